@@ -1,0 +1,49 @@
+# Riffle: one JSON library, Go and Java. `make test` checks everything; see README.md.
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+
+RIFFLE_TESTDATA ?= $(abspath $(CURDIR)/../shared/testdata)
+export RIFFLE_TESTDATA
+
+JDK17 = $(shell .ci/find-jdk 17)
+JDK25 = $(shell .ci/find-jdk 25)
+MVN := mvn -B -q -Driffle.testdata=$(RIFFLE_TESTDATA)
+
+.PHONY: test check-testdata go-test java-test java-test-17 java-test-25 conformance \
+        go-conformance java-conformance java-build
+
+## test: go vet + go test -race, Maven tests on JDK 17 and JDK 25, then the conformance harness.
+test: check-testdata go-test java-test conformance
+	@echo "make test: all parts passed"
+
+check-testdata:
+	@test -d "$(RIFFLE_TESTDATA)/jsontestsuite/test_parsing" || \
+	  { echo "RIFFLE_TESTDATA=$(RIFFLE_TESTDATA) has no jsontestsuite/test_parsing; put shared/ beside the repo" >&2; exit 1; }
+
+go-test:
+	cd go && go vet ./...
+	cd go && go test -race -count=1 ./...
+
+java-test: java-test-17 java-test-25
+
+java-test-17:
+	@echo "== Maven verify on JDK 17 ($(JDK17))"
+	cd java && JAVA_HOME=$(JDK17) $(MVN) clean verify
+
+# Run last so that java/core/target holds JDK 25-built classes only until java-build.
+java-test-25:
+	@echo "== Maven verify on JDK 25 ($(JDK25))"
+	cd java && JAVA_HOME=$(JDK25) $(MVN) clean verify
+
+java-build:
+	cd java && JAVA_HOME=$(JDK17) $(MVN) -DskipTests package
+
+## conformance: run JSONTestSuite's test_parsing through both validators, one line per language.
+conformance: check-testdata go-conformance java-conformance
+
+go-conformance:
+	@cd go && go run ./cmd/riffle-conformance "$(RIFFLE_TESTDATA)/jsontestsuite/test_parsing"
+
+java-conformance: java-build
+	@$(JDK17)/bin/java -cp java/core/target/classes:java/core/target/test-classes \
+	  dev.riffle.conformance.ConformanceMain "$(RIFFLE_TESTDATA)/jsontestsuite/test_parsing"

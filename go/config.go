@@ -1,0 +1,79 @@
+package riffle
+
+// Default limits, used where a Config field is zero. docs/design/limits.md explains them.
+const (
+	// DefaultMaxDepth is the deepest nesting of arrays and objects accepted.
+	DefaultMaxDepth = 10000
+	// DefaultMaxStringBytes is the longest string token accepted, in bytes of input
+	// (the same 20,000,000 as Jackson's StreamReadConstraints, counted in bytes).
+	DefaultMaxStringBytes = 20_000_000
+	// DefaultMaxNumberBytes is the longest number token accepted, in bytes
+	// (the same 1000 as Jackson's StreamReadConstraints).
+	DefaultMaxNumberBytes = 1000
+	// DefaultReadBufferSize is the chunk an Iterator pulls from an io.Reader.
+	DefaultReadBufferSize = 4096
+)
+
+// InvalidUTF8Policy says what reading and writing do with ill-formed UTF-8 in strings
+// (and, when reading, with escapes of unpaired UTF-16 surrogates).
+type InvalidUTF8Policy uint8
+
+const (
+	// InvalidUTF8Reject makes ill-formed UTF-8 an error (KindInvalidUTF8 or
+	// KindInvalidEscape when reading, KindInvalidValue when writing). The default.
+	InvalidUTF8Reject InvalidUTF8Policy = iota
+	// InvalidUTF8Replace reads and writes each ill-formed sequence as U+FFFD,
+	// as encoding/json does. Output stays valid JSON.
+	InvalidUTF8Replace
+)
+
+// Config holds every option of reading and writing. It is a plain value: copy it,
+// change the copy, and hand it on; nothing in the package keeps or changes one behind
+// your back, so there is no global configuration to race on. The zero Config is the
+// strict default: RFC 8259 only, the default limits, compact output.
+type Config struct {
+	// MaxDepth limits the nesting of arrays and objects. 0 means DefaultMaxDepth;
+	// a negative value means no limit (reading never recurses, so this cannot
+	// overflow the stack either way).
+	MaxDepth int
+	// MaxStringBytes limits one string token (raw bytes between the quotes).
+	// 0 means DefaultMaxStringBytes; negative means no limit.
+	MaxStringBytes int
+	// MaxNumberBytes limits one number token. 0 means DefaultMaxNumberBytes;
+	// negative means no limit.
+	MaxNumberBytes int
+	// ReadBufferSize is the chunk size an Iterator over an io.Reader pulls.
+	// 0 means DefaultReadBufferSize.
+	ReadBufferSize int
+	// InvalidUTF8 is the policy for ill-formed UTF-8; the zero value rejects it.
+	InvalidUTF8 InvalidUTF8Policy
+	// EscapeHTML makes the Stream write <, > and & as \u003c, \u003e and \u0026,
+	// as encoding/json does by default. Off by default.
+	EscapeHTML bool
+	// Indent, when not empty, makes the Stream write one member or element per line,
+	// indented by this string per level (such as "  " or "\t").
+	Indent string
+}
+
+// limit resolves a configured limit: 0 is the default, negative is no limit.
+func limit(v, def int) int {
+	switch {
+	case v == 0:
+		return def
+	case v < 0:
+		return int(^uint(0) >> 1)
+	default:
+		return v
+	}
+}
+
+func (c *Config) maxDepth() int       { return limit(c.MaxDepth, DefaultMaxDepth) }
+func (c *Config) maxStringBytes() int { return limit(c.MaxStringBytes, DefaultMaxStringBytes) }
+func (c *Config) maxNumberBytes() int { return limit(c.MaxNumberBytes, DefaultMaxNumberBytes) }
+
+func (c *Config) readBufferSize() int {
+	if c.ReadBufferSize <= 0 {
+		return DefaultReadBufferSize
+	}
+	return c.ReadBufferSize
+}

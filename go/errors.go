@@ -1,0 +1,116 @@
+package riffle
+
+import (
+	"strconv"
+	"strings"
+)
+
+// ErrorKind classifies an [Error] so callers can branch on it instead of on text.
+// The kinds and their names are the same in the Java implementation and in testdata/.
+type ErrorKind uint8
+
+// The kinds of [Error]. docs/design/errors.md defines each one and its byte offset.
+const (
+	// KindUnexpectedEnd: the input ended inside a value, or was empty.
+	KindUnexpectedEnd ErrorKind = iota + 1
+	// KindInvalidCharacter: a byte no JSON text may have at this position.
+	KindInvalidCharacter
+	// KindInvalidNumber: a number that breaks the RFC 8259 number grammar.
+	KindInvalidNumber
+	// KindInvalidEscape: a bad backslash escape or an unpaired UTF-16 surrogate escape.
+	KindInvalidEscape
+	// KindInvalidUTF8: ill-formed UTF-8 inside a string.
+	KindInvalidUTF8
+	// KindTrailingData: something other than whitespace after the top-level value.
+	KindTrailingData
+	// KindLimitExceeded: a configured limit (depth, string or number length) was hit.
+	KindLimitExceeded
+	// KindTypeMismatch: the caller asked for one kind of value and the input holds another.
+	KindTypeMismatch
+	// KindNumberRange: a well-formed number does not fit the type asked for.
+	KindNumberRange
+	// KindIO: the underlying io.Reader or io.Writer failed; Err holds its error.
+	KindIO
+	// KindInvalidValue: a value that cannot be written as JSON (NaN, infinity,
+	// invalid UTF-8 under the reject policy, a structure written out of order).
+	KindInvalidValue
+)
+
+var kindNames = [...]string{
+	KindUnexpectedEnd:    "unexpected-end",
+	KindInvalidCharacter: "invalid-character",
+	KindInvalidNumber:    "invalid-number",
+	KindInvalidEscape:    "invalid-escape",
+	KindInvalidUTF8:      "invalid-utf8",
+	KindTrailingData:     "trailing-data",
+	KindLimitExceeded:    "limit-exceeded",
+	KindTypeMismatch:     "type-mismatch",
+	KindNumberRange:      "number-range",
+	KindIO:               "io",
+	KindInvalidValue:     "invalid-value",
+}
+
+// String returns the kind's name as written in testdata/ and in error messages,
+// such as "unexpected-end".
+func (k ErrorKind) String() string {
+	if int(k) < len(kindNames) && kindNames[k] != "" {
+		return kindNames[k]
+	}
+	return "kind(" + strconv.Itoa(int(k)) + ")"
+}
+
+// Error is the one error type of the package. Reading stops at the first Error and
+// the Iterator that returned it keeps returning it.
+type Error struct {
+	// Kind classifies the error.
+	Kind ErrorKind
+	// Offset is the byte offset in the whole input (for a reader, counted from its
+	// first byte) of the first byte found to be wrong; see docs/design/errors.md.
+	Offset int64
+	// Pointer is the RFC 6901 JSON Pointer of the value being read or written;
+	// "" is the top-level value.
+	Pointer string
+	// Detail says what was wrong in a few words, such as `expected ',' or ']'`.
+	Detail string
+	// Err is the cause, if any: the I/O error for KindIO.
+	Err error
+}
+
+// Error formats the error as `riffle: <kind>: <detail> at offset <N>, pointer "<ptr>"`.
+func (e *Error) Error() string {
+	var b strings.Builder
+	b.WriteString("riffle: ")
+	b.WriteString(e.Kind.String())
+	if e.Detail != "" {
+		b.WriteString(": ")
+		b.WriteString(e.Detail)
+	}
+	if e.Err != nil {
+		b.WriteString(": ")
+		b.WriteString(e.Err.Error())
+	}
+	b.WriteString(" at offset ")
+	b.WriteString(strconv.FormatInt(e.Offset, 10))
+	b.WriteString(", pointer ")
+	b.WriteString(strconv.Quote(e.Pointer))
+	return b.String()
+}
+
+// Unwrap returns the cause, so errors.Is and errors.As reach an I/O error.
+func (e *Error) Unwrap() error { return e.Err }
+
+// appendPointerToken appends "/" and name escaped per RFC 6901 (~ as ~0, / as ~1).
+func appendPointerToken(dst []byte, name []byte) []byte {
+	dst = append(dst, '/')
+	for _, c := range name {
+		switch c {
+		case '~':
+			dst = append(dst, '~', '0')
+		case '/':
+			dst = append(dst, '~', '1')
+		default:
+			dst = append(dst, c)
+		}
+	}
+	return dst
+}

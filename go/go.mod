@@ -1,0 +1,3 @@
+module github.com/riffle-json/riffle/go
+
+go 1.26

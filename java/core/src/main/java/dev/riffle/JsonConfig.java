@@ -1,0 +1,170 @@
+package dev.riffle;
+
+/**
+ * Every option of reading and writing, as one immutable value. Build one with
+ * {@link #builder()}, or use {@link #DEFAULT}: RFC 8259 only, the default limits, compact
+ * output. A config is safe to share between threads; nothing in Riffle keeps a global one.
+ * The options and defaults are the same as the Go implementation's {@code riffle.Config}.
+ */
+public final class JsonConfig {
+    /** Deepest nesting of arrays and objects accepted by default. */
+    public static final int DEFAULT_MAX_DEPTH = 10_000;
+    /** Longest string token accepted by default, in bytes of input (Jackson's 20,000,000). */
+    public static final int DEFAULT_MAX_STRING_BYTES = 20_000_000;
+    /** Longest number token accepted by default, in bytes (Jackson's 1000). */
+    public static final int DEFAULT_MAX_NUMBER_BYTES = 1000;
+    /** Chunk size an iterator over an {@code InputStream} pulls by default. */
+    public static final int DEFAULT_READ_BUFFER_SIZE = 4096;
+
+    /** What reading and writing do with ill-formed UTF-8 and unpaired surrogates. */
+    public enum InvalidUtf8 {
+        /** An error (the default). */
+        REJECT,
+        /** Each ill-formed sequence reads and writes as U+FFFD; output stays valid JSON. */
+        REPLACE
+    }
+
+    /** The strict default configuration. */
+    public static final JsonConfig DEFAULT = builder().build();
+
+    private final int maxDepth;
+    private final int maxStringBytes;
+    private final int maxNumberBytes;
+    private final int readBufferSize;
+    private final InvalidUtf8 invalidUtf8;
+    private final boolean escapeHtml;
+    private final String indent;
+
+    private JsonConfig(Builder b) {
+        this.maxDepth = b.maxDepth;
+        this.maxStringBytes = b.maxStringBytes;
+        this.maxNumberBytes = b.maxNumberBytes;
+        this.readBufferSize = b.readBufferSize;
+        this.invalidUtf8 = b.invalidUtf8;
+        this.escapeHtml = b.escapeHtml;
+        this.indent = b.indent;
+    }
+
+    /** Returns a builder holding the defaults. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Returns a builder holding this config's values. */
+    public Builder toBuilder() {
+        Builder b = new Builder();
+        b.maxDepth = maxDepth;
+        b.maxStringBytes = maxStringBytes;
+        b.maxNumberBytes = maxNumberBytes;
+        b.readBufferSize = readBufferSize;
+        b.invalidUtf8 = invalidUtf8;
+        b.escapeHtml = escapeHtml;
+        b.indent = indent;
+        return b;
+    }
+
+    /** Returns the deepest nesting accepted ({@code Integer.MAX_VALUE} for no limit). */
+    public int maxDepth() {
+        return maxDepth;
+    }
+
+    /** Returns the longest string token accepted, in bytes. */
+    public int maxStringBytes() {
+        return maxStringBytes;
+    }
+
+    /** Returns the longest number token accepted, in bytes. */
+    public int maxNumberBytes() {
+        return maxNumberBytes;
+    }
+
+    /** Returns the chunk size pulled from an {@code InputStream}. */
+    public int readBufferSize() {
+        return readBufferSize;
+    }
+
+    /** Returns the policy for ill-formed UTF-8. */
+    public InvalidUtf8 invalidUtf8() {
+        return invalidUtf8;
+    }
+
+    /** Returns whether the writer escapes {@code <}, {@code >} and {@code &}. */
+    public boolean escapeHtml() {
+        return escapeHtml;
+    }
+
+    /** Returns the indent per level, or "" for compact output. */
+    public String indent() {
+        return indent;
+    }
+
+    /** Builds a {@link JsonConfig}. Not thread-safe; the config it builds is. */
+    public static final class Builder {
+        private int maxDepth = DEFAULT_MAX_DEPTH;
+        private int maxStringBytes = DEFAULT_MAX_STRING_BYTES;
+        private int maxNumberBytes = DEFAULT_MAX_NUMBER_BYTES;
+        private int readBufferSize = DEFAULT_READ_BUFFER_SIZE;
+        private InvalidUtf8 invalidUtf8 = InvalidUtf8.REJECT;
+        private boolean escapeHtml;
+        private String indent = "";
+
+        private Builder() {
+        }
+
+        /** Sets the deepest nesting accepted; a value below 1 means no limit. */
+        public Builder maxDepth(int v) {
+            maxDepth = v < 1 ? Integer.MAX_VALUE : v;
+            return this;
+        }
+
+        /** Sets the longest string token accepted, in bytes; a value below 1 means no limit. */
+        public Builder maxStringBytes(int v) {
+            maxStringBytes = v < 1 ? Integer.MAX_VALUE : v;
+            return this;
+        }
+
+        /** Sets the longest number token accepted, in bytes; a value below 1 means no limit. */
+        public Builder maxNumberBytes(int v) {
+            maxNumberBytes = v < 1 ? Integer.MAX_VALUE : v;
+            return this;
+        }
+
+        /** Sets the chunk size pulled from an {@code InputStream} (at least 16). */
+        public Builder readBufferSize(int v) {
+            if (v < 16) {
+                throw new IllegalArgumentException("readBufferSize must be at least 16: " + v);
+            }
+            readBufferSize = v;
+            return this;
+        }
+
+        /** Sets the policy for ill-formed UTF-8. */
+        public Builder invalidUtf8(InvalidUtf8 v) {
+            invalidUtf8 = java.util.Objects.requireNonNull(v);
+            return this;
+        }
+
+        /** Makes the writer escape {@code <}, {@code >} and {@code &} as {@code \}{@code u003c} etc. */
+        public Builder escapeHtml(boolean v) {
+            escapeHtml = v;
+            return this;
+        }
+
+        /** Sets the indent per level (spaces or tabs only); "" writes compact output. */
+        public Builder indent(String v) {
+            for (int i = 0; i < v.length(); i++) {
+                char c = v.charAt(i);
+                if (c != ' ' && c != '\t') {
+                    throw new IllegalArgumentException("indent may hold only spaces and tabs");
+                }
+            }
+            indent = v;
+            return this;
+        }
+
+        /** Returns the immutable config. */
+        public JsonConfig build() {
+            return new JsonConfig(this);
+        }
+    }
+}

@@ -1,0 +1,80 @@
+package dev.riffle;
+
+/**
+ * The one exception type of Riffle: a kind, the byte offset of the first wrong byte, the
+ * JSON Pointer of the value being read or written, and a short excerpt of the input.
+ * It is stackless by default (no stack trace is filled in), so throwing it is cheap; set
+ * the system property {@code riffle.stackTraces=true} when debugging Riffle itself.
+ * See {@code docs/design/errors.md}.
+ */
+public final class JsonException extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+    private static final boolean STACK_TRACES = Boolean.getBoolean("riffle.stackTraces");
+
+    private final ErrorKind kind;
+    private final long offset;
+    private final String pointer;
+    private final String detail;
+    private final String excerpt;
+
+    /**
+     * Creates an exception.
+     *
+     * @param kind    what went wrong
+     * @param offset  byte offset of the first wrong byte in the whole input
+     * @param pointer RFC 6901 pointer of the value being read ("" for the top level)
+     * @param detail  a few words, such as {@code "expected ',' or ']'"}
+     * @param excerpt a short printable excerpt of the input around the offset, or ""
+     * @param cause   the I/O cause, or null
+     */
+    public JsonException(ErrorKind kind, long offset, String pointer, String detail,
+                         String excerpt, Throwable cause) {
+        super(format(kind, offset, pointer, detail, excerpt, cause), cause, false, STACK_TRACES);
+        this.kind = kind;
+        this.offset = offset;
+        this.pointer = pointer;
+        this.detail = detail;
+        this.excerpt = excerpt;
+    }
+
+    private static String format(ErrorKind kind, long offset, String pointer, String detail,
+                                 String excerpt, Throwable cause) {
+        StringBuilder b = new StringBuilder("riffle: ").append(kind.id());
+        if (detail != null && !detail.isEmpty()) {
+            b.append(": ").append(detail);
+        }
+        if (cause != null) {
+            b.append(": ").append(cause);
+        }
+        b.append(" at offset ").append(offset).append(", pointer \"").append(pointer).append('"');
+        if (excerpt != null && !excerpt.isEmpty()) {
+            b.append(", near ").append(excerpt);
+        }
+        return b.toString();
+    }
+
+    /** Returns what went wrong. */
+    public ErrorKind kind() {
+        return kind;
+    }
+
+    /** Returns the byte offset of the first wrong byte, counted from the start of the input. */
+    public long offset() {
+        return offset;
+    }
+
+    /** Returns the RFC 6901 JSON Pointer of the value being read or written; "" is the top level. */
+    public String pointer() {
+        return pointer;
+    }
+
+    /** Returns the few words that say what was wrong. */
+    public String detail() {
+        return detail;
+    }
+
+    /** Returns a short printable excerpt of the input around the offset, or "". */
+    public String excerpt() {
+        return excerpt;
+    }
+}

@@ -1,0 +1,121 @@
+#!/usr/bin/env python3
+"""Writes testdata/validate.jsonl. Each invalid vector asserts the byte at its offset,
+so a mistyped offset fails here before it reaches Go or Java.
+Run: python3 testdata/gen/validate_vectors.py testdata/validate.jsonl"""
+import json
+V=[]
+def ok(name, s=None, hx=None):
+    r={"name":name}
+    if hx is not None: r["input_hex"]=hx
+    else: r["input"]=s
+    r["valid"]=True; V.append(r)
+def bad(name, s, kind, off, ptr, at=None, hx=None):
+    r={"name":name}
+    b = bytes.fromhex(hx) if hx is not None else s.encode('utf-8')
+    if hx is not None: r["input_hex"]=hx
+    else: r["input"]=s
+    if kind=="unexpected-end": assert off==len(b),(name,off,len(b))
+    else: assert off<len(b),(name)
+    if at is not None: assert b[off:off+len(at)]==at.encode('latin-1') if isinstance(at,str) else b[off:off+len(at)]==at,(name,b[off:off+3],at)
+    r.update(valid=False, kind=kind, offset=off, pointer=ptr); V.append(r)
+# valid
+ok("literal-true","true"); ok("literal-null"," null "); ok("zero","0"); ok("neg-zero","-0")
+ok("number-forms","[0,-1,1.5,-1.5e10,1E+2,1e-2,123456789012345678901234567890]")
+ok("string-escapes",'"\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u0041 \\u00e9 \\uD83D\\uDE00"')
+ok("string-utf8","\"é€😀\"")
+ok("nested",'{"a":[{"b":{}},[],[[]]],"c":null}')
+ok("whitespace-all"," \t\r\n[ \t\r\n1 \t\r\n, \t\r\n2 ]\n")
+ok("duplicate-names",'{"a":1,"a":2}')
+ok("empty-name",'{"":0}')
+ok("huge-exponent","1e999999")
+ok("utf8-max",hx="22f48fbfbf22")
+ok("utf8-e0-lowest",hx="22e0a08022")
+ok("utf8-ed-highest",hx="22ed9fbf22")
+# unexpected end
+bad("empty","", "unexpected-end",0,"")
+bad("only-space","  \n","unexpected-end",3,"")
+bad("open-array","[","unexpected-end",1,"/0")
+bad("open-array-after-elem","[1","unexpected-end",2,"")
+bad("open-array-after-comma","[1,","unexpected-end",3,"/1")
+bad("open-object","{","unexpected-end",1,"")
+bad("open-object-after-name",'{"a"',"unexpected-end",4,"/a")
+bad("open-object-after-colon",'{"a":',"unexpected-end",5,"/a")
+bad("open-object-after-value",'{"a":1',"unexpected-end",6,"")
+bad("truncated-true","tr","unexpected-end",2,"")
+bad("truncated-string",'"abc',"unexpected-end",4,"")
+bad("truncated-escape",'"\\',"unexpected-end",2,"")
+bad("truncated-unicode",'"\\u12',"unexpected-end",5,"")
+bad("truncated-number-minus","-","unexpected-end",1,"")
+bad("truncated-number-exp","1e+","unexpected-end",3,"")
+bad("truncated-nested-name",'{"a":{"b":[true,',"unexpected-end",16,"/a/b/1")
+bad("truncated-utf8-in-string",None,"unexpected-end",3,"",hx="22e282")
+# invalid character
+bad("array-trailing-comma","[1,]","invalid-character",3,"/1",at="]")
+bad("object-missing-colon",'{"a" 1}',"invalid-character",5,"/a",at="1")
+bad("object-trailing-comma",'{"a":1,}',"invalid-character",7,"",at="}")
+bad("object-unquoted-name","{a:1}","invalid-character",1,"",at="a")
+bad("object-single-quote","{'a':1}","invalid-character",1,"",at="'")
+bad("object-missing-comma",'{"a":1 "b":2}',"invalid-character",7,"",at='"')
+bad("array-missing-comma","[1 2]","invalid-character",3,"",at="2")
+bad("bad-literal-in-array","[tru]","invalid-character",4,"/0",at="]")
+bad("bad-literal-case","True","invalid-character",0,"",at="T")
+bad("nul-literal","nul","unexpected-end",3,"")
+bad("nested-bad-value",'{"a":[1,x]}',"invalid-character",8,"/a/1",at="x")
+bad("name-with-tilde-and-slash",'{"a/b~c":{"d":?}}',"invalid-character",14,"/a~1b~0c/d",at="?")
+bad("escaped-name-pointer",'{"\\u0041\\n":[0,1,-]}',"invalid-number",18,"/A\n/2",at="]")
+bad("control-char-in-string",'"a\tb"',"invalid-character",2,"",at="\t")
+bad("raw-newline-in-name",'{"a\nb":1}',"invalid-character",3,"",at="\n")
+bad("bom",None,"invalid-character",0,"",hx="efbbbf7b7d")
+bad("mismatched-close","[1}","invalid-character",2,"",at="}")
+bad("close-without-open","]","invalid-character",0,"",at="]")
+bad("comment","[1]//x","trailing-data",3,"",at="/")
+bad("object-in-name-position",'{{}:1}',"invalid-character",1,"",at="{")
+bad("array-leading-comma","[,1]","invalid-character",1,"/0",at=",")
+bad("nbsp-whitespace",None,"invalid-character",1,"/0",hx="5bc2a0315d")
+# numbers
+bad("leading-zero","01","invalid-number",1,"",at="1")
+bad("leading-zero-neg","[-012]","invalid-number",3,"/0",at="1")
+bad("minus-letter","-x","invalid-number",1,"",at="x")
+bad("dot-no-fraction","[1.]","invalid-number",3,"/0",at="]")
+bad("dot-exp","1.e3","invalid-number",2,"",at="e")
+bad("exp-no-digit",'{"n":1e}',"invalid-number",7,"/n",at="}")
+bad("plus-sign","+1","invalid-character",0,"",at="+")
+bad("leading-dot",".5","invalid-character",0,"",at=".")
+bad("hex-number","[0x1]","invalid-character",2,"",at="x")
+bad("minus-space","- 1","invalid-number",1,"",at=" ")
+bad("infinity","[Infinity]","invalid-character",1,"/0",at="I")
+bad("nan","NaN","invalid-character",0,"",at="N")
+# escapes
+bad("bad-escape",'"\\x"',"invalid-escape",1,"",at="\\")
+bad("bad-escape-later",'["ab\\ac"]',"invalid-escape",4,"/0",at="\\")
+bad("bad-unicode-hex",'"\\u12G4"',"invalid-escape",1,"",at="\\")
+bad("lone-high-surrogate",'"\\uD800"',"invalid-escape",1,"",at="\\")
+bad("lone-high-then-text",'"x\\uD800abc"',"invalid-escape",2,"",at="\\")
+bad("high-then-nonlow",'"\\uD800\\u0041"',"invalid-escape",1,"",at="\\")
+bad("high-then-high",'"\\uDBFF\\uDBFF"',"invalid-escape",1,"",at="\\")
+bad("lone-low-surrogate",'["ok","\\uDC00"]',"invalid-escape",7,"/1",at="\\")
+bad("escaped-solidus-upper",'"\\U0041"',"invalid-escape",1,"",at="\\")
+# utf-8
+bad("utf8-stray-continuation",None,"invalid-utf8",2,"",hx="226180622"+"2")
+bad("utf8-overlong-2",None,"invalid-utf8",1,"",hx="22c0af22")
+bad("utf8-overlong-3",None,"invalid-utf8",1,"",hx="22e080af22")
+bad("utf8-surrogate",None,"invalid-utf8",1,"",hx="22eda08022")
+bad("utf8-too-large",None,"invalid-utf8",1,"",hx="22f490808022")
+bad("utf8-f5",None,"invalid-utf8",1,"",hx="22f580808022")
+bad("utf8-ff",None,"invalid-utf8",3,"/0",hx="5b2261ff225d")
+bad("utf8-short-seq",None,"invalid-utf8",1,"",hx="22e2822022")
+bad("utf8-latin1",None,"invalid-utf8",1,"",hx="22e922")
+bad("utf8-in-name",None,"invalid-utf8",2,"",hx="7b22ff223a317d")
+bad("utf8-outside-string",None,"invalid-character",0,"",hx="c3a9")
+# trailing data
+bad("two-values","1 2","trailing-data",2,"",at="2")
+bad("array-then-garbage","[] x","trailing-data",3,"",at="x")
+bad("object-extra-close","{}}","trailing-data",2,"",at="}")
+bad("nul-after-value",None,"trailing-data",2,"",hx="5b5d00")
+# depth
+bad("depth-limit-default","["*10001+"]"*10001,"limit-exceeded",10000,"/0"*10000,at="[")
+ok("depth-at-limit","["*10000+"]"*10000)
+import sys
+with open(sys.argv[1],"w") as f:
+    for r in V: f.write(json.dumps(r,ensure_ascii=False)+"\n")
+print(len(V),"vectors", sum(1 for r in V if not r["valid"]),"invalid")
