@@ -55,6 +55,7 @@ type Stream struct {
 	w       io.Writer
 	err     error
 	flushed int64 // bytes accepted by w since the last Reset
+	flushAt int   // StreamFlushThreshold with a writer, else never
 	name    string
 	n       int
 	st      uint8
@@ -81,7 +82,7 @@ func (c Config) NewStream(w io.Writer) *Stream {
 	} else {
 		s.buf = make([]byte, 0, streamWriterBufCap)
 	}
-	s.w = w
+	s.Reset(w)
 	return s
 }
 
@@ -107,9 +108,14 @@ func (s *Stream) Err() error { return s.err }
 
 // Reset makes the Stream write a new output to w (nil: buffer only): it drops the
 // buffered bytes, the error and the structure, and keeps the buffer's memory, the
-// options and the top-level separator.
+// options and the top-level separator. A Config.Indent that is not JSON whitespace
+// makes every Stream of that Config fail at once with KindInvalidValue.
 func (s *Stream) Reset(w io.Writer) {
 	s.w = w
+	s.flushAt = StreamFlushThreshold
+	if w == nil {
+		s.flushAt = int(^uint(0) >> 1)
+	}
 	s.buf = s.buf[:0]
 	s.err = nil
 	s.flushed = 0
@@ -118,6 +124,21 @@ func (s *Stream) Reset(w io.Writer) {
 	s.st = stTop
 	clear(s.stack)
 	s.stack = s.stack[:0]
+	if !isJSONSpace(s.indent) {
+		s.fail(KindInvalidValue, "Config.Indent must be JSON whitespace")
+	}
+}
+
+// isJSONSpace reports whether s holds only space, tab, line feed and carriage return.
+func isJSONSpace(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case ' ', '\t', '\n', '\r':
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // Flush writes the buffered bytes to the io.Writer. It returns the sticky error, if
@@ -139,15 +160,7 @@ func (s *Stream) Flush() error {
 // kind KindInvalidValue and changes nothing. An empty sep is rejected; without a
 // separator a second top-level value is an error. Reset keeps the separator.
 func (s *Stream) SetTopLevelSeparator(sep string) error {
-	ok := sep != ""
-	for i := 0; i < len(sep); i++ {
-		switch sep[i] {
-		case ' ', '\t', '\n', '\r':
-		default:
-			ok = false
-		}
-	}
-	if !ok {
+	if sep == "" || !isJSONSpace(sep) {
 		return &Error{Kind: KindInvalidValue, Offset: s.Written(),
 			Detail: "top-level separator must be non-empty JSON whitespace"}
 	}
@@ -182,7 +195,7 @@ func (s *Stream) flush() {
 
 // endValue flushes when the buffer has passed the threshold.
 func (s *Stream) endValue() {
-	if len(s.buf) >= StreamFlushThreshold && s.w != nil {
+	if len(s.buf) >= s.flushAt {
 		s.flush()
 	}
 }

@@ -45,7 +45,6 @@ func (p *StreamPool) Put(s *Stream) {
 
 // recycle empties s for reuse with c, dropping oversized memory.
 func (s *Stream) recycle(c *Config) {
-	s.Reset(nil)
 	if cap(s.buf) > StreamPoolMaxBuffer {
 		s.buf = nil
 	}
@@ -53,4 +52,5 @@ func (s *Stream) recycle(c *Config) {
 		s.stack = nil
 	}
 	s.configure(c)
+	s.Reset(nil)
 }

@@ -15,18 +15,37 @@ const (
 func swarHasZero(x uint64) uint64 { return (x - swarOnes) & ^x & swarHigh }
 
 // swarDirty reports whether any of the 8 bytes of x may need more than a plain copy:
-// a control byte (< 0x20), '"', '\\', a non-ASCII byte (UTF-8 to check, U+2028 and
-// U+2029 to escape), and with html also '<', '>' and '&'.
-func swarDirty(x uint64, html bool) bool {
+// a control byte (< 0x20), '"', '\\' or a non-ASCII byte (UTF-8 to check, U+2028 and
+// U+2029 to escape).
+func swarDirty(x uint64) bool {
 	d := x & swarHigh
 	d |= (x - 0x20*swarOnes) & ^x & swarHigh // a byte < 0x20 (exact for "any")
 	d |= swarHasZero(x ^ ('"' * swarOnes))
 	d |= swarHasZero(x ^ ('\\' * swarOnes))
-	if html {
-		d |= swarHasZero(x^('<'*swarOnes)) | swarHasZero(x^('>'*swarOnes)) |
-			swarHasZero(x^('&'*swarOnes))
-	}
 	return d != 0
+}
+
+// swarDirtyHTML is swarDirty that also flags '<', '>' and '&'.
+func swarDirtyHTML(x uint64) bool {
+	return swarDirty(x) || swarHasZero(x^('<'*swarOnes))|swarHasZero(x^('>'*swarOnes))|
+		swarHasZero(x^('&'*swarOnes)) != 0
+}
+
+// skipClean returns the start of the first 8-byte word at or after i that swarDirty
+// flags, or of the last partial word.
+func skipClean(src []byte, i int) int {
+	for i+8 <= len(src) && !swarDirty(binary.LittleEndian.Uint64(src[i:])) {
+		i += 8
+	}
+	return i
+}
+
+// skipCleanHTML is skipClean with swarDirtyHTML.
+func skipCleanHTML(src []byte, i int) int {
+	for i+8 <= len(src) && !swarDirtyHTML(binary.LittleEndian.Uint64(src[i:])) {
+		i += 8
+	}
+	return i
 }
 
 // asciiSafe[b] is true for ASCII bytes copied as they are; asciiSafeHTML also
@@ -52,8 +71,10 @@ func (s *Stream) appendString(dst, src []byte) ([]byte, bool) {
 	start, i := 0, 0
 	for i < len(src) {
 		// Skip clean 8-byte words; they are copied later in one run.
-		for i+8 <= len(src) && !swarDirty(binary.LittleEndian.Uint64(src[i:]), html) {
-			i += 8
+		if html {
+			i = skipCleanHTML(src, i)
+		} else {
+			i = skipClean(src, i)
 		}
 		// Look at the (dirty or last) word byte by byte.
 		end := min(i+8, len(src))

@@ -251,3 +251,20 @@ func TestStreamWrittenAndReset(t *testing.T) {
 		t.Fatalf("Flush without a writer: %v, %q", err, s.Buffer())
 	}
 }
+
+func TestStreamBadIndent(t *testing.T) {
+	s := Config{Indent: "--"}.NewStream(nil)
+	s.WriteArrayStart()
+	s.WriteInt(1)
+	var e *Error
+	if !errors.As(s.Err(), &e) || e.Kind != KindInvalidValue || len(s.Buffer()) != 0 {
+		t.Fatalf("bad indent: %v, output %q", s.Err(), s.Buffer())
+	}
+	s.Reset(nil)
+	if s.Err() == nil {
+		t.Fatal("Reset cleared the bad-indent error")
+	}
+	if out, err := streamOut(Config{Indent: " \t\r\n"}, func(s *Stream) { s.WriteEmptyArray() }); err != nil || out != "[]" {
+		t.Fatalf("whitespace indent: %q, %v", out, err)
+	}
+}
