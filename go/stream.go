@@ -21,14 +21,14 @@ const streamBufCap = 512
 
 // The states of one level of a Stream's structure.
 const (
-	stTop      uint8 = iota // before the top-level value
-	stTopDone               // after a complete (or open) top-level value
-	stArrEmpty              // in an array, before the first element
-	stArr                   // in an array, after at least one element has begun
-	stObjEmpty              // in an object, before the first member: a name is required
-	stObjName               // in an object, after a member: a name is required
-	stObjValue              // in an object, after a name: a value is required
-	stFailed                // the Stream has a sticky error: every write does nothing
+	wsTop      uint8 = iota // before the top-level value
+	wsTopDone               // after a complete (or open) top-level value
+	wsArrEmpty              // in an array, before the first element
+	wsArr                   // in an array, after at least one element has begun
+	wsObjEmpty              // in an object, before the first member: a name is required
+	wsObjName               // in an object, after a member: a name is required
+	wsObjValue              // in an object, after a name: a value is required
+	wsFailed                // the Stream has a sticky error: every write does nothing
 )
 
 // frame is an enclosing level of a Stream, saved while a nested container is open.
@@ -121,7 +121,7 @@ func (s *Stream) Reset(w io.Writer) {
 	s.flushed = 0
 	s.name = ""
 	s.n = 0
-	s.st = stTop
+	s.st = wsTop
 	clear(s.stack)
 	s.stack = s.stack[:0]
 	if !isJSONSpace(s.indent) {
@@ -186,7 +186,7 @@ func (s *Stream) flush() {
 			s.buf = append(s.buf[:0], b...)
 			s.err = &Error{Kind: KindIO, Offset: s.flushed, Pointer: s.pointer(false),
 				Detail: "write failed", Err: err}
-			s.st = stFailed
+			s.st = wsFailed
 			return
 		}
 	}
@@ -213,33 +213,33 @@ func (s *Stream) newline(depth int) {
 // the Stream had failed already) when no value may be written.
 func (s *Stream) beginValue() bool {
 	switch s.st {
-	case stObjValue:
-		s.st = stObjName
+	case wsObjValue:
+		s.st = wsObjName
 		return true
-	case stArr:
+	case wsArr:
 		s.buf = append(s.buf, ',')
 		s.n++
 		if s.indent != "" {
 			s.newline(len(s.stack))
 		}
 		return true
-	case stArrEmpty:
-		s.st = stArr
+	case wsArrEmpty:
+		s.st = wsArr
 		s.n = 1
 		if s.indent != "" {
 			s.newline(len(s.stack))
 		}
 		return true
-	case stTop:
-		s.st = stTopDone
+	case wsTop:
+		s.st = wsTopDone
 		return true
-	case stTopDone:
+	case wsTopDone:
 		if s.sep != "" {
 			s.buf = append(s.buf, s.sep...)
 			return true
 		}
 		s.misuse("a second top-level value needs a separator (SetTopLevelSeparator)")
-	case stObjEmpty, stObjName:
+	case wsObjEmpty, wsObjName:
 		s.misuse("a member name is required before a value in an object")
 	}
 	return false
@@ -268,11 +268,11 @@ func (s *Stream) misuse(detail string) { s.fail(KindInvalidValue, detail) }
 
 // fail records the sticky error at the current position (cold path).
 func (s *Stream) fail(kind ErrorKind, detail string) {
-	if s.st == stFailed {
+	if s.st == wsFailed {
 		return
 	}
 	s.err = &Error{Kind: kind, Offset: s.Written(), Pointer: s.pointer(true), Detail: detail}
-	s.st = stFailed
+	s.st = wsFailed
 }
 
 // pointer returns the JSON Pointer of the Stream's position: the enclosing members
@@ -286,10 +286,10 @@ func (s *Stream) pointer(next bool) string {
 	}
 	if next {
 		switch s.st {
-		case stArrEmpty, stArr:
-			p = appendSlot(p, stArr, s.n, "")
-		case stObjValue:
-			p = appendSlot(p, stObjName, 0, s.name)
+		case wsArrEmpty, wsArr:
+			p = appendSlot(p, wsArr, s.n, "")
+		case wsObjValue:
+			p = appendSlot(p, wsObjName, 0, s.name)
 		}
 	}
 	return string(p)
@@ -298,9 +298,9 @@ func (s *Stream) pointer(next bool) string {
 // appendSlot appends the pointer token of the child of a level in state st.
 func appendSlot(p []byte, st uint8, index int, name string) []byte {
 	switch st {
-	case stArrEmpty, stArr:
+	case wsArrEmpty, wsArr:
 		return strconv.AppendInt(append(p, '/'), int64(index), 10)
-	case stObjName, stObjValue:
+	case wsObjName, wsObjValue:
 		return appendPointerToken(p, []byte(name))
 	}
 	return p
@@ -339,22 +339,22 @@ func (s *Stream) openContainer(open byte, st uint8) {
 
 // WriteArrayStart writes '[' as a value and opens an array: the following values are
 // its elements until [Stream.WriteArrayEnd].
-func (s *Stream) WriteArrayStart() { s.openContainer('[', stArrEmpty) }
+func (s *Stream) WriteArrayStart() { s.openContainer('[', wsArrEmpty) }
 
 // WriteObjectStart writes '{' as a value and opens an object: write each member with
 // [Stream.WriteObjectField] (or [Stream.WriteObjectEncodedField]) and then its value,
 // and close it with [Stream.WriteObjectEnd].
-func (s *Stream) WriteObjectStart() { s.openContainer('{', stObjEmpty) }
+func (s *Stream) WriteObjectStart() { s.openContainer('{', wsObjEmpty) }
 
 // WriteArrayEnd writes ']' and closes the innermost level, which must be an array.
 func (s *Stream) WriteArrayEnd() {
 	switch s.st {
-	case stArr:
+	case wsArr:
 		if s.indent != "" {
 			s.newline(len(s.stack) - 1)
 		}
-	case stArrEmpty:
-	case stFailed:
+	case wsArrEmpty:
+	case wsFailed:
 		return
 	default:
 		s.misuse("WriteArrayEnd without an open array")
@@ -369,14 +369,14 @@ func (s *Stream) WriteArrayEnd() {
 // that is not waiting for the value of a member.
 func (s *Stream) WriteObjectEnd() {
 	switch s.st {
-	case stObjName:
+	case wsObjName:
 		if s.indent != "" {
 			s.newline(len(s.stack) - 1)
 		}
-	case stObjEmpty:
-	case stFailed:
+	case wsObjEmpty:
+	case wsFailed:
 		return
-	case stObjValue:
+	case wsObjValue:
 		s.misuse("WriteObjectEnd after a member name without its value")
 		return
 	default:
@@ -410,10 +410,10 @@ func (s *Stream) WriteEmptyObject() {
 // before it.
 func (s *Stream) beginName() bool {
 	switch s.st {
-	case stObjName:
+	case wsObjName:
 		s.buf = append(s.buf, ',')
-	case stObjEmpty:
-	case stFailed:
+	case wsObjEmpty:
+	case wsFailed:
 		return false
 	default:
 		s.misuse("a member name is allowed only in an object, before a value")
@@ -442,7 +442,7 @@ func (s *Stream) WriteObjectField(name string) {
 	if s.indent != "" {
 		s.buf = append(s.buf, ' ')
 	}
-	s.st = stObjValue
+	s.st = wsObjValue
 	s.name = name
 	s.endValue()
 }

@@ -195,7 +195,7 @@ func (s *Stream) WriteObjectEncodedField(n EncodedName) {
 	if s.indent != "" {
 		s.buf = append(s.buf, ' ')
 	}
-	s.st = stObjValue
+	s.st = wsObjValue
 	s.name = n.name
 	s.endValue()
 }
