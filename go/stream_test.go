@@ -31,11 +31,15 @@ func encodingJSON(t testing.TB, v any, html bool, indent string) string {
 	return strings.TrimSuffix(b.String(), "\n")
 }
 
-// checkValid fails t unless out is one valid JSON text.
+// checkValid fails t unless out is one valid JSON text for both encoding/json and
+// Riffle's own validator.
 func checkValid(t testing.TB, out string) {
 	t.Helper()
 	if !json.Valid([]byte(out)) {
-		t.Fatalf("output is not valid JSON: %q", out)
+		t.Fatalf("output is not valid JSON (encoding/json): %q", out)
+	}
+	if err := Validate([]byte(out)); err != nil {
+		t.Fatalf("output is not valid JSON (riffle: %v): %q", err, out)
 	}
 }
 
