@@ -212,10 +212,16 @@ func (s *Stream) newline(depth int) {
 // it and moves the state past it. It reports false (after recording an error, unless
 // the Stream had failed already) when no value may be written.
 func (s *Stream) beginValue() bool {
-	switch s.st {
-	case wsObjValue:
+	if s.st == wsObjValue { // the most common case, inlined
 		s.st = wsObjName
 		return true
+	}
+	return s.beginValueSlow()
+}
+
+// beginValueSlow is beginValue outside of an object member.
+func (s *Stream) beginValueSlow() bool {
+	switch s.st {
 	case wsArr:
 		s.buf = append(s.buf, ',')
 		s.n++
@@ -409,6 +415,15 @@ func (s *Stream) WriteEmptyObject() {
 // beginName checks that a member name may be written now and writes the separator
 // before it.
 func (s *Stream) beginName() bool {
+	if s.st == wsObjName && s.indent == "" { // the most common case, inlined
+		s.buf = append(s.buf, ',')
+		return true
+	}
+	return s.beginNameSlow()
+}
+
+// beginNameSlow is beginName for the first member, indentation and misuse.
+func (s *Stream) beginNameSlow() bool {
 	switch s.st {
 	case wsObjName:
 		s.buf = append(s.buf, ',')

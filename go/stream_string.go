@@ -91,6 +91,17 @@ func (s *Stream) appendString(dst, src []byte) ([]byte, bool) {
 				start = i
 				continue
 			}
+			// Fast paths for well-formed 2-byte and common 3-byte sequences.
+			if b >= 0xC2 && b <= 0xDF && i+1 < len(src) && src[i+1]&0xC0 == 0x80 {
+				i += 2
+				continue
+			}
+			if (b >= 0xE1 && b <= 0xEC || b >= 0xEE) && b <= 0xEF && i+2 < len(src) &&
+				src[i+1]&0xC0 == 0x80 && src[i+2]&0xC0 == 0x80 &&
+				(b != 0xE2 || src[i+1] != 0x80 || src[i+2]&0xFE != 0xA8) { // not U+2028, U+2029
+				i += 3
+				continue
+			}
 			c, size := decodeRune(src[i:])
 			switch {
 			case size == 0:
