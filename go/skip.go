@@ -77,17 +77,13 @@ func (it *Iterator) SkipAndAppendBytes(dst []byte) []byte {
 	return append(dst, it.buf[start:it.pos]...)
 }
 
-// pushSkip records the kind of level d (0-based) of a running Skip.
-func (it *Iterator) pushSkip(d int, obj bool) {
-	w := d >> 6
-	for w >= len(it.skipStack) {
-		it.skipStack = append(it.skipStack, 0)
-	}
-	if obj {
-		it.skipStack[w] |= 1 << (d & 63)
-	} else {
-		it.skipStack[w] &^= 1 << (d & 63)
-	}
+// growSkip moves the bit stack of a running Skip to the Iterator's reusable heap
+// stack and adds a word, for nesting deeper than the inline part holds.
+//
+//go:noinline
+func (it *Iterator) growSkip(stk []uint64) []uint64 {
+	it.skipStack = append(append(it.skipStack[:0], stk...), 0)
+	return it.skipStack
 }
 
 // skipValue consumes one value from the next non-whitespace byte on, leaving it.pos
@@ -99,13 +95,11 @@ func (it *Iterator) skipValue() bool {
 		d    = 0 // open levels inside this Skip
 		c    byte
 		ok   bool
-		stk  = it.skipStack
 		inOb bool
+		// One bit per open level (1 = object); 256 levels inline, deeper on the heap.
+		inline [4]uint64
+		stk    = inline[:]
 	)
-	if len(stk) == 0 {
-		it.skipStack = append(it.skipStack, 0)
-		stk = it.skipStack
-	}
 
 value:
 	if i < len(buf) && buf[i] > ' ' {
@@ -131,15 +125,13 @@ value:
 			return false
 		}
 		inOb = c == '{'
-		if w := d >> 6; w < len(stk) {
-			if inOb {
-				stk[w] |= 1 << (d & 63)
-			} else {
-				stk[w] &^= 1 << (d & 63)
-			}
+		if d>>6 >= len(stk) {
+			stk = it.growSkip(stk)
+		}
+		if inOb {
+			stk[d>>6] |= 1 << (d & 63)
 		} else {
-			it.pushSkip(d, inOb)
-			stk = it.skipStack
+			stk[d>>6] &^= 1 << (d & 63)
 		}
 		d++
 		i++
