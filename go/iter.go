@@ -240,7 +240,7 @@ func (it *Iterator) refillReader(keep int) (int, bool) {
 	}
 	shift := 0
 	if keep > 0 {
-		it.track.feed(it.buf[:keep])
+		it.track.feedBulk(it.buf[:keep])
 		n := copy(it.rbuf[:cap(it.rbuf)], it.buf[keep:])
 		it.base += int64(keep)
 		it.buf = it.rbuf[:n]

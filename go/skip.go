@@ -174,12 +174,9 @@ value:
 			it.failChar(i, "expected a value")
 			return false
 		}
-		// Inline fast path for short integers followed by a delimiter.
-		j := i + 1
-		for j < len(buf) && isDigit(buf[j]) {
-			j++
-		}
-		if j < len(buf) && c != '-' && (c != '0' || j == i+1) && !numCont[buf[j]] && j-i <= it.maxNumberBytes {
+		// Inline fast path for -?int(.frac)? followed by a delimiter in the buffer;
+		// anything else (exponents, errors, the buffer's end) takes scanNumber.
+		if j := numberFast(buf, i); j > 0 && j-i <= it.maxNumberBytes {
 			i = j
 			break
 		}
@@ -270,3 +267,33 @@ eof:
 // numCont marks bytes that may continue a number after its integer digits.
 var numCont = [256]bool{'.': true, 'e': true, 'E': true, '0': true, '1': true, '2': true,
 	'3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true}
+
+// numberFast returns the end of a number -?(0|[1-9][0-9]*)(\.[0-9]+)? at buf[i] when a
+// byte that cannot continue a number follows it inside buf, else 0.
+func numberFast(buf []byte, i int) int {
+	j := i
+	if j < len(buf) && buf[j] == '-' {
+		j++
+	}
+	k := j
+	for k < len(buf) && isDigit(buf[k]) {
+		k++
+	}
+	if k == j || (buf[j] == '0' && k > j+1) || k >= len(buf) {
+		return 0
+	}
+	if buf[k] == '.' {
+		f := k + 1
+		for f < len(buf) && isDigit(buf[f]) {
+			f++
+		}
+		if f == k+1 || f >= len(buf) {
+			return 0
+		}
+		k = f
+	}
+	if numCont[buf[k]] {
+		return 0
+	}
+	return k
+}
