@@ -60,7 +60,7 @@ func (t *ptrTracker) feed(b []byte) {
 					w := binary.LittleEndian.Uint64(b[j:])
 					q := w ^ (swarLo * '"')
 					s := w ^ (swarLo * '\\')
-					if m := ((q - swarLo) &^ q | (s - swarLo) &^ s) & swarHi; m != 0 {
+					if m := ((q-swarLo)&^q | (s-swarLo)&^s) & swarHi; m != 0 {
 						j += bits.TrailingZeros64(m) >> 3
 						break
 					}
@@ -315,7 +315,7 @@ func (t *ptrTracker) feedBulk(b []byte) {
 					w := binary.LittleEndian.Uint64(b[j:])
 					q := w ^ (swarLo * '"')
 					s := w ^ (swarLo * '\\')
-					if m := ((q - swarLo) &^ q | (s - swarLo) &^ s) & swarHi; m != 0 {
+					if m := ((q-swarLo)&^q | (s-swarLo)&^s) & swarHi; m != 0 {
 						j += bits.TrailingZeros64(m) >> 3
 						break
 					}
