@@ -130,6 +130,9 @@ func (it *Iterator) setConfig(c Config) {
 }
 
 func (it *Iterator) resetState() {
+	if it.maxDepth == 0 { // a zero Iterator: apply the zero Config
+		it.setConfig(it.cfg)
+	}
 	it.pos = 0
 	it.base = 0
 	it.eof = false
@@ -164,9 +167,6 @@ func (it *Iterator) ResetReader(r io.Reader) {
 	it.resetState()
 	it.r = r
 	it.isStr = false
-	if it.maxDepth == 0 { // zero Iterator used directly
-		it.setConfig(it.cfg)
-	}
 	size := it.cfg.readBufferSize()
 	if cap(it.rbuf) < size || cap(it.rbuf) > 4*size {
 		it.rbuf = make([]byte, 0, size)

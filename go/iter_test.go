@@ -433,3 +433,16 @@ func TestReaderErrorMidValue(t *testing.T) {
 		t.Fatalf("%v", err)
 	}
 }
+
+func TestZeroIterator(t *testing.T) {
+	var it Iterator
+	it.Reset([]byte(`[[1],{"a":"b"}]`))
+	it.Skip()
+	if err := it.Finish(); err != nil {
+		t.Fatal(err)
+	}
+	it.ResetString(`"abc"`)
+	if s := it.ReadString(); s != "abc" || it.Finish() != nil {
+		t.Fatal(s, it.Err())
+	}
+}

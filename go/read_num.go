@@ -116,13 +116,17 @@ func (it *Iterator) ReadUint32() uint32 { return uint32(it.readUnsigned(32, "uin
 // ReadUint64 reads a non-negative integer that fits a uint64.
 func (it *Iterator) ReadUint64() uint64 { return it.readUnsigned(64, "uint64") }
 
-// ReadNumber reads a number and returns its text exactly as written (a copy).
+// ReadNumber reads a number and returns its text exactly as written: a copy, or for
+// string input a substring of the input.
 func (it *Iterator) ReadNumber() string {
 	start, end, _, ok := it.readNumberToken()
 	if !ok {
 		return ""
 	}
 	it.done(end)
+	if it.isStr {
+		return unsafe.String(&it.buf[start], end-start)
+	}
 	return string(it.buf[start:end])
 }
 
