@@ -118,7 +118,14 @@ func (it *Iterator) scanString(start int) (int, int, bool) {
 			it.failLimit(start, "string longer than MaxStringBytes")
 			return start, -1, false
 		}
-		if c < 0x80 && c != '\\' {
+		if c >= 0x80 && i+4 <= len(buf) {
+			// Well-formed multi-byte sequences inline (all their bytes are here).
+			if n := int(utf8Len[c]); n != 0 && buf[i+1] >= utf8Lo[c] && buf[i+1] <= utf8Hi[c] &&
+				(n < 3 || buf[i+2]&0xC0 == 0x80) && (n < 4 || buf[i+3]&0xC0 == 0x80) {
+				i += n
+				continue
+			}
+		} else if c < 0x80 && c != '\\' {
 			it.failChar(i, "control character in string")
 			return start, -1, false
 		}

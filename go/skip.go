@@ -1,5 +1,7 @@
 package riffle
 
+import "encoding/binary"
+
 // Skip and the validator: one iterative walk over a value with an explicit stack (one
 // bit per level), sharing the scanner core with every Read* call.
 
@@ -105,11 +107,13 @@ value:
 	if i < len(buf) && buf[i] > ' ' {
 		c = buf[i]
 	} else {
-		it.pos = i
-		if i, ok = it.skipWS(i); !ok {
-			goto eof
+		if i = wsEnd(buf, i); i >= len(buf) {
+			it.pos = i
+			if i, ok = it.skipWS(i); !ok {
+				goto eof
+			}
+			buf = it.buf
 		}
-		buf = it.buf
 		c = buf[i]
 	}
 	switch c {
@@ -195,11 +199,13 @@ after:
 	if i < len(buf) && buf[i] > ' ' {
 		c = buf[i]
 	} else {
-		it.pos = i
-		if i, ok = it.skipWS(i); !ok {
-			goto eof
+		if i = wsEnd(buf, i); i >= len(buf) {
+			it.pos = i
+			if i, ok = it.skipWS(i); !ok {
+				goto eof
+			}
+			buf = it.buf
 		}
-		buf = it.buf
 		c = buf[i]
 	}
 	inOb = stk[(d-1)>>6]&(1<<((d-1)&63)) != 0
@@ -226,11 +232,13 @@ nameWS:
 	if i < len(buf) && buf[i] > ' ' {
 		c = buf[i]
 	} else {
-		it.pos = i
-		if i, ok = it.skipWS(i); !ok {
-			goto eof
+		if i = wsEnd(buf, i); i >= len(buf) {
+			it.pos = i
+			if i, ok = it.skipWS(i); !ok {
+				goto eof
+			}
+			buf = it.buf
 		}
-		buf = it.buf
 		c = buf[i]
 	}
 name:
@@ -247,11 +255,13 @@ name:
 		i++
 		goto value
 	}
-	it.pos = i
-	if i, ok = it.skipWS(i); !ok {
-		goto eof
+	if i = wsEnd(buf, i); i >= len(buf) {
+		it.pos = i
+		if i, ok = it.skipWS(i); !ok {
+			goto eof
+		}
+		buf = it.buf
 	}
-	buf = it.buf
 	if buf[i] != ':' {
 		it.failChar(i, "expected ':'")
 		return false
@@ -296,4 +306,18 @@ func numberFast(buf []byte, i int) int {
 		return 0
 	}
 	return k
+}
+
+// wsEnd returns the index of the first non-whitespace byte of buf at or after i, or
+// len(buf). Runs of eight spaces (indentation) go a word at a time.
+func wsEnd(buf []byte, i int) int {
+	for ; i < len(buf); i++ {
+		if !isWS[buf[i]] {
+			return i
+		}
+		for i+9 <= len(buf) && binary.LittleEndian.Uint64(buf[i+1:]) == swarLo*' ' {
+			i += 8
+		}
+	}
+	return i
 }
