@@ -118,8 +118,10 @@ value:
 	}
 	switch c {
 	case '"':
-		_, i, _ = it.scanString(i)
-		if i < 0 {
+		if j := quickString(buf, i+1); j < len(buf) && buf[j] == '"' && j-i-1 <= it.maxStringBytes {
+			i = j + 1
+			break
+		} else if _, i, _ = it.scanStringAt(i, j); i < 0 {
 			return false
 		}
 		buf = it.buf
@@ -246,8 +248,9 @@ name:
 		it.failChar(i, "expected a member name")
 		return false
 	}
-	_, i, _ = it.scanString(i)
-	if i < 0 {
+	if j := quickString(buf, i+1); j < len(buf) && buf[j] == '"' && j-i-1 <= it.maxStringBytes {
+		i = j + 1
+	} else if _, i, _ = it.scanStringAt(i, j); i < 0 {
 		return false
 	}
 	buf = it.buf
