@@ -200,7 +200,7 @@ func (it *Iterator) Finish() error {
 		if !ok {
 			it.failEOF()
 		} else {
-			it.stateError(i)
+			it.fail(KindTypeMismatch, i, "Finish called before the top-level value was read to its end")
 		}
 		return it.err
 	}

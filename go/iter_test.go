@@ -446,3 +446,20 @@ func TestZeroIterator(t *testing.T) {
 		t.Fatal(s, it.Err())
 	}
 }
+
+func TestFinishEarly(t *testing.T) {
+	it := NewIteratorString(`[1,2]`)
+	it.ReadArray()
+	it.ReadInt()
+	if e := asError(t, it.Finish()); e.Kind != KindTypeMismatch || e.Offset != 2 {
+		t.Fatal(e)
+	}
+	it.ResetString(`[1,2`)
+	it.ReadArray()
+	it.ReadInt()
+	it.ReadArray()
+	it.ReadInt()
+	if e := asError(t, it.Finish()); e.Kind != KindUnexpectedEnd || e.Offset != 4 || e.Pointer != "" {
+		t.Fatal(e)
+	}
+}

@@ -297,6 +297,9 @@ func numberFast(buf []byte, i int) int {
 	}
 	if buf[k] == '.' {
 		f := k + 1
+		for f+8 <= len(buf) && allDigits(binary.LittleEndian.Uint64(buf[f:])) {
+			f += 8
+		}
 		for f < len(buf) && isDigit(buf[f]) {
 			f++
 		}
@@ -323,4 +326,9 @@ func wsEnd(buf []byte, i int) int {
 		}
 	}
 	return i
+}
+
+// allDigits reports whether all eight bytes of w are ASCII digits.
+func allDigits(w uint64) bool {
+	return w&(swarLo*0xF0) == swarLo*0x30 && (w+swarLo*0x06)&(swarLo*0xF0) == swarLo*0x30
 }
