@@ -291,11 +291,8 @@ func (it *Iterator) refillReader(keep int) (int, bool) {
 // as needed, and false when the input ends first (or an I/O error stopped it).
 func (it *Iterator) skipWS(i int) (int, bool) {
 	for {
-		buf := it.buf
-		for ; i < len(buf); i++ {
-			if !isWS[buf[i]] {
-				return i, true
-			}
+		if i = wsEnd(it.buf, i); i < len(it.buf) {
+			return i, true
 		}
 		it.pos = i
 		shift, ok := it.refill(i)
@@ -308,15 +305,19 @@ func (it *Iterator) skipWS(i int) (int, bool) {
 
 // next returns the index of the next non-whitespace byte, or -1 after setting the
 // unexpected-end error. Inlinable fast path for the common no-whitespace case.
-func (it *Iterator) next() int {
-	i := it.pos
-	if i < len(it.buf) && it.buf[i] > ' ' {
-		return i
+func (it *Iterator) next() (i int) {
+	if i = it.pos; i < len(it.buf) && it.buf[i] > ' ' {
+		return
 	}
 	return it.nextSlow()
 }
 
+//go:noinline
 func (it *Iterator) nextSlow() int {
+	if i := it.pos; i+1 < len(it.buf) && it.buf[i] == ' ' && it.buf[i+1] > ' ' {
+		it.pos = i + 1 // one space, as after ':' in indented text
+		return i + 1
+	}
 	i, ok := it.skipWS(it.pos)
 	it.pos = i
 	if !ok {

@@ -29,6 +29,29 @@ func (it *Iterator) readNumberToken() (int, int, uint8, bool) {
 // readUint64 reads an integer as magnitude and sign. It fails (type-mismatch) on a
 // fraction or exponent and (number-range) when the magnitude exceeds max.
 func (it *Iterator) readInteger(posMax, negMax uint64, what string) (uint64, bool, bool) {
+	// Fast path: up to 19 digits followed, inside the buffer, by a byte that ends a number.
+	if it.err == nil && valueExpected(it.state) {
+		if i := it.next(); i >= 0 {
+			buf := it.buf
+			j := i
+			if buf[j] == '-' {
+				j++
+			}
+			k := j
+			var u uint64
+			for k < len(buf) && k-j < 19 && isDigit(buf[k]) {
+				u = u*10 + uint64(buf[k]-'0')
+				k++
+			}
+			if k > j && k < len(buf) && !numCont[buf[k]] && (buf[j] != '0' || k == j+1) && k-i <= it.maxNumberBytes {
+				neg := j > i
+				if (!neg && u <= posMax) || (neg && u <= negMax) {
+					it.done(k)
+					return u, neg, true
+				}
+			}
+		}
+	}
 	start, end, flags, ok := it.readNumberToken()
 	if !ok {
 		return 0, false, false
