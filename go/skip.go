@@ -1,6 +1,9 @@
 package riffle
 
-import "encoding/binary"
+import (
+	"encoding/binary"
+	"math/bits"
+)
 
 // Skip and the validator: one iterative walk over a value with an explicit stack (one
 // bit per level), sharing the scanner core with every Read* call.
@@ -315,14 +318,22 @@ func numberFast(buf []byte, i int) int {
 }
 
 // wsEnd returns the index of the first non-whitespace byte of buf at or after i, or
-// len(buf). Runs of eight spaces (indentation) go a word at a time.
+// len(buf). After a newline, indentation is skipped eight bytes at a time.
 func wsEnd(buf []byte, i int) int {
-	for ; i < len(buf); i++ {
-		if !isWS[buf[i]] {
+	for i < len(buf) {
+		c := buf[i]
+		if !isWS[c] {
 			return i
 		}
-		for i+9 <= len(buf) && binary.LittleEndian.Uint64(buf[i+1:]) == swarLo*' ' {
-			i += 8
+		i++
+		if c == '\n' {
+			for i+8 <= len(buf) {
+				if x := binary.LittleEndian.Uint64(buf[i:]) ^ swarLo*' '; x != 0 {
+					i += bits.TrailingZeros64(x) >> 3
+					break
+				}
+				i += 8
+			}
 		}
 	}
 	return i
