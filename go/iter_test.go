@@ -463,3 +463,32 @@ func TestFinishEarly(t *testing.T) {
 		t.Fatal(e)
 	}
 }
+
+// blockingReader hands out its chunks one per Read and fails the test if read again
+// after the last one, as a network stream that has no more data yet would block.
+type blockingReader struct {
+	t      *testing.T
+	chunks []string
+}
+
+func (r *blockingReader) Read(p []byte) (int, error) {
+	if len(r.chunks) == 0 {
+		r.t.Fatal("read ahead past the value")
+	}
+	n := copy(p, r.chunks[0])
+	r.chunks = r.chunks[1:]
+	return n, nil
+}
+
+// TestNoReadAhead: a string value ending a chunk is returned without reading further,
+// also when an escape or multi-byte sequence comes just before the end.
+func TestNoReadAhead(t *testing.T) {
+	for _, doc := range []string{`["a\n"`, `["\u00e9"`, `["é"`, `["\uD83D\uDE00"`, `[true`, `["x",`} {
+		it := NewIteratorReader(&blockingReader{t: t, chunks: []string{doc}})
+		it.ReadArray()
+		it.Skip()
+		if it.Err() != nil {
+			t.Fatalf("%s: %v", doc, it.Err())
+		}
+	}
+}
