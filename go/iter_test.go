@@ -239,6 +239,28 @@ func TestResetAllocations(t *testing.T) {
 	if a := testing.AllocsPerRun(100, run); a != 0 {
 		t.Fatalf("%v allocations per reuse", a)
 	}
+	esc := []byte(`{"k\u00e9y":["a\n\u00e9\uD83D\uDE00",{"x":[1,2]}]}`)
+	var dst []byte
+	borrowed := func() {
+		it.Reset(esc)
+		for name, ok := it.ReadObject(); ok; name, ok = it.ReadObject() {
+			_ = name
+			for it.ReadArray() {
+				if it.WhatIsNext() == StringValue {
+					_ = it.ReadStringAsSlice()
+				} else {
+					dst = it.SkipAndAppendBytes(dst[:0])
+				}
+			}
+		}
+		if it.Finish() != nil || string(dst) != `{"x":[1,2]}` {
+			t.Fatal(it.Err(), string(dst))
+		}
+	}
+	borrowed()
+	if a := testing.AllocsPerRun(100, borrowed); a != 0 {
+		t.Fatalf("borrowed reads allocate %v", a)
+	}
 	if a := testing.AllocsPerRun(100, func() { _ = Valid(doc) }); a != 0 {
 		t.Fatalf("Valid allocates %v", a)
 	}
