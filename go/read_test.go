@@ -1,8 +1,8 @@
 package riffle
 
 import (
-	"encoding/json"
 	"encoding/hex"
+	"encoding/json"
 	"math"
 	"math/rand/v2"
 	"strconv"

@@ -1,5 +1,10 @@
 package riffle
 
+import (
+	"encoding/binary"
+	"math/bits"
+)
+
 // Skip and the validator: one iterative walk over a value with an explicit stack (one
 // bit per level), sharing the scanner core with every Read* call.
 
@@ -77,17 +82,13 @@ func (it *Iterator) SkipAndAppendBytes(dst []byte) []byte {
 	return append(dst, it.buf[start:it.pos]...)
 }
 
-// pushSkip records the kind of level d (0-based) of a running Skip.
-func (it *Iterator) pushSkip(d int, obj bool) {
-	w := d >> 6
-	for w >= len(it.skipStack) {
-		it.skipStack = append(it.skipStack, 0)
-	}
-	if obj {
-		it.skipStack[w] |= 1 << (d & 63)
-	} else {
-		it.skipStack[w] &^= 1 << (d & 63)
-	}
+// growSkip moves the bit stack of a running Skip to the Iterator's reusable heap
+// stack and adds a word, for nesting deeper than the inline part holds.
+//
+//go:noinline
+func (it *Iterator) growSkip(stk []uint64) []uint64 {
+	it.skipStack = append(append(it.skipStack[:0], stk...), 0)
+	return it.skipStack
 }
 
 // skipValue consumes one value from the next non-whitespace byte on, leaving it.pos
@@ -99,29 +100,31 @@ func (it *Iterator) skipValue() bool {
 		d    = 0 // open levels inside this Skip
 		c    byte
 		ok   bool
-		stk  = it.skipStack
 		inOb bool
+		// One bit per open level (1 = object); 256 levels inline, deeper on the heap.
+		inline [4]uint64
+		stk    = inline[:]
 	)
-	if len(stk) == 0 {
-		it.skipStack = append(it.skipStack, 0)
-		stk = it.skipStack
-	}
 
 value:
 	if i < len(buf) && buf[i] > ' ' {
 		c = buf[i]
 	} else {
-		it.pos = i
-		if i, ok = it.skipWS(i); !ok {
-			goto eof
+		if i = wsEnd(buf, i); i >= len(buf) {
+			it.pos = i
+			if i, ok = it.skipWS(i); !ok {
+				goto eof
+			}
+			buf = it.buf
 		}
-		buf = it.buf
 		c = buf[i]
 	}
 	switch c {
 	case '"':
-		_, i, _ = it.scanString(i)
-		if i < 0 {
+		if j := quickString(buf, i+1); j < len(buf) && buf[j] == '"' && j-i-1 <= it.maxStringBytes {
+			i = j + 1
+			break
+		} else if _, i, _ = it.scanStringAt(i, j); i < 0 {
 			return false
 		}
 		buf = it.buf
@@ -131,15 +134,13 @@ value:
 			return false
 		}
 		inOb = c == '{'
-		if w := d >> 6; w < len(stk) {
-			if inOb {
-				stk[w] |= 1 << (d & 63)
-			} else {
-				stk[w] &^= 1 << (d & 63)
-			}
+		if d>>6 >= len(stk) {
+			stk = it.growSkip(stk)
+		}
+		if inOb {
+			stk[d>>6] |= 1 << (d & 63)
 		} else {
-			it.pushSkip(d, inOb)
-			stk = it.skipStack
+			stk[d>>6] &^= 1 << (d & 63)
 		}
 		d++
 		i++
@@ -182,12 +183,9 @@ value:
 			it.failChar(i, "expected a value")
 			return false
 		}
-		// Inline fast path for short integers followed by a delimiter.
-		j := i + 1
-		for j < len(buf) && isDigit(buf[j]) {
-			j++
-		}
-		if j < len(buf) && c != '-' && (c != '0' || j == i+1) && !numCont[buf[j]] && j-i <= it.maxNumberBytes {
+		// Inline fast path for -?int(.frac)? followed by a delimiter in the buffer;
+		// anything else (exponents, errors, the buffer's end) takes scanNumber.
+		if j := numberFast(buf, i); j > 0 && j-i <= it.maxNumberBytes {
 			i = j
 			break
 		}
@@ -206,11 +204,13 @@ after:
 	if i < len(buf) && buf[i] > ' ' {
 		c = buf[i]
 	} else {
-		it.pos = i
-		if i, ok = it.skipWS(i); !ok {
-			goto eof
+		if i = wsEnd(buf, i); i >= len(buf) {
+			it.pos = i
+			if i, ok = it.skipWS(i); !ok {
+				goto eof
+			}
+			buf = it.buf
 		}
-		buf = it.buf
 		c = buf[i]
 	}
 	inOb = stk[(d-1)>>6]&(1<<((d-1)&63)) != 0
@@ -237,11 +237,13 @@ nameWS:
 	if i < len(buf) && buf[i] > ' ' {
 		c = buf[i]
 	} else {
-		it.pos = i
-		if i, ok = it.skipWS(i); !ok {
-			goto eof
+		if i = wsEnd(buf, i); i >= len(buf) {
+			it.pos = i
+			if i, ok = it.skipWS(i); !ok {
+				goto eof
+			}
+			buf = it.buf
 		}
-		buf = it.buf
 		c = buf[i]
 	}
 name:
@@ -249,8 +251,9 @@ name:
 		it.failChar(i, "expected a member name")
 		return false
 	}
-	_, i, _ = it.scanString(i)
-	if i < 0 {
+	if j := quickString(buf, i+1); j < len(buf) && buf[j] == '"' && j-i-1 <= it.maxStringBytes {
+		i = j + 1
+	} else if _, i, _ = it.scanStringAt(i, j); i < 0 {
 		return false
 	}
 	buf = it.buf
@@ -258,11 +261,13 @@ name:
 		i++
 		goto value
 	}
-	it.pos = i
-	if i, ok = it.skipWS(i); !ok {
-		goto eof
+	if i = wsEnd(buf, i); i >= len(buf) {
+		it.pos = i
+		if i, ok = it.skipWS(i); !ok {
+			goto eof
+		}
+		buf = it.buf
 	}
-	buf = it.buf
 	if buf[i] != ':' {
 		it.failChar(i, "expected ':'")
 		return false
@@ -278,3 +283,63 @@ eof:
 // numCont marks bytes that may continue a number after its integer digits.
 var numCont = [256]bool{'.': true, 'e': true, 'E': true, '0': true, '1': true, '2': true,
 	'3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true}
+
+// numberFast returns the end of a number -?(0|[1-9][0-9]*)(\.[0-9]+)? at buf[i] when a
+// byte that cannot continue a number follows it inside buf, else 0.
+func numberFast(buf []byte, i int) int {
+	j := i
+	if j < len(buf) && buf[j] == '-' {
+		j++
+	}
+	k := j
+	for k < len(buf) && isDigit(buf[k]) {
+		k++
+	}
+	if k == j || (buf[j] == '0' && k > j+1) || k >= len(buf) {
+		return 0
+	}
+	if buf[k] == '.' {
+		f := k + 1
+		for f+8 <= len(buf) && allDigits(binary.LittleEndian.Uint64(buf[f:])) {
+			f += 8
+		}
+		for f < len(buf) && isDigit(buf[f]) {
+			f++
+		}
+		if f == k+1 || f >= len(buf) {
+			return 0
+		}
+		k = f
+	}
+	if numCont[buf[k]] {
+		return 0
+	}
+	return k
+}
+
+// wsEnd returns the index of the first non-whitespace byte of buf at or after i, or
+// len(buf). After a newline, indentation is skipped eight bytes at a time.
+func wsEnd(buf []byte, i int) int {
+	for i < len(buf) {
+		c := buf[i]
+		if !isWS[c] {
+			return i
+		}
+		i++
+		if c == '\n' {
+			for i+8 <= len(buf) {
+				if x := binary.LittleEndian.Uint64(buf[i:]) ^ swarLo*' '; x != 0 {
+					i += bits.TrailingZeros64(x) >> 3
+					break
+				}
+				i += 8
+			}
+		}
+	}
+	return i
+}
+
+// allDigits reports whether all eight bytes of w are ASCII digits.
+func allDigits(w uint64) bool {
+	return w&(swarLo*0xF0) == swarLo*0x30 && (w+swarLo*0x06)&(swarLo*0xF0) == swarLo*0x30
+}
