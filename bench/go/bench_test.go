@@ -133,6 +133,9 @@ func TestCaseNamesUnique(t *testing.T) {
 			t.Errorf("duplicate case %s", c.Name())
 		}
 		seen[c.Name()] = true
+		if strings.ContainsAny(c.Name(), " \t") || strings.Count(c.Name(), "/") != 3 {
+			t.Errorf("case name %q must have 4 parts and no spaces (benchmark output keys on it)", c.Name())
+		}
 		if c.Missing == "" && (c.Run == nil || c.Check == nil) {
 			t.Errorf("case %s has no body or check", c.Name())
 		}

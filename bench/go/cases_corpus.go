@@ -120,7 +120,7 @@ func bindCases(d *Data, r *Refs) []Case {
 		}
 		var p fastjson.Parser
 		var fv *fastjson.Value
-		cs = append(cs, Case{Workload: f, Op: "generic", Lib: LibFastjson, API: "Parser.ParseBytes(own tree)", Bytes: size,
+		cs = append(cs, Case{Workload: f, Op: "generic", Lib: LibFastjson, API: "Parser.ParseBytes(own-tree)", Bytes: size,
 			Run:   func() (err error) { fv, err = p.ParseBytes(data); return err },
 			Check: func() error { return sameJSON(fv.MarshalTo(nil), r.Corpus[f]) }})
 		// Struct shapes.
