@@ -1,0 +1,81 @@
+package riffle
+
+import (
+	"bytes"
+	"encoding/json"
+	"regexp"
+	"testing"
+	"unicode/utf8"
+)
+
+// surrogateEscape finds \u escapes of UTF-16 surrogates, which encoding/json accepts
+// unpaired (it replaces them) while Riffle rejects them by default.
+var surrogateEscape = regexp.MustCompile(`\\u[dD][89abcdefABCDEF]`)
+
+// FuzzIterator checks, for any input: Validate agrees with encoding/json.Valid where
+// their contracts agree; Skip agrees with Validate in every input mode; a generic walk
+// with WhatIsNext and the typed reads never panics, fails exactly when Validate does,
+// and reads the same values from a slice and from chunked readers.
+func FuzzIterator(f *testing.F) {
+	for _, file := range []string{"validate.jsonl", "numbers.jsonl", "strings.jsonl"} {
+		for _, r := range loadRows(f, file) {
+			f.Add(r.input(f))
+		}
+	}
+	if !testing.Short() {
+		for _, p := range suiteFiles(f, "") {
+			f.Add(readFile(f, p))
+		}
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		err := Validate(data)
+		want := errSummary(err)
+		if err != nil {
+			if e := asError(t, err); e.Offset < 0 || e.Offset > int64(len(data)) {
+				t.Fatalf("offset %d outside the input", e.Offset)
+			}
+		}
+		// The oracle: encoding/json v1 where both contracts agree.
+		if utf8.Valid(data) && !surrogateEscape.Match(data) {
+			var e *Error
+			limit := err != nil && asErrorQuiet(err, &e) && e.Kind == KindLimitExceeded
+			if !limit && json.Valid(data) != (err == nil) {
+				t.Fatalf("Validate %s, encoding/json.Valid %v", want, json.Valid(data))
+			}
+		}
+		// The replace policy accepts a superset.
+		if rerr := (Config{InvalidUTF8: InvalidUTF8Replace}).Validate(data); err == nil && rerr != nil {
+			t.Fatalf("replace policy rejects a strictly valid input: %v", rerr)
+		}
+		var ref string
+		for k, m := range []inputMode{inputModes[0], inputModes[2], inputModes[3], inputModes[6]} {
+			it := m.make(Config{}, data)
+			it.Skip()
+			if got := errSummary(it.Finish()); got != want {
+				t.Fatalf("%s: Skip %s, Validate %s", m.name, got, want)
+			}
+			it = m.make(Config{}, data)
+			var out bytes.Buffer
+			walk(it, &out)
+			if got := errSummary(it.Finish()); got != want {
+				t.Fatalf("%s: walk %s, Validate %s", m.name, got, want)
+			}
+			if k == 0 {
+				ref = out.String()
+			} else if out.String() != ref {
+				t.Fatalf("%s: walk read different values than from a slice", m.name)
+			}
+			// Typed reads of a scalar never panic and agree across modes.
+			it = m.make(Config{}, data)
+			_ = it.ReadFloat64()
+			it = m.make(Config{}, data)
+			_ = it.ReadInt64()
+		}
+	})
+}
+
+func asErrorQuiet(err error, e **Error) bool {
+	x, ok := err.(*Error)
+	*e = x
+	return ok
+}
