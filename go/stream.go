@@ -1,0 +1,463 @@
+package riffle
+
+import (
+	"errors"
+	"io"
+	"strconv"
+)
+
+// StreamFlushThreshold is the number of buffered bytes at which a [Stream] with an
+// io.Writer hands its buffer to the writer. The check runs after each value or
+// structural token, so the buffer never holds more than StreamFlushThreshold bytes
+// plus one value's text (a long string is buffered whole, then flushed).
+const StreamFlushThreshold = 4096
+
+// streamWriterBufCap is the initial buffer capacity of a Stream with an io.Writer:
+// the threshold plus room for the value that crosses it, so small values never regrow it.
+const streamWriterBufCap = StreamFlushThreshold + 1024
+
+// streamBufCap is the initial buffer capacity of a Stream without an io.Writer.
+const streamBufCap = 512
+
+// The states of one level of a Stream's structure.
+const (
+	wsTop      uint8 = iota // before the top-level value
+	wsTopDone               // after a complete (or open) top-level value
+	wsArrEmpty              // in an array, before the first element
+	wsArr                   // in an array, after at least one element has begun
+	wsObjEmpty              // in an object, before the first member: a name is required
+	wsObjName               // in an object, after a member: a name is required
+	wsObjValue              // in an object, after a name: a value is required
+	wsFailed                // the Stream has a sticky error: every write does nothing
+)
+
+// frame is an enclosing level of a Stream, saved while a nested container is open.
+type frame struct {
+	name string // object: the name of the member being written
+	n    int    // array: elements begun
+	st   uint8
+}
+
+// Stream writes JSON text to a growable buffer and, when it has one, an io.Writer.
+//
+// The Stream tracks the structure it writes: it inserts ',' between elements and
+// members itself and rejects a call that would make the output invalid (a value
+// where a member name is required, a name outside an object, an end without its
+// start, a second top-level value without a separator). Such a call, a NaN or
+// infinite float, or a string with ill-formed UTF-8 under [InvalidUTF8Reject] is a
+// sticky [*Error] of kind [KindInvalidValue]; the bytes of the failed call are
+// discarded, so the output is always a valid JSON text or a prefix of one. See
+// docs/design/stream.md.
+//
+// A Stream is not safe for concurrent use.
+type Stream struct {
+	buf     []byte
+	w       io.Writer
+	err     error
+	flushed int64 // bytes accepted by w since the last Reset
+	flushAt int   // StreamFlushThreshold with a writer, else never
+	name    string
+	n       int
+	st      uint8
+
+	escapeHTML bool
+	replace    bool // InvalidUTF8Replace
+	indent     string
+	maxDepth   int
+	sep        string // written between top-level values; "" forbids a second one
+	stack      []frame
+}
+
+// NewStream returns a Stream with the default Config writing to w. If w is nil the
+// Stream only fills its buffer; read the output with [Stream.Buffer].
+func NewStream(w io.Writer) *Stream { return Config{}.NewStream(w) }
+
+// NewStream returns a Stream with the options of c writing to w (nil: buffer only).
+// The Stream uses c's EscapeHTML, InvalidUTF8, Indent and MaxDepth.
+func (c Config) NewStream(w io.Writer) *Stream {
+	s := &Stream{}
+	s.configure(&c)
+	if w == nil {
+		s.buf = make([]byte, 0, streamBufCap)
+	} else {
+		s.buf = make([]byte, 0, streamWriterBufCap)
+	}
+	s.Reset(w)
+	return s
+}
+
+func (s *Stream) configure(c *Config) {
+	s.escapeHTML = c.EscapeHTML
+	s.replace = c.InvalidUTF8 == InvalidUTF8Replace
+	s.indent = c.Indent
+	s.maxDepth = c.maxDepth()
+	s.sep = ""
+}
+
+// Buffer returns the bytes written but not yet flushed to the io.Writer: with a nil
+// writer, the whole output. The slice aliases the Stream's buffer and is valid only
+// until the next call on the Stream.
+func (s *Stream) Buffer() []byte { return s.buf }
+
+// Written returns the number of bytes of output since the last Reset: those handed
+// to the io.Writer plus those still buffered.
+func (s *Stream) Written() int64 { return s.flushed + int64(len(s.buf)) }
+
+// Err returns the Stream's sticky error, or nil.
+func (s *Stream) Err() error { return s.err }
+
+// Reset makes the Stream write a new output to w (nil: buffer only): it drops the
+// buffered bytes, the error and the structure, and keeps the buffer's memory, the
+// options and the top-level separator. A Config.Indent that is not JSON whitespace
+// makes every Stream of that Config fail at once with KindInvalidValue.
+func (s *Stream) Reset(w io.Writer) {
+	s.w = w
+	s.flushAt = StreamFlushThreshold
+	if w == nil {
+		s.flushAt = int(^uint(0) >> 1)
+	}
+	s.buf = s.buf[:0]
+	s.err = nil
+	s.flushed = 0
+	s.name = ""
+	s.n = 0
+	s.st = wsTop
+	clear(s.stack)
+	s.stack = s.stack[:0]
+	if !isJSONSpace(s.indent) {
+		s.fail(KindInvalidValue, "Config.Indent must be JSON whitespace")
+	}
+}
+
+// isJSONSpace reports whether s holds only space, tab, line feed and carriage return.
+func isJSONSpace(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case ' ', '\t', '\n', '\r':
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// Flush writes the buffered bytes to the io.Writer. It returns the sticky error, if
+// any, without writing more. With a nil writer it does nothing. Flushing an output
+// whose structure is still open is allowed: the writer then holds a prefix.
+func (s *Stream) Flush() error {
+	if s.err != nil {
+		return s.err
+	}
+	if s.w != nil && len(s.buf) > 0 {
+		s.flush()
+	}
+	return s.err
+}
+
+// SetTopLevelSeparator allows more than one top-level value and writes sep between
+// them, as in JSON Lines ("\n"). sep must be non-empty JSON whitespace (space, tab,
+// line feed, carriage return); otherwise SetTopLevelSeparator returns an error of
+// kind KindInvalidValue and changes nothing. An empty sep is rejected; without a
+// separator a second top-level value is an error. Reset keeps the separator.
+func (s *Stream) SetTopLevelSeparator(sep string) error {
+	if sep == "" || !isJSONSpace(sep) {
+		return &Error{Kind: KindInvalidValue, Offset: s.Written(),
+			Detail: "top-level separator must be non-empty JSON whitespace"}
+	}
+	s.sep = sep
+	return nil
+}
+
+// flush hands the whole buffer to w. A writer that accepts part of it without an
+// error is called again with the rest; one that accepts nothing is a short write.
+func (s *Stream) flush() {
+	b := s.buf
+	for len(b) > 0 {
+		n, err := s.w.Write(b)
+		if n < 0 || n > len(b) {
+			n, err = 0, errors.New("io.Writer returned an invalid count")
+		}
+		s.flushed += int64(n)
+		b = b[n:]
+		if err == nil && n == 0 {
+			err = io.ErrShortWrite
+		}
+		if err != nil {
+			s.buf = append(s.buf[:0], b...)
+			s.err = &Error{Kind: KindIO, Offset: s.flushed, Pointer: s.pointer(false),
+				Detail: "write failed", Err: err}
+			s.st = wsFailed
+			return
+		}
+	}
+	s.buf = s.buf[:0]
+}
+
+// endValue flushes when the buffer has passed the threshold.
+func (s *Stream) endValue() {
+	if len(s.buf) >= s.flushAt {
+		s.flush()
+	}
+}
+
+// newline appends a line feed and the indentation of depth levels.
+func (s *Stream) newline(depth int) {
+	s.buf = append(s.buf, '\n')
+	for ; depth > 0; depth-- {
+		s.buf = append(s.buf, s.indent...)
+	}
+}
+
+// beginValue checks that a value may be written now, writes the separator before
+// it and moves the state past it. It reports false (after recording an error, unless
+// the Stream had failed already) when no value may be written.
+func (s *Stream) beginValue() bool {
+	if s.st == wsObjValue { // the most common case, inlined
+		s.st = wsObjName
+		return true
+	}
+	return s.beginValueSlow()
+}
+
+// beginValueSlow is beginValue outside of an object member.
+func (s *Stream) beginValueSlow() bool {
+	switch s.st {
+	case wsArr:
+		s.buf = append(s.buf, ',')
+		s.n++
+		if s.indent != "" {
+			s.newline(len(s.stack))
+		}
+		return true
+	case wsArrEmpty:
+		s.st = wsArr
+		s.n = 1
+		if s.indent != "" {
+			s.newline(len(s.stack))
+		}
+		return true
+	case wsTop:
+		s.st = wsTopDone
+		return true
+	case wsTopDone:
+		if s.sep != "" {
+			s.buf = append(s.buf, s.sep...)
+			return true
+		}
+		s.misuse("a second top-level value needs a separator (SetTopLevelSeparator)")
+	case wsObjEmpty, wsObjName:
+		s.misuse("a member name is required before a value in an object")
+	}
+	return false
+}
+
+// undo is what a failed value write restores.
+type undo struct {
+	mark int
+	n    int
+	st   uint8
+}
+
+func (s *Stream) save() undo { return undo{mark: len(s.buf), n: s.n, st: s.st} }
+
+// rollback discards the bytes and state changes of a failed value write and
+// records the error at the position the value would have taken.
+func (s *Stream) rollback(u undo, kind ErrorKind, detail string) {
+	s.buf = s.buf[:u.mark]
+	s.n = u.n
+	s.st = u.st
+	s.fail(kind, detail)
+}
+
+// misuse records a KindInvalidValue error for a call made out of order.
+func (s *Stream) misuse(detail string) { s.fail(KindInvalidValue, detail) }
+
+// fail records the sticky error at the current position (cold path).
+func (s *Stream) fail(kind ErrorKind, detail string) {
+	if s.st == wsFailed {
+		return
+	}
+	s.err = &Error{Kind: kind, Offset: s.Written(), Pointer: s.pointer(true), Detail: detail}
+	s.st = wsFailed
+}
+
+// pointer returns the JSON Pointer of the Stream's position: the enclosing members
+// and elements being written and, when next is true, the slot the next call fills
+// (the next array index, or the member whose name was written).
+func (s *Stream) pointer(next bool) string {
+	var p []byte
+	for i := range s.stack {
+		f := &s.stack[i]
+		p = appendSlot(p, f.st, f.n-1, f.name)
+	}
+	if next {
+		switch s.st {
+		case wsArrEmpty, wsArr:
+			p = appendSlot(p, wsArr, s.n, "")
+		case wsObjValue:
+			p = appendSlot(p, wsObjName, 0, s.name)
+		}
+	}
+	return string(p)
+}
+
+// appendSlot appends the pointer token of the child of a level in state st.
+func appendSlot(p []byte, st uint8, index int, name string) []byte {
+	switch st {
+	case wsArrEmpty, wsArr:
+		return strconv.AppendInt(append(p, '/'), int64(index), 10)
+	case wsObjName, wsObjValue:
+		return appendPointerToken(p, []byte(name))
+	}
+	return p
+}
+
+// push opens a container level after its opening byte was written.
+func (s *Stream) push(st uint8) {
+	s.stack = append(s.stack, frame{name: s.name, n: s.n, st: s.st})
+	s.st = st
+	s.n = 0
+	s.name = ""
+}
+
+// pop closes the innermost level, restoring the enclosing one.
+func (s *Stream) pop() {
+	f := s.stack[len(s.stack)-1]
+	s.stack[len(s.stack)-1] = frame{}
+	s.stack = s.stack[:len(s.stack)-1]
+	s.st, s.n, s.name = f.st, f.n, f.name
+}
+
+// openContainer writes '[' or '{' as a value and opens its level.
+func (s *Stream) openContainer(open byte, st uint8) {
+	u := s.save()
+	if !s.beginValue() {
+		return
+	}
+	if len(s.stack) >= s.maxDepth {
+		s.rollback(u, KindLimitExceeded, "nesting deeper than MaxDepth "+strconv.Itoa(s.maxDepth))
+		return
+	}
+	s.push(st)
+	s.buf = append(s.buf, open)
+	s.endValue()
+}
+
+// WriteArrayStart writes '[' as a value and opens an array: the following values are
+// its elements until [Stream.WriteArrayEnd].
+func (s *Stream) WriteArrayStart() { s.openContainer('[', wsArrEmpty) }
+
+// WriteObjectStart writes '{' as a value and opens an object: write each member with
+// [Stream.WriteObjectField] (or [Stream.WriteObjectEncodedField]) and then its value,
+// and close it with [Stream.WriteObjectEnd].
+func (s *Stream) WriteObjectStart() { s.openContainer('{', wsObjEmpty) }
+
+// WriteArrayEnd writes ']' and closes the innermost level, which must be an array.
+func (s *Stream) WriteArrayEnd() {
+	switch s.st {
+	case wsArr:
+		if s.indent != "" {
+			s.newline(len(s.stack) - 1)
+		}
+	case wsArrEmpty:
+	case wsFailed:
+		return
+	default:
+		s.misuse("WriteArrayEnd without an open array")
+		return
+	}
+	s.buf = append(s.buf, ']')
+	s.pop()
+	s.endValue()
+}
+
+// WriteObjectEnd writes '}' and closes the innermost level, which must be an object
+// that is not waiting for the value of a member.
+func (s *Stream) WriteObjectEnd() {
+	switch s.st {
+	case wsObjName:
+		if s.indent != "" {
+			s.newline(len(s.stack) - 1)
+		}
+	case wsObjEmpty:
+	case wsFailed:
+		return
+	case wsObjValue:
+		s.misuse("WriteObjectEnd after a member name without its value")
+		return
+	default:
+		s.misuse("WriteObjectEnd without an open object")
+		return
+	}
+	s.buf = append(s.buf, '}')
+	s.pop()
+	s.endValue()
+}
+
+// WriteEmptyArray writes [] as a value.
+func (s *Stream) WriteEmptyArray() {
+	if !s.beginValue() {
+		return
+	}
+	s.buf = append(s.buf, '[', ']')
+	s.endValue()
+}
+
+// WriteEmptyObject writes {} as a value.
+func (s *Stream) WriteEmptyObject() {
+	if !s.beginValue() {
+		return
+	}
+	s.buf = append(s.buf, '{', '}')
+	s.endValue()
+}
+
+// beginName checks that a member name may be written now and writes the separator
+// before it.
+func (s *Stream) beginName() bool {
+	if s.st == wsObjName && s.indent == "" { // the most common case, inlined
+		s.buf = append(s.buf, ',')
+		return true
+	}
+	return s.beginNameSlow()
+}
+
+// beginNameSlow is beginName for the first member, indentation and misuse.
+func (s *Stream) beginNameSlow() bool {
+	switch s.st {
+	case wsObjName:
+		s.buf = append(s.buf, ',')
+	case wsObjEmpty:
+	case wsFailed:
+		return false
+	default:
+		s.misuse("a member name is allowed only in an object, before a value")
+		return false
+	}
+	if s.indent != "" {
+		s.newline(len(s.stack))
+	}
+	return true
+}
+
+// WriteObjectField writes a member name (escaped like a string) and ':' in the
+// innermost object; the next value written is the member's value.
+func (s *Stream) WriteObjectField(name string) {
+	u := s.save()
+	if !s.beginName() {
+		return
+	}
+	var ok bool
+	s.buf, ok = s.appendString(s.buf, stringBytes(name))
+	if !ok {
+		s.rollback(u, KindInvalidValue, "member name is not valid UTF-8")
+		return
+	}
+	s.buf = append(s.buf, ':')
+	if s.indent != "" {
+		s.buf = append(s.buf, ' ')
+	}
+	s.st = wsObjValue
+	s.name = name
+	s.endValue()
+}

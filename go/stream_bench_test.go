@@ -1,0 +1,170 @@
+package riffle
+
+import (
+	"io"
+	"math"
+	"strings"
+	"testing"
+)
+
+// Names of the medium payload's encoded shape (see $RIFFLE_TESTDATA/seed-go/README.md).
+var (
+	nPerson    = NewEncodedName("person")
+	nName      = NewEncodedName("name")
+	nFullName  = NewEncodedName("fullName")
+	nGithub    = NewEncodedName("github")
+	nFollowers = NewEncodedName("followers")
+	nGravatar  = NewEncodedName("gravatar")
+	nAvatars   = NewEncodedName("avatars")
+	nURL       = NewEncodedName("url")
+	nCompnay   = NewEncodedName("compnay")
+)
+
+// writeMedium writes the 184-byte encoding of json-iterator's MediumPayload.
+func writeMedium(s *Stream) {
+	s.WriteObjectStart()
+	s.WriteObjectEncodedField(nPerson)
+	s.WriteObjectStart()
+	s.WriteObjectEncodedField(nName)
+	s.WriteObjectStart()
+	s.WriteObjectEncodedField(nFullName)
+	s.WriteString("Leonid Bugaev")
+	s.WriteObjectEnd()
+	s.WriteObjectEncodedField(nGithub)
+	s.WriteObjectStart()
+	s.WriteObjectEncodedField(nFollowers)
+	s.WriteInt(95)
+	s.WriteObjectEnd()
+	s.WriteObjectEncodedField(nGravatar)
+	s.WriteObjectStart()
+	s.WriteObjectEncodedField(nAvatars)
+	s.WriteArrayStart()
+	s.WriteObjectStart()
+	s.WriteObjectEncodedField(nURL)
+	s.WriteString("http://1.gravatar.com/avatar/f7c8edd577d13b8930d5522f28123510")
+	s.WriteObjectEnd()
+	s.WriteArrayEnd()
+	s.WriteObjectEnd()
+	s.WriteObjectEnd()
+	s.WriteObjectEncodedField(nCompnay)
+	s.WriteString("")
+	s.WriteObjectEnd()
+}
+
+const mediumEncoded = `{"person":{"name":{"fullName":"Leonid Bugaev"},"github":{"followers":95},` +
+	`"gravatar":{"avatars":[{"url":"http://1.gravatar.com/avatar/f7c8edd577d13b8930d5522f28123510"}]}},"compnay":""}`
+
+func TestWriteMediumMatches(t *testing.T) {
+	out, err := streamOut(Config{}, writeMedium)
+	if err != nil || out != mediumEncoded {
+		t.Fatalf("got %s, %v", out, err)
+	}
+}
+
+// BenchmarkStreamMedium writes the medium payload's values with a pooled Stream.
+func BenchmarkStreamMedium(b *testing.B) {
+	p := NewStreamPool(Config{})
+	b.SetBytes(int64(len(mediumEncoded)))
+	b.ReportAllocs()
+	for b.Loop() {
+		s := p.Get(nil)
+		writeMedium(s)
+		if s.Err() != nil {
+			b.Fatal(s.Err())
+		}
+		p.Put(s)
+	}
+}
+
+// BenchmarkStreamSmallStructs writes an array of 100 small records to an io.Writer.
+func BenchmarkStreamSmallStructs(b *testing.B) {
+	names := []EncodedName{NewEncodedName("st"), NewEncodedName("uuid"), NewEncodedName("ua"), NewEncodedName("tz")}
+	s := NewStream(io.Discard)
+	b.ReportAllocs()
+	for b.Loop() {
+		s.Reset(io.Discard)
+		s.WriteArrayStart()
+		for i := range 100 {
+			s.WriteObjectStart()
+			s.WriteObjectEncodedField(names[0])
+			s.WriteInt(i)
+			s.WriteObjectEncodedField(names[1])
+			s.WriteString("de305d54-75b4-431b-adb2-eb6b9e546014")
+			s.WriteObjectEncodedField(names[2])
+			s.WriteString("user_agent")
+			s.WriteObjectEncodedField(names[3])
+			s.WriteInt(-6)
+			s.WriteObjectEnd()
+		}
+		s.WriteArrayEnd()
+		if err := s.Flush(); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.SetBytes(s.Written())
+}
+
+func BenchmarkWriteFloat64(b *testing.B) {
+	cases := []struct {
+		name string
+		vals []float64
+	}{
+		{"coordinates", []float64{-65.613616999999977, 43.420273000000009, -65.619720000000029, 59.9342802, 30.3350986}},
+		{"integers", []float64{0, 1, 95, 14009, 77004410}},
+		{"exponents", []float64{1e-7, 1.5e300, math.SmallestNonzeroFloat64, 6.02214076e23, 1e21}},
+	}
+	for _, tc := range cases {
+		b.Run(tc.name, func(b *testing.B) {
+			s := NewStream(nil)
+			b.ReportAllocs()
+			for b.Loop() {
+				s.Reset(nil)
+				s.WriteArrayStart()
+				for _, v := range tc.vals {
+					s.WriteFloat64(v)
+				}
+				s.WriteArrayEnd()
+			}
+		})
+	}
+}
+
+func BenchmarkWriteString(b *testing.B) {
+	cases := []struct {
+		name string
+		v    string
+		html bool
+	}{
+		{"short ascii", "user_agent", false},
+		{"url", "https://d1qb2nb5cznatu.cloudfront.net/users/61541-medium_jpg?1405474390", false},
+		{"long ascii", strings.Repeat("The quick brown fox jumps over the lazy dog. ", 20), false},
+		{"long ascii html", strings.Repeat("The quick brown fox jumps over the lazy dog. ", 20), true},
+		{"escapes", strings.Repeat("line \"one\"\n\tline two\\ ", 20), false},
+		{"non-ascii", strings.Repeat("日本語のテキストとEnglish混在 ", 20), false},
+	}
+	for _, tc := range cases {
+		b.Run(tc.name, func(b *testing.B) {
+			s := Config{EscapeHTML: tc.html}.NewStream(nil)
+			b.SetBytes(int64(len(tc.v)))
+			b.ReportAllocs()
+			for b.Loop() {
+				s.Reset(nil)
+				s.WriteString(tc.v)
+			}
+		})
+	}
+}
+
+func BenchmarkWriteInt64(b *testing.B) {
+	vals := []int64{0, 7, -42, 14009, 77004410, math.MaxInt64, math.MinInt64, 1234567890123}
+	s := NewStream(nil)
+	b.ReportAllocs()
+	for b.Loop() {
+		s.Reset(nil)
+		s.WriteArrayStart()
+		for _, v := range vals {
+			s.WriteInt64(v)
+		}
+		s.WriteArrayEnd()
+	}
+}

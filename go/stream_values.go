@@ -1,0 +1,201 @@
+package riffle
+
+import (
+	"math"
+	"unsafe"
+)
+
+// stringBytes returns a read-only []byte view of s without copying.
+func stringBytes(s string) []byte { return unsafe.Slice(unsafe.StringData(s), len(s)) }
+
+// WriteNil writes null.
+func (s *Stream) WriteNil() {
+	if !s.beginValue() {
+		return
+	}
+	s.buf = append(s.buf, "null"...)
+	s.endValue()
+}
+
+// WriteBool writes true or false.
+func (s *Stream) WriteBool(v bool) {
+	if !s.beginValue() {
+		return
+	}
+	if v {
+		s.buf = append(s.buf, "true"...)
+	} else {
+		s.buf = append(s.buf, "false"...)
+	}
+	s.endValue()
+}
+
+// WriteInt writes v in decimal.
+func (s *Stream) WriteInt(v int) { s.WriteInt64(int64(v)) }
+
+// WriteInt8 writes v in decimal.
+func (s *Stream) WriteInt8(v int8) { s.WriteInt64(int64(v)) }
+
+// WriteInt16 writes v in decimal.
+func (s *Stream) WriteInt16(v int16) { s.WriteInt64(int64(v)) }
+
+// WriteInt32 writes v in decimal.
+func (s *Stream) WriteInt32(v int32) { s.WriteInt64(int64(v)) }
+
+// WriteInt64 writes v in decimal.
+func (s *Stream) WriteInt64(v int64) {
+	if !s.beginValue() {
+		return
+	}
+	s.buf = appendInt64(s.buf, v)
+	s.endValue()
+}
+
+// WriteUint writes v in decimal.
+func (s *Stream) WriteUint(v uint) { s.WriteUint64(uint64(v)) }
+
+// WriteUint8 writes v in decimal.
+func (s *Stream) WriteUint8(v uint8) { s.WriteUint64(uint64(v)) }
+
+// WriteUint16 writes v in decimal.
+func (s *Stream) WriteUint16(v uint16) { s.WriteUint64(uint64(v)) }
+
+// WriteUint32 writes v in decimal.
+func (s *Stream) WriteUint32(v uint32) { s.WriteUint64(uint64(v)) }
+
+// WriteUint64 writes v in decimal.
+func (s *Stream) WriteUint64(v uint64) {
+	if !s.beginValue() {
+		return
+	}
+	s.buf = appendUint64(s.buf, v)
+	s.endValue()
+}
+
+// WriteFloat64 writes v as encoding/json does: the shortest decimal that parses back
+// to v, in plain notation unless |v| < 1e-6 or |v| >= 1e21 (then as 1.5e-7, 1e+21).
+// NaN and ±Inf cannot be written: they are a KindInvalidValue error.
+func (s *Stream) WriteFloat64(v float64) {
+	if math.Float64bits(v)&(0x7ff<<52) == 0x7ff<<52 {
+		s.fail(KindInvalidValue, "NaN and infinity are not JSON numbers")
+		return
+	}
+	if !s.beginValue() {
+		return
+	}
+	s.buf = appendFloat64(s.buf, v)
+	s.endValue()
+}
+
+// WriteFloat32 writes v as encoding/json writes a float32: the shortest decimal that
+// parses back to v as a float32 (so 0.1 is "0.1", not "0.10000000149011612"), with
+// the cutoffs of WriteFloat64 compared in float32. NaN and ±Inf are an error.
+func (s *Stream) WriteFloat32(v float32) {
+	if math.Float32bits(v)&(0xff<<23) == 0xff<<23 {
+		s.fail(KindInvalidValue, "NaN and infinity are not JSON numbers")
+		return
+	}
+	if !s.beginValue() {
+		return
+	}
+	s.buf = appendFloat32(s.buf, v)
+	s.endValue()
+}
+
+// WriteString writes v as a JSON string, escaped as encoding/json escapes it (see
+// docs/design/stream.md); with Config.EscapeHTML also <, > and &. Ill-formed UTF-8
+// is a KindInvalidValue error under InvalidUTF8Reject and \ufffd per bad byte under
+// InvalidUTF8Replace, as encoding/json writes it.
+func (s *Stream) WriteString(v string) { s.writeString(stringBytes(v)) }
+
+// WriteStringBytes writes v as a JSON string, like [Stream.WriteString]. It does not
+// keep v.
+func (s *Stream) WriteStringBytes(v []byte) { s.writeString(v) }
+
+func (s *Stream) writeString(v []byte) {
+	u := s.save()
+	if !s.beginValue() {
+		return
+	}
+	var ok bool
+	s.buf, ok = s.appendString(s.buf, v)
+	if !ok {
+		s.rollback(u, KindInvalidValue, "string is not valid UTF-8")
+		return
+	}
+	s.endValue()
+}
+
+// WriteRaw writes raw as one value, unchanged. The caller guarantees that raw is
+// exactly one valid JSON value (surrounding whitespace allowed); the Stream does not
+// check it beyond rejecting an empty raw, and its output is only as valid as raw.
+// raw is not kept.
+func (s *Stream) WriteRaw(raw []byte) {
+	if len(raw) == 0 {
+		s.fail(KindInvalidValue, "WriteRaw with no bytes")
+		return
+	}
+	if !s.beginValue() {
+		return
+	}
+	s.buf = append(s.buf, raw...)
+	s.endValue()
+}
+
+// WriteRawString writes raw as one value, unchanged, like [Stream.WriteRaw].
+func (s *Stream) WriteRawString(raw string) { s.WriteRaw(stringBytes(raw)) }
+
+// EncodedName is an object member name escaped once, ahead of time, and written
+// with [Stream.WriteObjectEncodedField] in one append. Make one with
+// [NewEncodedName] or [Config.NewEncodedName] and reuse it; the zero EncodedName is
+// the empty name "". It is immutable and safe to share between goroutines.
+type EncodedName struct {
+	enc  string // the escaped name in quotes, then ':'
+	name string
+	bad  bool // ill-formed UTF-8 under the reject policy: writing it is an error
+}
+
+// NewEncodedName escapes name for writing with the default Config (no HTML escaping,
+// ill-formed UTF-8 rejected when the name is written).
+func NewEncodedName(name string) EncodedName { return Config{}.NewEncodedName(name) }
+
+// NewEncodedName escapes name with c's EscapeHTML and InvalidUTF8 options. Under
+// InvalidUTF8Reject a name with ill-formed UTF-8 still makes an EncodedName, and
+// writing it is a KindInvalidValue error.
+func (c Config) NewEncodedName(name string) EncodedName {
+	s := Stream{escapeHTML: c.EscapeHTML, replace: c.InvalidUTF8 == InvalidUTF8Replace}
+	b, ok := s.appendString(make([]byte, 0, len(name)+3), stringBytes(name))
+	if !ok {
+		return EncodedName{name: name, bad: true}
+	}
+	return EncodedName{enc: string(append(b, ':')), name: name}
+}
+
+// Name returns the name as given, unescaped.
+func (n EncodedName) Name() string { return n.name }
+
+// WriteObjectEncodedField writes a pre-encoded member name and ':', like
+// [Stream.WriteObjectField] but without escaping. The Stream's own EscapeHTML and
+// InvalidUTF8 options do not apply: the name's were fixed when it was made.
+func (s *Stream) WriteObjectEncodedField(n EncodedName) {
+	if n.enc == "" && !n.bad {
+		n.enc = `"":`
+	}
+	if n.bad {
+		u := s.save()
+		if s.beginName() {
+			s.rollback(u, KindInvalidValue, "member name is not valid UTF-8")
+		}
+		return
+	}
+	if !s.beginName() {
+		return
+	}
+	s.buf = append(s.buf, n.enc...)
+	if s.indent != "" {
+		s.buf = append(s.buf, ' ')
+	}
+	s.st = wsObjValue
+	s.name = n.name
+	s.endValue()
+}
