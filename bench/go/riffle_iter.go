@@ -9,12 +9,14 @@ import (
 )
 
 // Riffle's reading rows, written by hand against the Iterator the way the jsoniter
-// rows use jsoniter's pull API.
+// rows use jsoniter's pull API: one Iterator per row, Reset for each operation (as the
+// jsoniter rows reuse theirs with ResetBytes).
 
 func riffleSmall(d *Data, got *SmallPayload, check func() error) Case {
+	it := riffle.NewIterator(nil)
 	return Case{Workload: "small", Op: "decode", Lib: LibRiffle, API: "iterator", Bytes: int64(len(d.Small)),
 		Run: func() error {
-			it := riffle.NewIterator(d.Small)
+			it.Reset(d.Small)
 			*got = SmallPayload{}
 			for {
 				name, ok := it.ReadObject()
@@ -39,9 +41,10 @@ func riffleSmall(d *Data, got *SmallPayload, check func() error) Case {
 }
 
 func riffleMedium(d *Data, got *MediumPayload, check func() error) Case {
+	it := riffle.NewIterator(nil)
 	return Case{Workload: "medium", Op: "decode", Lib: LibRiffle, API: "iterator", Bytes: int64(len(d.Medium)),
 		Run: func() error {
-			it := riffle.NewIterator(d.Medium)
+			it.Reset(d.Medium)
 			*got = riffleReadMedium(it)
 			return it.Finish()
 		}, Check: check}
@@ -128,9 +131,10 @@ func riffleReadMedium(it *riffle.Iterator) MediumPayload {
 }
 
 func riffleLarge(d *Data, count *int, check func() error) Case {
+	it := riffle.NewIterator(nil)
 	return Case{Workload: "large", Op: "count", Lib: LibRiffle, API: "iterator", Bytes: int64(len(d.Large)),
 		Run: func() error {
-			it := riffle.NewIterator(d.Large)
+			it.Reset(d.Large)
 			*count = riffleCountTopics(it)
 			return it.Finish()
 		}, Check: check}
@@ -198,9 +202,10 @@ func riffleValidate(f string, data []byte) []Case {
 
 func riffleSkip(f string, data []byte) Case {
 	var err error
+	it := riffle.NewIterator(nil)
 	return Case{Workload: f, Op: "skip", Lib: LibRiffle, API: "iterator.Skip", Bytes: int64(len(data)),
 		Run: func() error {
-			it := riffle.NewIterator(data)
+			it.Reset(data)
 			it.Skip()
 			err = it.Finish()
 			return nil
@@ -209,9 +214,10 @@ func riffleSkip(f string, data []byte) Case {
 }
 
 func riffleRecord2Read(data []byte, got *Record2, check func() error) Case {
+	it := riffle.NewIterator(nil)
 	return Case{Workload: "record2", Op: "read", Lib: LibRiffle, API: "iterator-by-hand", Bytes: int64(len(data)),
 		Run: func() error {
-			it := riffle.NewIterator(data)
+			it.Reset(data)
 			*got = riffleReadRecord2(it)
 			return it.Finish()
 		}, Check: check}

@@ -14,10 +14,11 @@ import (
 
 func riffleWriteMedium(m *MediumPayload, out *[]byte, check func() error, size int64) Case {
 	var buf bytes.Buffer
+	s := riffle.NewStream(&buf)
 	return Case{Workload: "medium", Op: "write", Lib: LibRiffle, API: "stream-by-hand", Bytes: size,
 		Run: func() error {
 			buf.Reset()
-			s := riffle.NewStream(&buf)
+			s.Reset(&buf)
 			s.WriteObjectStart()
 			s.WriteObjectField("person")
 			if p := m.Person; p == nil {
@@ -59,10 +60,11 @@ func riffleWriteMedium(m *MediumPayload, out *[]byte, check func() error, size i
 
 func riffleWriteAny(workload string, v any, out *[]byte, check func() error, size int64) Case {
 	var buf bytes.Buffer
+	s := riffle.NewStream(&buf)
 	return Case{Workload: workload, Op: "write", Lib: LibRiffle, API: "stream-by-hand", Bytes: size,
 		Run: func() error {
 			buf.Reset()
-			s := riffle.NewStream(&buf)
+			s.Reset(&buf)
 			if err := riffleWriteValue(s, v); err != nil {
 				return err
 			}
@@ -108,10 +110,11 @@ func riffleWriteValue(s *riffle.Stream, v any) error {
 
 func riffleRecord2Write(r *Record2, out *[]byte, check func() error, size int64) Case {
 	var buf bytes.Buffer
+	s := riffle.NewStream(&buf)
 	return Case{Workload: "record2", Op: "write", Lib: LibRiffle, API: "stream-by-hand", Bytes: size,
 		Run: func() error {
 			buf.Reset()
-			s := riffle.NewStream(&buf)
+			s.Reset(&buf)
 			s.WriteObjectStart()
 			s.WriteObjectField("person")
 			p := &r.Person
