@@ -196,12 +196,16 @@ func collect(dir string) (*Run, error) {
 	javaFiles, _ := filepath.Glob(filepath.Join(dir, "java", "*.json"))
 	sort.Strings(javaFiles)
 	for _, jf := range javaFiles {
+		if filepath.Base(jf) == "wrong-answers.json" {
+			continue
+		}
 		recs, err := readJMH(jf, base("java"))
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", jf, err)
 		}
 		r.Records = append(r.Records, recs...)
 	}
+	r.Records = append(r.Records, readWrongAnswers(filepath.Join(dir, "java", "wrong-answers.json"), base("java"))...)
 	return r, nil
 }
 
@@ -263,21 +267,11 @@ func readJMH(path string, base Record) ([]*Record, error) {
 	}
 	var out []*Record
 	for _, j := range res {
+		if j.Benchmark == "" || j.PrimaryMetric.ScoreUnit == "" {
+			continue // not a JMH result entry
+		}
 		rec := base
-		rec.JMHBenchmark = j.Benchmark
-		parts := strings.Split(j.Benchmark, ".")
-		method := parts[len(parts)-1]
-		class := ""
-		if len(parts) >= 2 {
-			class = parts[len(parts)-2]
-		}
-		rec.Workload = strings.TrimSuffix(class, "Bench")
-		lib, op, ok := strings.Cut(method, "_")
-		if !ok {
-			lib, op = method, "run"
-		}
-		rec.Library, rec.Operation = strings.ToLower(lib), op
-		rec.LibraryName = displayName("java", rec.Library)
+		splitJMHName(&rec, j.Benchmark)
 		var ps []string
 		for k, v := range j.Params {
 			if k == "config" {
@@ -294,6 +288,7 @@ func readJMH(path string, base Record) ([]*Record, error) {
 			rec.Config += strings.Join(ps, ",")
 		}
 		rec.Runtime = strings.TrimSpace(fmt.Sprintf("JDK %s %s %s", j.JDKVersion, j.VMName, j.VMVersion))
+		rec.JDK = jdkMajor(j.JDKVersion)
 		pm := j.PrimaryMetric
 		ops, ok := toOpsPerS(pm.Score, pm.ScoreUnit)
 		if !ok {
@@ -326,4 +321,53 @@ func readJMH(path string, base Record) ([]*Record, error) {
 		out = append(out, &rec)
 	}
 	return out, nil
+}
+
+// splitJMHName fills workload, library and operation from
+// dev.riffle.bench.<Workload>Bench.<library>_<operation>.
+func splitJMHName(rec *Record, name string) {
+	rec.JMHBenchmark = name
+	parts := strings.Split(name, ".")
+	method := parts[len(parts)-1]
+	class := ""
+	if len(parts) >= 2 {
+		class = parts[len(parts)-2]
+	}
+	rec.Workload = strings.TrimSuffix(class, "Bench")
+	lib, op, ok := strings.Cut(method, "_")
+	if !ok {
+		lib, op = method, "run"
+	}
+	rec.Library, rec.Operation = lib, op
+	rec.LibraryName = displayName("java", rec.Library)
+}
+
+func jdkMajor(v string) string {
+	v = strings.TrimPrefix(v, "1.")
+	if i := strings.IndexAny(v, ".+-_"); i > 0 {
+		return v[:i]
+	}
+	return v
+}
+
+// readWrongAnswers lists the Java rows the Java harness excluded from timing.
+func readWrongAnswers(path string, base Record) []*Record {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil
+	}
+	var ws []struct{ Benchmark, JDK, Reason string }
+	if json.Unmarshal(b, &ws) != nil {
+		return nil
+	}
+	var out []*Record
+	for _, w := range ws {
+		rec := base
+		splitJMHName(&rec, w.Benchmark)
+		rec.JDK = jdkMajor(w.JDK)
+		rec.Status = "wrong answer"
+		rec.Detail = w.Reason
+		out = append(out, &rec)
+	}
+	return out
 }

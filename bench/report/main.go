@@ -98,7 +98,7 @@ func headlineTable(recs []*Record) string {
 	add(g{"go", "record2", "write"})
 	for _, r := range recs {
 		if r.Language == "java" {
-			add(g{"java", r.Workload, r.Operation})
+			add(g{"java", wkey(r), r.Operation})
 		}
 	}
 	var rows [][]string
@@ -122,7 +122,11 @@ func headlineTable(recs []*Record) string {
 		}
 		peer := "—"
 		if bp != nil {
-			peer = fmt.Sprintf("%s `%s`: %s", bp.LibraryName, bp.Config, val(bp))
+			peer = bp.LibraryName
+			if bp.Config != "" {
+				peer += " `" + bp.Config + "`"
+			}
+			peer += ": " + val(bp)
 		}
 		riffle, ratio := "missing", ""
 		if rf != nil {
@@ -298,10 +302,22 @@ func document(run *Run, head, plotDir, results string) (string, error) {
 		var vals []float64
 		var isR []bool
 		for _, op := range []string{"read", "write"} {
-			for _, lang := range []string{"go", "java"} {
+			langs := []string{"go"}
+			seenL := map[string]bool{}
+			for _, r := range rs {
+				if r.Language == "java" && !seenL[r.JDK] {
+					seenL[r.JDK] = true
+					langs = append(langs, "java (JDK "+r.JDK+")")
+				}
+			}
+			for _, lang := range langs {
 				var g []*Record
 				for _, r := range rs {
-					if r.Language == lang && r.Operation == op {
+					l := r.Language
+					if l == "java" {
+						l = "java (JDK " + r.JDK + ")"
+					}
+					if l == lang && r.Operation == op {
 						g = append(g, r)
 					}
 				}
@@ -341,15 +357,16 @@ func document(run *Run, head, plotDir, results string) (string, error) {
 		var workloads []string
 		seenW := map[string]bool{}
 		for _, r := range javaRecs {
-			if !seenW[r.Workload] {
-				seenW[r.Workload] = true
-				workloads = append(workloads, r.Workload)
+			if !seenW[wkey(r)] {
+				seenW[wkey(r)] = true
+				workloads = append(workloads, wkey(r))
 			}
 		}
+		sort.Strings(workloads)
 		for _, wl := range workloads {
 			var rs []*Record
 			for _, r := range javaRecs {
-				if r.Workload == wl {
+				if wkey(r) == wl {
 					rs = append(rs, r)
 				}
 			}
@@ -365,7 +382,7 @@ func document(run *Run, head, plotDir, results string) (string, error) {
 					isR = append(isR, r.Library == "riffle")
 				}
 			}
-			file := "java-" + strings.ToLower(wl) + ".svg"
+			file := "java-" + strings.ToLower(strings.NewReplacer(" · ", "-", " ", "").Replace(wl)) + ".svg"
 			if err := barPlot(plotDir, file, "Java "+wl+": ops/s", "ops/s", labels, vals, isR); err != nil {
 				return "", err
 			}
@@ -418,7 +435,7 @@ func javaRuntime(recs []*Record, env map[string]string) string {
 
 // javaRatios is the Riffle vs Jackson, Protobuf vs Riffle, Protobuf vs Jackson table.
 func javaRatios(recs []*Record) (string, bool) {
-	type sc struct{ workload, op, cfg string }
+	type sc struct{ workload, op string }
 	var order []sc
 	best := map[sc]map[string]*Record{}
 	for _, r := range recs {
@@ -436,7 +453,7 @@ func javaRatios(recs []*Record) (string, bool) {
 		default:
 			continue
 		}
-		k := sc{r.Workload, r.Operation, r.Config}
+		k := sc{wkey(r), r.Operation}
 		if best[k] == nil {
 			best[k] = map[string]*Record{}
 			order = append(order, k)
@@ -459,12 +476,9 @@ func javaRatios(recs []*Record) (string, bool) {
 			any = true
 		}
 		name := k.workload + " " + k.op
-		if k.cfg != "" {
-			name += " `" + k.cfg + "`"
-		}
-		rows = append(rows, []string{name, "", ratio(m["riffle"], m["jackson"]), ratio(m["protobuf"], m["riffle"]), ratio(m["protobuf"], m["jackson"])})
+		rows = append(rows, []string{name, ratio(m["riffle"], m["jackson"]), ratio(m["protobuf"], m["riffle"]), ratio(m["protobuf"], m["jackson"])})
 	}
-	return md([]string{"scenario", "", "Riffle ÷ Jackson", "Protobuf ÷ Riffle", "Protobuf ÷ Jackson"}, rows), any
+	return md([]string{"scenario", "Riffle ÷ Jackson", "Protobuf ÷ Riffle", "Protobuf ÷ Jackson"}, rows), any
 }
 
 // missingList is the explicit list of rows without a number, and why.

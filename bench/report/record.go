@@ -36,6 +36,7 @@ type Record struct {
 	CIHigh         float64   `json:"ops_per_s_ci_high,omitempty"`
 	OpsPerSSamples []float64 `json:"ops_per_s_samples,omitempty"`
 	JMHBenchmark   string    `json:"jmh_benchmark,omitempty"`
+	JDK            string    `json:"jdk,omitempty"` // Java: major version the row ran on
 
 	Runtime string  `json:"runtime"`
 	Machine Machine `json:"machine"`
@@ -89,4 +90,12 @@ func displayName(lang, lib string) string {
 		return "jsoniter (Java)"
 	}
 	return lib
+}
+
+// wkey is the workload as tables group it: Java rows are kept apart per JDK.
+func wkey(r *Record) string {
+	if r.Language == "java" && r.JDK != "" {
+		return r.Workload + " · JDK " + r.JDK
+	}
+	return r.Workload
 }

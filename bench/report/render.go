@@ -11,7 +11,7 @@ import (
 func group(recs []*Record, lang, workload, op string) []*Record {
 	var out []*Record
 	for _, r := range recs {
-		if r.Language == lang && r.Workload == workload && r.Operation == op {
+		if r.Language == lang && wkey(r) == workload && r.Operation == op {
 			out = append(out, r)
 		}
 	}
@@ -316,10 +316,10 @@ func javaTable(rows []*Record) string {
 	var out [][]string
 	byOp := map[string][]*Record{}
 	for _, r := range rows {
-		byOp[r.Operation+"|"+r.Config] = append(byOp[r.Operation+"|"+r.Config], r)
+		byOp[r.Operation] = append(byOp[r.Operation], r)
 	}
 	for _, r := range sortRows(rows) {
-		best := bestPeer(byOp[r.Operation+"|"+r.Config])
+		best := bestPeer(byOp[r.Operation])
 		oc := r.Operation
 		if r.Config != "" {
 			oc += " / `" + r.Config + "`"
