@@ -26,12 +26,15 @@ export RIFFLE_TESTDATA=${RIFFLE_TESTDATA:-$(cd "$ROOT/.." && pwd)/shared/testdat
 test -f "$RIFFLE_TESTDATA/seed-go/small-payload.json" || {
   echo "run.sh: RIFFLE_TESTDATA=$RIFFLE_TESTDATA has no seed-go/; put shared/ beside the repo" >&2; exit 1; }
 
+# Per sample: -benchtime for the main workloads, a shorter one for the 11 corpus files
+# that only have validation rows, and a fixed iteration count for the 26 MB large file.
 if [ "$MODE" = full ]; then
-  GO_BENCHTIME=1s; GO_COUNT=10; GO_LARGE_BENCHTIME=10x
+  GO_BENCHTIME=1s; GO_VALIDATE_BENCHTIME=500ms; GO_COUNT=10; GO_LARGE_BENCHTIME=10x
 else
-  GO_BENCHTIME=100ms; GO_COUNT=5; GO_LARGE_BENCHTIME=2x
+  GO_BENCHTIME=100ms; GO_VALIDATE_BENCHTIME=50ms; GO_COUNT=5; GO_LARGE_BENCHTIME=2x
 fi
 GO_BENCHTIME=${RIFFLE_BENCH_GO_BENCHTIME:-$GO_BENCHTIME}
+GO_VALIDATE_BENCHTIME=${RIFFLE_BENCH_GO_BENCHTIME:-$GO_VALIDATE_BENCHTIME}
 GO_COUNT=${RIFFLE_BENCH_GO_COUNT:-$GO_COUNT}
 
 STAMP=$(date -u +%Y%m%dT%H%M%SZ)
@@ -77,26 +80,57 @@ if [ "$GO_V2_TAGS" != FAILED ]; then
     || step "go(jsonv2): SOME CHECKS FAILED, see $RUN/check-v2.txt"
 fi
 
-WORKLOADS=(small medium large largefile record2 twitter.json citm_catalog.json canada.json
-  twitter-simdjson.json twitterescaped.json gsoc-2018.json github_events.json apache_builds.json
+MAIN_WORKLOADS=(small medium large largefile record2 twitter.json citm_catalog.json canada.json)
+VALIDATE_ONLY=(twitter-simdjson.json twitterescaped.json gsoc-2018.json github_events.json apache_builds.json
   instruments.json mesh.json marine_ik.json numbers.json random.json update-center.json)
 ONLY=${RIFFLE_BENCH_ONLY:-}
-for w in "${WORKLOADS[@]}"; do
+class_of() {
+  case "$1" in
+    largefile) echo large ;;
+    small|medium|large|record2|twitter.json|citm_catalog.json|canada.json) echo main ;;
+    *) echo validate ;;
+  esac
+}
+benchtime_for() {
+  case "$(class_of "$1")" in
+    large) echo "$GO_LARGE_BENCHTIME" ;;
+    main) echo "$GO_BENCHTIME" ;;
+    *) echo "$GO_VALIDATE_BENCHTIME" ;;
+  esac
+}
+SELECTED=()
+for w in "${MAIN_WORKLOADS[@]}" "${VALIDATE_ONLY[@]}"; do
   if [ -n "$ONLY" ] && ! [[ "$w" =~ $ONLY ]]; then continue; fi
-  re="^$(printf '%s' "$w" | sed 's/\./\\./g')\$"
-  bt=$GO_BENCHTIME; [ "$w" = largefile ] && bt=$GO_LARGE_BENCHTIME
-  t0=$(date +%s)
-  "$RUN/bench.test" -test.run '^$' -test.bench "BenchmarkJSON/$re/" -test.benchmem \
-    -test.benchtime "$bt" -test.count "$GO_COUNT" -test.timeout 0 >>"$RUN/go-bench.txt" 2>&1 \
-    || step "go: benchmark run for $w exited non-zero (see go-bench.txt)"
-  if [ "$GO_V2_TAGS" != FAILED ]; then
-    "$RUN/bench-v2.test" -test.run '^$' -test.bench "BenchmarkJSON/$re//^(std-v2exp|stdv2)\$/" -test.benchmem \
-      -test.benchtime "$bt" -test.count "$GO_COUNT" -test.timeout 0 >>"$RUN/go-bench-v2.txt" 2>&1 \
-      || step "go(jsonv2): benchmark run for $w exited non-zero"
-  fi
-  rows=$(grep -c "^BenchmarkJSON/$w/" "$RUN/go-bench.txt" "$RUN/go-bench-v2.txt" 2>/dev/null | awk -F: '{s+=$2} END {print s+0}')
-  step "go: $w done in $(( $(date +%s) - t0 ))s ($rows samples so far for it)"
+  SELECTED+=("$w")
 done
+wre() { printf '^%s$' "$(printf '%s' "$1" | sed 's/\./\\./g')"; }
+for w in "${SELECTED[@]}"; do
+  t0=$(date +%s)
+  "$RUN/bench.test" -test.run '^$' -test.bench "BenchmarkJSON/$(wre "$w")/" -test.benchmem \
+    -test.benchtime "$(benchtime_for "$w")" -test.count "$GO_COUNT" -test.timeout 0 >>"$RUN/go-bench.txt" 2>&1 \
+    || step "go: benchmark run for $w exited non-zero (see go-bench.txt)"
+  rows=$(grep -c "^BenchmarkJSON/$w/" "$RUN/go-bench.txt" || true)
+  step "go: $w done in $(( $(date +%s) - t0 ))s ($rows samples)"
+done
+# encoding/json/v2 and encoding/json on the v2 engine: the GOEXPERIMENT=jsonv2 binary, one
+# process per benchtime class.
+if [ "$GO_V2_TAGS" != FAILED ] && [ ${#SELECTED[@]} -gt 0 ]; then
+  t0=$(date +%s)
+  for cls in main validate large; do
+    ws=()
+    for w in "${SELECTED[@]}"; do
+      [ "$(class_of "$w")" = $cls ] && ws+=("$(printf '%s' "$w" | sed 's/\./\\./g')")
+    done
+    [ ${#ws[@]} -gt 0 ] || continue
+    case $cls in main) bt=$GO_BENCHTIME ;; validate) bt=$GO_VALIDATE_BENCHTIME ;; large) bt=$GO_LARGE_BENCHTIME ;; esac
+    pat="^($(IFS='|'; echo "${ws[*]}"))\$"
+    "$RUN/bench-v2.test" -test.run '^$' -test.bench "BenchmarkJSON/$pat//^(std-v2exp|stdv2)\$/" -test.benchmem \
+      -test.benchtime "$bt" \
+      -test.count "$GO_COUNT" -test.timeout 0 >>"$RUN/go-bench-v2.txt" 2>&1 \
+      || step "go(jsonv2): benchmark run ($cls) exited non-zero"
+  done
+  step "go(jsonv2): encoding/json/v2 rows done in $(( $(date +%s) - t0 ))s ($(grep -c '^BenchmarkJSON/' "$RUN/go-bench-v2.txt" || true) samples)"
+fi
 
 if [ -z "$ONLY" ] || [[ largefile =~ $ONLY ]]; then
   step "go: peak memory of the large-file rows (one process each)"
@@ -144,6 +178,7 @@ cd "$GODIR"
   echo "go_tags=$GO_TAGS"
   echo "go_v2_tags=$GO_V2_TAGS"
   echo "go_benchtime=$GO_BENCHTIME"
+  echo "go_validate_benchtime=$GO_VALIDATE_BENCHTIME"
   echo "go_large_benchtime=$GO_LARGE_BENCHTIME"
   echo "go_count=$GO_COUNT"
   echo "only=$ONLY"
@@ -151,7 +186,7 @@ cd "$GODIR"
   echo "commit=$(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo unknown)$(git -C "$ROOT" diff --quiet HEAD 2>/dev/null || echo '+dirty')"
   overrides=$(env | grep -E '^RIFFLE_BENCH_[A-Z_]+=' | sort | tr '\n' ' ' || true)
   echo "command=${overrides}bash bench/run.sh${*:+ $*} (= make bench$([ $MODE = full ] && echo ' FULL=1'))"
-  echo "go_command=bench.test -test.bench 'BenchmarkJSON/<workload>/' -test.benchmem -test.benchtime $GO_BENCHTIME -test.count $GO_COUNT (largefile: -test.benchtime $GO_LARGE_BENCHTIME), built by go test -c -tags '$GO_TAGS'; encoding/json/v2 rows from a GOEXPERIMENT=jsonv2 build"
+  echo "go_command=bench.test -test.bench 'BenchmarkJSON/<workload>/' -test.benchmem -test.benchtime $GO_BENCHTIME -test.count $GO_COUNT (largefile: -test.benchtime $GO_LARGE_BENCHTIME; validation-only files: $GO_VALIDATE_BENCHTIME), built by go test -c -tags '$GO_TAGS'; encoding/json/v2 rows from a GOEXPERIMENT=jsonv2 build"
 } >"$RUN/env.txt"
 go list -m all >"$RUN/go-modules.txt"
 if [ -f "$ROOT/bench/java/pom.xml" ]; then cp "$ROOT/bench/java/pom.xml" "$RUN/java-pom.xml"; fi

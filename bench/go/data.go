@@ -119,46 +119,82 @@ func (d *Data) Cleanup() {
 	}
 }
 
+// largePlan is how a large file is cut from its source: the bytes before the first
+// element, each element's span, the separator between the first two, and the bytes after
+// the last one.
+type largePlan struct {
+	src            []byte
+	prefix, suffix []byte
+	sep            []byte
+	elems          [][2]int64
+}
+
+func planLargeFile(src []byte) (*largePlan, error) {
+	dec := json.NewDecoder(bytes.NewReader(src))
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('[') {
+		return nil, fmt.Errorf("large file source is not an array: %v %v", tok, err)
+	}
+	p := &largePlan{src: src}
+	for dec.More() {
+		var raw json.RawMessage
+		if err := dec.Decode(&raw); err != nil {
+			return nil, err
+		}
+		end := dec.InputOffset()
+		p.elems = append(p.elems, [2]int64{end - int64(len(raw)), end})
+	}
+	if len(p.elems) < 2 {
+		return nil, errors.New("large file source needs at least 2 elements")
+	}
+	p.prefix = src[:p.elems[0][0]]
+	p.sep = src[p.elems[0][1]:p.elems[1][0]]
+	p.suffix = src[p.elems[len(p.elems)-1][1]:]
+	return p, nil
+}
+
+// size is the length of the file of n elements.
+func (p *largePlan) size(n int) int64 {
+	s := int64(len(p.prefix)+len(p.suffix)) + int64(n-1)*int64(len(p.sep))
+	for i := 0; i < n; i++ {
+		e := p.elems[i%len(p.elems)]
+		s += e[1] - e[0]
+	}
+	return s
+}
+
+// LargeFileSize is the size of the large file, computed without writing it.
+func (d *Data) LargeFileSize() (int64, error) {
+	p, err := planLargeFile(d.Corpus["github_events.json"])
+	if err != nil {
+		return 0, err
+	}
+	return p.size(LargeFileElements), nil
+}
+
 // BuildLargeFile writes a JSON array of n elements to path by cycling through the
 // elements of the array src, keeping src's exact bytes: its prefix before the first
 // element, each element's text, the separator found between its first two elements
 // and its suffix after the last one. It returns the size written.
 func BuildLargeFile(path string, src []byte, n int) (int64, error) {
-	dec := json.NewDecoder(bytes.NewReader(src))
-	if tok, err := dec.Token(); err != nil || tok != json.Delim('[') {
-		return 0, fmt.Errorf("large file source is not an array: %v %v", tok, err)
+	p, err := planLargeFile(src)
+	if err != nil {
+		return 0, err
 	}
-	type span struct{ start, end int64 }
-	var elems []span
-	for dec.More() {
-		var raw json.RawMessage
-		if err := dec.Decode(&raw); err != nil {
-			return 0, err
-		}
-		end := dec.InputOffset()
-		elems = append(elems, span{end - int64(len(raw)), end})
-	}
-	if len(elems) < 2 {
-		return 0, errors.New("large file source needs at least 2 elements")
-	}
-	prefix := src[:elems[0].start]
-	sep := src[elems[0].end:elems[1].start]
-	suffix := src[elems[len(elems)-1].end:]
 	f, err := os.Create(path)
 	if err != nil {
 		return 0, err
 	}
 	w := bufio.NewWriterSize(f, 1<<16)
 	cw := &countWriter{w: w}
-	cw.Write(prefix)
+	cw.Write(p.prefix)
 	for i := 0; i < n; i++ {
 		if i > 0 {
-			cw.Write(sep)
+			cw.Write(p.sep)
 		}
-		e := elems[i%len(elems)]
-		cw.Write(src[e.start:e.end])
+		e := p.elems[i%len(p.elems)]
+		cw.Write(src[e[0]:e[1]])
 	}
-	cw.Write(suffix)
+	cw.Write(p.suffix)
 	if err := w.Flush(); err != nil {
 		f.Close()
 		return 0, err
@@ -166,6 +202,10 @@ func BuildLargeFile(path string, src []byte, n int) (int64, error) {
 	if cw.err != nil {
 		f.Close()
 		return 0, cw.err
+	}
+	if cw.n != p.size(n) {
+		f.Close()
+		return 0, fmt.Errorf("large file: wrote %d bytes, planned %d", cw.n, p.size(n))
 	}
 	return cw.n, f.Close()
 }
