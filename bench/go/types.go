@@ -9,7 +9,7 @@ package benchgo
 // code for them is in types_easyjson.go (regenerate with `go generate`).
 
 //go:generate go run github.com/mailru/easyjson/easyjson -build_tags "noriffleiter norifflestream" -no_std_marshalers types.go
-//go:generate sed -i -e "/^\/\/go:build/d" -e "/^\/\/ +build/d" types_easyjson.go
+//go:generate sed -i -e "\\|^//go:build|d" -e "\\|^// +build|d" types_easyjson.go
 //go:generate gofmt -w types_easyjson.go
 
 // SmallPayload is the "http log" shape: 9 fields, only 4 bound by name.
