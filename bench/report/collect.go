@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"encoding/json"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -227,15 +228,20 @@ type jmhResult struct {
 	} `json:"primaryMetric"`
 }
 
+// num reads a JMH number, which may be the string "NaN" (one sample: no error); NaN and
+// infinities become 0, as JSON cannot carry them.
 func num(v any) float64 {
+	var f float64
 	switch v := v.(type) {
 	case float64:
-		return v
+		f = v
 	case string:
-		f, _ := strconv.ParseFloat(v, 64)
-		return f
+		f, _ = strconv.ParseFloat(v, 64)
 	}
-	return 0
+	if math.IsNaN(f) || math.IsInf(f, 0) {
+		return 0
+	}
+	return f
 }
 
 // toOpsPerS converts a JMH score in unit u to operations per second.
@@ -306,10 +312,15 @@ func readJMH(path string, base Record) ([]*Record, error) {
 			if lo > hi {
 				lo, hi = hi, lo
 			}
-			rec.CILow, rec.CIHigh = lo, hi
-			rec.Error = (hi - lo) / 2
-		} else if e == e {
-			rec.Error, _ = toOpsPerS(e, pm.ScoreUnit)
+			if lo > 0 && !math.IsInf(hi, 0) {
+				rec.CILow, rec.CIHigh = lo, hi
+				rec.Error = (hi - lo) / 2
+			}
+		} else if e > 0 {
+			// A time unit's error cannot be converted alone; keep it for ops units only.
+			if strings.HasPrefix(pm.ScoreUnit, "ops/") {
+				rec.Error, _ = toOpsPerS(e, pm.ScoreUnit)
+			}
 		}
 		for _, fork := range pm.RawData {
 			for _, v := range fork {

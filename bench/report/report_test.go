@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"math"
 	"os"
 	"path/filepath"
@@ -70,7 +71,7 @@ func TestCollectAndRender(t *testing.T) {
 	write("java/jmh-jdk17.json", `[{"benchmark":"dev.riffle.bench.Record2Bench.riffle_read","mode":"thrpt","jdkVersion":"17.0.12","vmName":"OpenJDK 64-Bit Server VM","vmVersion":"17.0.12+7","params":{"config":"hand-written"},
  "primaryMetric":{"score":2000.0,"scoreError":10.0,"scoreConfidence":[1990.0,2010.0],"scoreUnit":"ops/ms","rawData":[[1995.0,2005.0]]}},
  {"benchmark":"dev.riffle.bench.Record2Bench.jackson_read","mode":"thrpt","jdkVersion":"17.0.12","params":null,
- "primaryMetric":{"score":1000.0,"scoreError":"NaN","scoreConfidence":[900.0,1100.0],"scoreUnit":"ops/ms","rawData":[[1000.0]]}}]`)
+ "primaryMetric":{"score":1000.0,"scoreError":"NaN","scoreConfidence":["NaN","NaN"],"scoreUnit":"ops/ms","rawData":[[1000.0]]}}]`)
 	write("java/wrong-answers.json", `[{"benchmark":"dev.riffle.bench.Record2Bench.protobuf_read","jdk":"17","reason":"differs"}]`)
 	run, err := collect(dir)
 	if err != nil {
@@ -99,6 +100,9 @@ func TestCollectAndRender(t *testing.T) {
 	}
 	if r := byName["java/Record2/read/protobuf"]; r == nil || r.Status != "wrong answer" {
 		t.Errorf("java wrong answer row: %+v", r)
+	}
+	if _, err := json.Marshal(run.Records); err != nil {
+		t.Errorf("records do not encode: %v", err)
 	}
 	head := headlineTable(run.Records)
 	t.Log("\n" + head)
