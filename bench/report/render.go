@@ -135,7 +135,14 @@ func fmtMiB(p *int64) string {
 	if p == nil {
 		return ""
 	}
-	return fmt.Sprintf("%.1f MiB", float64(*p)/(1<<20))
+	switch v := float64(*p); {
+	case math.Abs(v) >= 1<<20:
+		return fmt.Sprintf("%.1f MiB", v/(1<<20))
+	case math.Abs(v) >= 1<<10:
+		return fmt.Sprintf("%.1f KiB", v/(1<<10))
+	default:
+		return fmt.Sprintf("%d B", *p)
+	}
 }
 
 func libCell(r *Record) string {
