@@ -20,6 +20,7 @@ type Run struct {
 	Modules   map[string]string // Go module path -> version
 	Records   []*Record
 	Fallbacks string // why Riffle rows were built out (go-build-fallbacks.log)
+	Warnings  []string
 	GoBench   []byte // raw go test -bench output (both builds)
 }
 
@@ -202,7 +203,8 @@ func collect(dir string) (*Run, error) {
 		}
 		recs, err := readJMH(jf, base("java"))
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", jf, err)
+			r.Warnings = append(r.Warnings, fmt.Sprintf("Java results file %s could not be read: %v", filepath.Base(jf), err))
+			continue
 		}
 		r.Records = append(r.Records, recs...)
 	}

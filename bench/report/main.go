@@ -511,6 +511,9 @@ func missingList(run *Run) string {
 	if js := run.Env["java_status"]; js != "ok" {
 		fmt.Fprintf(&b, "- **All Java rows** (Riffle, Jackson, Protobuf, jsoniter …): Java harness %s.\n", js)
 	}
+	for _, w := range run.Warnings {
+		fmt.Fprintf(&b, "- %s\n", w)
+	}
 	if run.Fallbacks != "" {
 		first := ""
 		for _, l := range strings.Split(run.Fallbacks, "\n") {
