@@ -130,6 +130,9 @@ func (it *Iterator) setConfig(c Config) {
 }
 
 func (it *Iterator) resetState() {
+	if it.maxDepth == 0 { // a zero Iterator: apply the zero Config
+		it.setConfig(it.cfg)
+	}
 	it.pos = 0
 	it.base = 0
 	it.eof = false
@@ -164,9 +167,6 @@ func (it *Iterator) ResetReader(r io.Reader) {
 	it.resetState()
 	it.r = r
 	it.isStr = false
-	if it.maxDepth == 0 { // zero Iterator used directly
-		it.setConfig(it.cfg)
-	}
 	size := it.cfg.readBufferSize()
 	if cap(it.rbuf) < size || cap(it.rbuf) > 4*size {
 		it.rbuf = make([]byte, 0, size)
@@ -200,7 +200,7 @@ func (it *Iterator) Finish() error {
 		if !ok {
 			it.failEOF()
 		} else {
-			it.stateError(i)
+			it.fail(KindTypeMismatch, i, "Finish called before the top-level value was read to its end")
 		}
 		return it.err
 	}
@@ -291,11 +291,8 @@ func (it *Iterator) refillReader(keep int) (int, bool) {
 // as needed, and false when the input ends first (or an I/O error stopped it).
 func (it *Iterator) skipWS(i int) (int, bool) {
 	for {
-		buf := it.buf
-		for ; i < len(buf); i++ {
-			if !isWS[buf[i]] {
-				return i, true
-			}
+		if i = wsEnd(it.buf, i); i < len(it.buf) {
+			return i, true
 		}
 		it.pos = i
 		shift, ok := it.refill(i)
@@ -308,15 +305,19 @@ func (it *Iterator) skipWS(i int) (int, bool) {
 
 // next returns the index of the next non-whitespace byte, or -1 after setting the
 // unexpected-end error. Inlinable fast path for the common no-whitespace case.
-func (it *Iterator) next() int {
-	i := it.pos
-	if i < len(it.buf) && it.buf[i] > ' ' {
-		return i
+func (it *Iterator) next() (i int) {
+	if i = it.pos; i < len(it.buf) && it.buf[i] > ' ' {
+		return
 	}
 	return it.nextSlow()
 }
 
+//go:noinline
 func (it *Iterator) nextSlow() int {
+	if i := it.pos; i+1 < len(it.buf) && it.buf[i] == ' ' && it.buf[i+1] > ' ' {
+		it.pos = i + 1 // one space, as after ':' in indented text
+		return i + 1
+	}
 	i, ok := it.skipWS(it.pos)
 	it.pos = i
 	if !ok {

@@ -433,3 +433,33 @@ func TestReaderErrorMidValue(t *testing.T) {
 		t.Fatalf("%v", err)
 	}
 }
+
+func TestZeroIterator(t *testing.T) {
+	var it Iterator
+	it.Reset([]byte(`[[1],{"a":"b"}]`))
+	it.Skip()
+	if err := it.Finish(); err != nil {
+		t.Fatal(err)
+	}
+	it.ResetString(`"abc"`)
+	if s := it.ReadString(); s != "abc" || it.Finish() != nil {
+		t.Fatal(s, it.Err())
+	}
+}
+
+func TestFinishEarly(t *testing.T) {
+	it := NewIteratorString(`[1,2]`)
+	it.ReadArray()
+	it.ReadInt()
+	if e := asError(t, it.Finish()); e.Kind != KindTypeMismatch || e.Offset != 2 {
+		t.Fatal(e)
+	}
+	it.ResetString(`[1,2`)
+	it.ReadArray()
+	it.ReadInt()
+	it.ReadArray()
+	it.ReadInt()
+	if e := asError(t, it.Finish()); e.Kind != KindUnexpectedEnd || e.Offset != 4 || e.Pointer != "" {
+		t.Fatal(e)
+	}
+}

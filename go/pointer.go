@@ -299,6 +299,16 @@ func (t *ptrTracker) feedBulk(b []byte) {
 	n := len(b)
 	i := 0
 	for {
+		for i+8 <= n {
+			// Find a word with a possible structural byte (false positives are
+			// fine: the byte loop below checks them).
+			y := binary.LittleEndian.Uint64(b[i:]) | swarLo*0x20
+			a, o, cm, co, q := y^(swarLo*'{'), y^(swarLo*'}'), y^(swarLo*','), y^(swarLo*':'), y^(swarLo*'"')
+			if ((a-swarLo)&^a|(o-swarLo)&^o|(cm-swarLo)&^cm|(co-swarLo)&^co|(q-swarLo)&^q)&swarHi != 0 {
+				break
+			}
+			i += 8
+		}
 		for i < n && !structClass[b[i]] {
 			i++
 		}

@@ -1,5 +1,7 @@
 package riffle
 
+import "unsafe"
+
 // Containers, literals and strings: the structural half of the Iterator's API.
 
 // begin returns the index of the first byte of the value the caller wants to read,
@@ -93,7 +95,9 @@ func (it *Iterator) ReadBool() bool {
 	return false
 }
 
-// ReadString reads a string value and returns it decoded (a copy).
+// ReadString reads a string value and returns it decoded. The result is a copy, except
+// for string input (NewIteratorString) where a string without escapes is returned as a
+// substring of the input, which is just as safe because strings are immutable.
 func (it *Iterator) ReadString() string {
 	raw, decode, ok := it.readStringRaw()
 	if !ok {
@@ -101,6 +105,10 @@ func (it *Iterator) ReadString() string {
 	}
 	if decode {
 		return string(it.decodeString(raw))
+	}
+	if it.isStr && len(raw) > 0 {
+		// String input is immutable: return a view of it instead of a copy.
+		return unsafe.String(unsafe.SliceData(raw), len(raw))
 	}
 	return string(raw)
 }

@@ -29,6 +29,29 @@ func (it *Iterator) readNumberToken() (int, int, uint8, bool) {
 // readUint64 reads an integer as magnitude and sign. It fails (type-mismatch) on a
 // fraction or exponent and (number-range) when the magnitude exceeds max.
 func (it *Iterator) readInteger(posMax, negMax uint64, what string) (uint64, bool, bool) {
+	// Fast path: up to 19 digits followed, inside the buffer, by a byte that ends a number.
+	if it.err == nil && valueExpected(it.state) {
+		if i := it.next(); i >= 0 {
+			buf := it.buf
+			j := i
+			if buf[j] == '-' {
+				j++
+			}
+			k := j
+			var u uint64
+			for k < len(buf) && k-j < 19 && isDigit(buf[k]) {
+				u = u*10 + uint64(buf[k]-'0')
+				k++
+			}
+			if k > j && k < len(buf) && !numCont[buf[k]] && (buf[j] != '0' || k == j+1) && k-i <= it.maxNumberBytes {
+				neg := j > i
+				if (!neg && u <= posMax) || (neg && u <= negMax) {
+					it.done(k)
+					return u, neg, true
+				}
+			}
+		}
+	}
 	start, end, flags, ok := it.readNumberToken()
 	if !ok {
 		return 0, false, false
@@ -116,13 +139,17 @@ func (it *Iterator) ReadUint32() uint32 { return uint32(it.readUnsigned(32, "uin
 // ReadUint64 reads a non-negative integer that fits a uint64.
 func (it *Iterator) ReadUint64() uint64 { return it.readUnsigned(64, "uint64") }
 
-// ReadNumber reads a number and returns its text exactly as written (a copy).
+// ReadNumber reads a number and returns its text exactly as written: a copy, or for
+// string input a substring of the input.
 func (it *Iterator) ReadNumber() string {
 	start, end, _, ok := it.readNumberToken()
 	if !ok {
 		return ""
 	}
 	it.done(end)
+	if it.isStr {
+		return unsafe.String(&it.buf[start], end-start)
+	}
 	return string(it.buf[start:end])
 }
 

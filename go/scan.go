@@ -84,22 +84,32 @@ func specialMask(w uint64) uint64 {
 // whether the content must be decoded (escapes, or ill-formed UTF-8 under the replace
 // policy). On error end is -1.
 func (it *Iterator) scanString(start int) (int, int, bool) {
-	buf := it.buf
-	i := start + 1
-	decode := false
-	for {
-		for i+8 <= len(buf) {
-			if m := specialMask(binary.LittleEndian.Uint64(buf[i:])); m != 0 {
-				i += bits.TrailingZeros64(m) >> 3
-				break
-			}
-			i += 8
+	return it.scanStringAt(start, start+1)
+}
+
+// quickString returns the index of the first byte of buf at or after i that is not
+// plain string content, or of the last (< 8) bytes of buf it did not look at.
+func quickString(buf []byte, i int) int {
+	for i+8 <= len(buf) {
+		if m := specialMask(binary.LittleEndian.Uint64(buf[i:])); m != 0 {
+			return i + bits.TrailingZeros64(m)>>3
 		}
+		i += 8
+	}
+	return i
+}
+
+// scanStringAt is scanString resuming at i, all bytes from start+1 to i being plain.
+func (it *Iterator) scanStringAt(start, i int) (int, int, bool) {
+	buf := it.buf
+	decode := false
+	ok := false
+	for {
+		i = quickString(buf, i)
 		for i < len(buf) && plainByte[buf[i]] {
 			i++
 		}
 		if i >= len(buf) {
-			var ok bool
 			if start, i, ok = it.stringMore(start, i); !ok {
 				return start, -1, false
 			}
@@ -118,7 +128,14 @@ func (it *Iterator) scanString(start int) (int, int, bool) {
 			it.failLimit(start, "string longer than MaxStringBytes")
 			return start, -1, false
 		}
-		if c < 0x80 && c != '\\' {
+		if c >= 0x80 && i+4 <= len(buf) {
+			// Well-formed multi-byte sequences inline (all their bytes are here).
+			if n := int(utf8Len[c]); n != 0 && buf[i+1] >= utf8Lo[c] && buf[i+1] <= utf8Hi[c] &&
+				(n < 3 || buf[i+2]&0xC0 == 0x80) && (n < 4 || buf[i+3]&0xC0 == 0x80) {
+				i += n
+				continue
+			}
+		} else if c < 0x80 && c != '\\' {
 			it.failChar(i, "control character in string")
 			return start, -1, false
 		}

@@ -1,5 +1,10 @@
 package riffle
 
+import (
+	"encoding/binary"
+	"math/bits"
+)
+
 // Skip and the validator: one iterative walk over a value with an explicit stack (one
 // bit per level), sharing the scanner core with every Read* call.
 
@@ -105,17 +110,21 @@ value:
 	if i < len(buf) && buf[i] > ' ' {
 		c = buf[i]
 	} else {
-		it.pos = i
-		if i, ok = it.skipWS(i); !ok {
-			goto eof
+		if i = wsEnd(buf, i); i >= len(buf) {
+			it.pos = i
+			if i, ok = it.skipWS(i); !ok {
+				goto eof
+			}
+			buf = it.buf
 		}
-		buf = it.buf
 		c = buf[i]
 	}
 	switch c {
 	case '"':
-		_, i, _ = it.scanString(i)
-		if i < 0 {
+		if j := quickString(buf, i+1); j < len(buf) && buf[j] == '"' && j-i-1 <= it.maxStringBytes {
+			i = j + 1
+			break
+		} else if _, i, _ = it.scanStringAt(i, j); i < 0 {
 			return false
 		}
 		buf = it.buf
@@ -195,11 +204,13 @@ after:
 	if i < len(buf) && buf[i] > ' ' {
 		c = buf[i]
 	} else {
-		it.pos = i
-		if i, ok = it.skipWS(i); !ok {
-			goto eof
+		if i = wsEnd(buf, i); i >= len(buf) {
+			it.pos = i
+			if i, ok = it.skipWS(i); !ok {
+				goto eof
+			}
+			buf = it.buf
 		}
-		buf = it.buf
 		c = buf[i]
 	}
 	inOb = stk[(d-1)>>6]&(1<<((d-1)&63)) != 0
@@ -226,11 +237,13 @@ nameWS:
 	if i < len(buf) && buf[i] > ' ' {
 		c = buf[i]
 	} else {
-		it.pos = i
-		if i, ok = it.skipWS(i); !ok {
-			goto eof
+		if i = wsEnd(buf, i); i >= len(buf) {
+			it.pos = i
+			if i, ok = it.skipWS(i); !ok {
+				goto eof
+			}
+			buf = it.buf
 		}
-		buf = it.buf
 		c = buf[i]
 	}
 name:
@@ -238,8 +251,9 @@ name:
 		it.failChar(i, "expected a member name")
 		return false
 	}
-	_, i, _ = it.scanString(i)
-	if i < 0 {
+	if j := quickString(buf, i+1); j < len(buf) && buf[j] == '"' && j-i-1 <= it.maxStringBytes {
+		i = j + 1
+	} else if _, i, _ = it.scanStringAt(i, j); i < 0 {
 		return false
 	}
 	buf = it.buf
@@ -247,11 +261,13 @@ name:
 		i++
 		goto value
 	}
-	it.pos = i
-	if i, ok = it.skipWS(i); !ok {
-		goto eof
+	if i = wsEnd(buf, i); i >= len(buf) {
+		it.pos = i
+		if i, ok = it.skipWS(i); !ok {
+			goto eof
+		}
+		buf = it.buf
 	}
-	buf = it.buf
 	if buf[i] != ':' {
 		it.failChar(i, "expected ':'")
 		return false
@@ -284,6 +300,9 @@ func numberFast(buf []byte, i int) int {
 	}
 	if buf[k] == '.' {
 		f := k + 1
+		for f+8 <= len(buf) && allDigits(binary.LittleEndian.Uint64(buf[f:])) {
+			f += 8
+		}
 		for f < len(buf) && isDigit(buf[f]) {
 			f++
 		}
@@ -296,4 +315,31 @@ func numberFast(buf []byte, i int) int {
 		return 0
 	}
 	return k
+}
+
+// wsEnd returns the index of the first non-whitespace byte of buf at or after i, or
+// len(buf). After a newline, indentation is skipped eight bytes at a time.
+func wsEnd(buf []byte, i int) int {
+	for i < len(buf) {
+		c := buf[i]
+		if !isWS[c] {
+			return i
+		}
+		i++
+		if c == '\n' {
+			for i+8 <= len(buf) {
+				if x := binary.LittleEndian.Uint64(buf[i:]) ^ swarLo*' '; x != 0 {
+					i += bits.TrailingZeros64(x) >> 3
+					break
+				}
+				i += 8
+			}
+		}
+	}
+	return i
+}
+
+// allDigits reports whether all eight bytes of w are ASCII digits.
+func allDigits(w uint64) bool {
+	return w&(swarLo*0xF0) == swarLo*0x30 && (w+swarLo*0x06)&(swarLo*0xF0) == swarLo*0x30
 }

@@ -1,6 +1,8 @@
 package riffle
 
 import (
+	"bytes"
+	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"path/filepath"
@@ -132,6 +134,42 @@ func TestCorpusValid(t *testing.T) {
 			it.Skip()
 			if err := it.Finish(); err != nil {
 				t.Errorf("%s %s: %v", filepath.Base(f), m.name, err)
+			}
+		}
+	}
+}
+
+// TestTruncatedReadVectors: every prefix of the number and string vectors errors or
+// validates like Validate in every reader chunking, never panics.
+func TestTruncatedReadVectors(t *testing.T) {
+	for _, file := range []string{"numbers.jsonl", "strings.jsonl"} {
+		for _, r := range loadRows(t, file) {
+			in := r.input(t)
+			for n := 0; n <= len(in); n++ {
+				p := in[:n]
+				want := errSummary(Validate(p))
+				for _, m := range inputModes[1:4] {
+					it := m.make(Config{}, p)
+					var out bytes.Buffer
+					walk(it, &out)
+					if got := errSummary(it.Finish()); got != want {
+						t.Fatalf("%s %s[:%d] %s: %s, Validate %s", file, r.name(), n, m.name, got, want)
+					}
+				}
+			}
+		}
+	}
+}
+
+func TestAllDigits(t *testing.T) {
+	for c := 0; c < 256; c++ {
+		w := []byte("01234567")
+		for k := range w {
+			w2 := append([]byte(nil), w...)
+			w2[k] = byte(c)
+			want := c >= '0' && c <= '9'
+			if got := allDigits(binary.LittleEndian.Uint64(w2)); got != want {
+				t.Fatalf("byte %#x at %d: %v", c, k, got)
 			}
 		}
 	}
