@@ -25,12 +25,6 @@ func swarDirty(x uint64) bool {
 	return d != 0
 }
 
-// swarDirtyHTML is swarDirty that also flags '<', '>' and '&'.
-func swarDirtyHTML(x uint64) bool {
-	return swarDirty(x) || swarHasZero(x^('<'*swarOnes))|swarHasZero(x^('>'*swarOnes))|
-		swarHasZero(x^('&'*swarOnes)) != 0
-}
-
 // skipClean returns the start of the first 8-byte word at or after i that swarDirty
 // flags, or of the last partial word.
 func skipClean(src []byte, i int) int {
@@ -40,9 +34,18 @@ func skipClean(src []byte, i int) int {
 	return i
 }
 
-// skipCleanHTML is skipClean with swarDirtyHTML.
+// skipCleanHTML is skipClean that also stops at '<', '>' and '&' (the test is
+// written out so that it inlines into the loop).
 func skipCleanHTML(src []byte, i int) int {
-	for i+8 <= len(src) && !swarDirtyHTML(binary.LittleEndian.Uint64(src[i:])) {
+	for i+8 <= len(src) {
+		x := binary.LittleEndian.Uint64(src[i:])
+		d := x&swarHigh | (x-0x20*swarOnes)&^x&swarHigh |
+			swarHasZero(x^('"'*swarOnes)) | swarHasZero(x^('\\'*swarOnes)) |
+			swarHasZero(x^('<'*swarOnes)) | swarHasZero(x^('>'*swarOnes)) |
+			swarHasZero(x^('&'*swarOnes))
+		if d != 0 {
+			break
+		}
 		i += 8
 	}
 	return i
