@@ -269,3 +269,24 @@ func procStatusKB(t *testing.T, key string) int64 {
 	t.Skip("no " + key)
 	return 0
 }
+
+// TestVerifyReportsWrongAnswers makes sure the harness can fail: a wrong answer, an
+// error and a panic are each reported, never passed.
+func TestVerifyReportsWrongAnswers(t *testing.T) {
+	tests := []struct {
+		name string
+		c    Case
+	}{
+		{"wrong count", Case{Run: func() error { return nil }, Check: func() error { return equalInt("n", 29, 30) }}},
+		{"error", Case{Run: func() error { return fmt.Errorf("boom") }, Check: func() error { return nil }}},
+		{"panic", Case{Run: func() error { panic("boom") }, Check: func() error { return nil }}},
+		{"bad writer output", Case{Run: func() error { return nil }, Check: func() error { return sameJSON([]byte(`{"a":1}x`), map[string]any{"a": 1.0}) }}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if err := tc.c.Verify(); err == nil {
+				t.Error("Verify passed a broken case")
+			}
+		})
+	}
+}

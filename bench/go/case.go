@@ -43,8 +43,14 @@ func (c *Case) Name() string {
 	return strings.Join([]string{c.Workload, c.Op, c.Lib, c.API}, "/")
 }
 
-// Verify runs the case once and checks its answer.
-func (c *Case) Verify() error {
+// Verify runs the case once and checks its answer. A panic is reported as an error, so
+// one broken row cannot take the others of its benchmark process down.
+func (c *Case) Verify() (err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("panic: %v", p)
+		}
+	}()
 	if err := c.Run(); err != nil {
 		return fmt.Errorf("error: %w", err)
 	}
