@@ -211,7 +211,7 @@ func document(run *Run, head, plotDir, results string) (string, error) {
 
 	w("\n## How to read this\n\n")
 	w("- Lower ns/op, B/op and allocs/op are better; higher MB/s and ops/s are better.\n")
-	w("- *speed vs best peer* divides the row's speed by the fastest non-Riffle row of the same table: `1.30×` is 30%% faster than the best peer, `0.80×` is 20%% slower. The best peer itself says *best peer*.\n")
+	w("- *speed vs best peer* divides the row's speed by the fastest JSON peer (not Riffle, not Protobuf) of the same table: `1.30×` is 30%% faster than the best peer, `0.80×` is 20%% slower. The best peer itself says *best peer*.\n")
 	w("- Rows differ in how much they do: a pull-parser row (`iterator`, `EachKey`) binds only the fields asked for, like the reflection rows whose structs name only those fields. jsonparser and simdjson-go do not validate everything the others do (see the notes per table). encoding/json and sonic `config-std` sort map keys and escape HTML when writing; jsoniter `marshal-default` and the hand-written streams write maps in Go's random order.\n")
 	w("- Quick-mode numbers on a shared 2-core machine can move by 10–30%% between runs; trust ratios marked significant, and re-run in full mode before quoting a number.\n")
 

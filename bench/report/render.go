@@ -31,11 +31,17 @@ func speed(r *Record) float64 {
 	return 0
 }
 
-// bestPeer is the fastest measured non-Riffle row.
+// isJSONPeer excludes Riffle and the non-JSON baseline (Protobuf, in the Java scenarios):
+// Protobuf is compared in the ratio table, not as a "best peer".
+func isJSONPeer(r *Record) bool {
+	return r.Library != "riffle" && !strings.HasPrefix(strings.ToLower(r.Library), "proto")
+}
+
+// bestPeer is the fastest measured JSON peer row.
 func bestPeer(rows []*Record) *Record {
 	var best *Record
 	for _, r := range rows {
-		if r.Library == "riffle" || !measured(r) {
+		if !isJSONPeer(r) || !measured(r) {
 			continue
 		}
 		if best == nil || speed(r) > speed(best) {
