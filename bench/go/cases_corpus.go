@@ -4,10 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"fmt"
 
 	"github.com/bytedance/sonic"
-	jsonexp "github.com/go-json-experiment/json"
 	"github.com/go-json-experiment/json/jsontext"
 	goccy "github.com/goccy/go-json"
 	jsoniter "github.com/json-iterator/go"
@@ -146,8 +144,3 @@ func structRows[T any](f string, data []byte, want *T) []Case {
 	}
 	return cs
 }
-
-var (
-	_ = fmt.Sprint
-	_ = jsonexp.Marshal
-)

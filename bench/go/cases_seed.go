@@ -1,7 +1,6 @@
 package benchgo
 
 import (
-	"encoding/json"
 	"fmt"
 
 	"github.com/buger/jsonparser"
@@ -276,5 +275,3 @@ func parseInt(v []byte) (int, error) {
 	i, err := jsonparser.ParseInt(v)
 	return int(i), err
 }
-
-var _ = json.Valid

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"sort"
 
 	"github.com/bytedance/sonic"
 	jsonexp "github.com/go-json-experiment/json"
@@ -174,14 +173,4 @@ func jsoniterWriteAny(s *jsoniter.Stream, v any) {
 	default:
 		s.Error = fmt.Errorf("unexpected %T", v)
 	}
-}
-
-// sortedKeys returns a map's keys in order (used by tests to compare outputs).
-func sortedKeys(m map[string]any) []string {
-	ks := make([]string, 0, len(m))
-	for k := range m {
-		ks = append(ks, k)
-	}
-	sort.Strings(ks)
-	return ks
 }
