@@ -113,34 +113,43 @@ func bindCases(d *Data, r *Refs) []Case {
 		for _, u := range unmarshalers() {
 			var v any
 			cs = append(cs, Case{Workload: f, Op: "generic", Lib: u.lib, API: u.api + "(any)", Bytes: size,
-				Run:   func() error { v = nil; return u.fn(data, &v) },
-				Check: func() error { return equal(v, r.Corpus[f]) }})
+				Run:     func() error { v = nil; return u.fn(data, &v) },
+				Check:   func() error { return equal(v, r.Generic(f)) },
+				Release: func() { v = nil }})
 		}
-		var p fastjson.Parser
+		var p *fastjson.Parser
 		var fv *fastjson.Value
 		cs = append(cs, Case{Workload: f, Op: "generic", Lib: LibFastjson, API: "Parser.ParseBytes(own-tree)", Bytes: size,
-			Run:   func() (err error) { fv, err = p.ParseBytes(data); return err },
-			Check: func() error { return sameJSON(fv.MarshalTo(nil), r.Corpus[f]) }})
+			Run: func() (err error) {
+				if p == nil {
+					p = new(fastjson.Parser) // reused across operations, as fastjson intends
+				}
+				fv, err = p.ParseBytes(data)
+				return err
+			},
+			Check:   func() error { return sameJSON(fv.MarshalTo(nil), r.Generic(f)) },
+			Release: func() { p, fv = nil, nil }})
 		// Struct shapes.
 		switch f {
 		case "twitter.json":
-			cs = append(cs, structRows(f, data, &r.Twitter)...)
+			cs = append(cs, structRows(f, data, func() *Twitter { return structRef[Twitter](r, f) })...)
 		case "citm_catalog.json":
-			cs = append(cs, structRows(f, data, &r.CITM)...)
+			cs = append(cs, structRows(f, data, func() *CITM { return structRef[CITM](r, f) })...)
 		case "canada.json":
-			cs = append(cs, structRows(f, data, &r.Canada)...)
+			cs = append(cs, structRows(f, data, func() *Canada { return structRef[Canada](r, f) })...)
 		}
 	}
 	return cs
 }
 
-func structRows[T any](f string, data []byte, want *T) []Case {
+func structRows[T any](f string, data []byte, want func() *T) []Case {
 	var cs []Case
 	for _, u := range unmarshalers() {
 		var v T
 		cs = append(cs, Case{Workload: f, Op: "struct", Lib: u.lib, API: u.api, Bytes: int64(len(data)),
-			Run:   func() error { var zero T; v = zero; return u.fn(data, &v) },
-			Check: func() error { return equal(v, *want) }})
+			Run:     func() error { var zero T; v = zero; return u.fn(data, &v) },
+			Check:   func() error { return equal(v, *want()) },
+			Release: func() { var zero T; v = zero }})
 	}
 	return cs
 }

@@ -58,14 +58,14 @@ func riffleWriteMedium(m *MediumPayload, out *[]byte, check func() error, size i
 		}, Check: check}
 }
 
-func riffleWriteAny(workload string, v any, out *[]byte, check func() error, size int64) Case {
+func riffleWriteAny(workload string, input func() any, out *[]byte, check func() error, size int64) Case {
 	var buf bytes.Buffer
 	s := riffle.NewStream(&buf)
 	return Case{Workload: workload, Op: "write", Lib: LibRiffle, API: "stream-by-hand", Bytes: size,
 		Run: func() error {
 			buf.Reset()
 			s.Reset(&buf)
-			if err := riffleWriteValue(s, v); err != nil {
+			if err := riffleWriteValue(s, input()); err != nil {
 				return err
 			}
 			err := s.Flush()

@@ -10,7 +10,7 @@ const riffleStreamMissing = "Riffle Stream API not in this tree (built with -tag
 func riffleWriteMedium(*MediumPayload, *[]byte, func() error, int64) Case {
 	return missing("medium", "write", LibRiffle, "stream-by-hand", riffleStreamMissing)
 }
-func riffleWriteAny(workload string, _ any, _ *[]byte, _ func() error, _ int64) Case {
+func riffleWriteAny(workload string, _ func() any, _ *[]byte, _ func() error, _ int64) Case {
 	return missing(workload, "write", LibRiffle, "stream-by-hand", riffleStreamMissing)
 }
 func riffleRecord2Write(*Record2, *[]byte, func() error, int64) Case {
