@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"log"
+	"math"
 	"os"
 	"path/filepath"
 	"sort"
@@ -141,7 +142,68 @@ func headlineTable(recs []*Record) string {
 		}
 		rows = append(rows, []string{x.lang, x.workload + " " + x.op, riffle, peer, ratio})
 	}
+	if row := validateGeomean(recs); row != nil {
+		rows = append(rows, row)
+	}
 	return md([]string{"lang", "workload", "Riffle (best API)", "best peer", "Riffle speed ÷ best peer"}, rows)
+}
+
+// validateGeomean compares Riffle's best validation API with the best peer API by the
+// geometric mean of MB/s over every corpus file that both measured.
+func validateGeomean(recs []*Record) []string {
+	type key struct{ lib, cfg, name string }
+	per := map[key]map[string]float64{}
+	for _, r := range recs {
+		if r.Language == "go" && r.Operation == "validate" && measured(r) && r.MBPerS > 0 {
+			k := key{r.Library, r.Config, r.LibraryName}
+			if per[k] == nil {
+				per[k] = map[string]float64{}
+			}
+			per[k][r.Workload] = r.MBPerS
+		}
+	}
+	gm := func(k key, files map[string]float64) (float64, bool) {
+		s := 0.0
+		for f := range files {
+			v, ok := per[k][f]
+			if !ok {
+				return 0, false
+			}
+			s += math.Log(v)
+		}
+		return math.Exp(s / float64(len(files))), true
+	}
+	var bestR, bestP *key
+	var vr, vp float64
+	for k := range per {
+		if k.lib != "riffle" {
+			continue
+		}
+		if v, ok := gm(k, per[k]); ok && v > vr {
+			kk := k
+			bestR, vr = &kk, v
+		}
+	}
+	if bestR == nil {
+		return nil
+	}
+	files := per[*bestR]
+	for k := range per {
+		if k.lib == "riffle" {
+			continue
+		}
+		if v, ok := gm(k, files); ok && v > vp {
+			kk := k
+			bestP, vp = &kk, v
+		}
+	}
+	if bestP == nil {
+		return nil
+	}
+	return []string{"go", fmt.Sprintf("validate, geometric mean of %d corpus files", len(files)),
+		fmt.Sprintf("`%s`: %s MB/s", bestR.cfg, fmtNum(vr)),
+		fmt.Sprintf("%s `%s`: %s MB/s", bestP.name, bestP.cfg, fmtNum(vp)),
+		fmt.Sprintf("**%.2f×**", vr/vp)}
 }
 
 func document(run *Run, head, plotDir, results string) (string, error) {

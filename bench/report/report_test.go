@@ -61,12 +61,20 @@ func TestCollectAndRender(t *testing.T) {
 {"name":"small/decode/jsoniter/iterator","status":"ok"}
 {"name":"small/decode/goccy/unmarshal","status":"wrong answer","detail":"got x"}
 {"name":"twitter.json/generic/riffle/bind","status":"missing","detail":"bind API not built yet"}
+{"name":"mesh.json/validate/riffle/Valid","status":"ok"}
+{"name":"mesh.json/validate/sonic/Valid","status":"ok"}
+{"name":"numbers.json/validate/riffle/Valid","status":"ok"}
+{"name":"numbers.json/validate/sonic/Valid","status":"ok"}
 `)
 	var bench strings.Builder
 	for i := 0; i < 5; i++ {
 		bench.WriteString("BenchmarkJSON/small/decode/riffle/iterator-2 \t 1000\t 100 ns/op\t 1890 MB/s\t 64 B/op\t 2 allocs/op\n")
 		bench.WriteString("BenchmarkJSON/small/decode/jsoniter/iterator-2 \t 1000\t 200 ns/op\t 945 MB/s\t 80 B/op\t 10 allocs/op\n")
 	}
+	bench.WriteString("BenchmarkJSON/mesh.json/validate/riffle/Valid-2 \t 10\t 100 ns/op\t 400 MB/s\n")
+	bench.WriteString("BenchmarkJSON/mesh.json/validate/sonic/Valid-2 \t 10\t 100 ns/op\t 100 MB/s\n")
+	bench.WriteString("BenchmarkJSON/numbers.json/validate/riffle/Valid-2 \t 10\t 100 ns/op\t 100 MB/s\n")
+	bench.WriteString("BenchmarkJSON/numbers.json/validate/sonic/Valid-2 \t 10\t 100 ns/op\t 100 MB/s\n")
 	write("go-bench.txt", bench.String())
 	write("java/jmh-jdk17.json", `[{"benchmark":"dev.riffle.bench.Record2Bench.riffle_read","mode":"thrpt","jdkVersion":"17.0.12","vmName":"OpenJDK 64-Bit Server VM","vmVersion":"17.0.12+7","params":{"config":"hand-written"},
  "primaryMetric":{"score":2000.0,"scoreError":10.0,"scoreConfidence":[1990.0,2010.0],"scoreUnit":"ops/ms","rawData":[[1995.0,2005.0]]}},
@@ -95,8 +103,8 @@ func TestCollectAndRender(t *testing.T) {
 	if jr == nil || jr.OpsPerS != 2e6 || jr.JDK != "17" || jr.Config != "hand-written" || jr.N != 2 {
 		t.Fatalf("java riffle row: %+v", jr)
 	}
-	if len(run.Records) != 7 {
-		t.Errorf("%d records, want 7 (4 Go, 3 Java)", len(run.Records))
+	if len(run.Records) != 11 {
+		t.Errorf("%d records, want 11 (8 Go, 3 Java)", len(run.Records))
 	}
 	if r := byName["java/Record2/read/protobuf"]; r == nil || r.Status != "wrong answer" {
 		t.Errorf("java wrong answer row: %+v", r)
@@ -108,6 +116,9 @@ func TestCollectAndRender(t *testing.T) {
 	t.Log("\n" + head)
 	if !strings.Contains(head, "**2.00×** (p=") {
 		t.Errorf("headline lacks the Go ratio:\n%s", head)
+	}
+	if !strings.Contains(head, "geometric mean of 2 corpus files | `Valid`: 200 MB/s | bytedance/sonic `Valid`: 100 MB/s | **2.00×**") {
+		t.Errorf("headline lacks the validation geometric mean:\n%s", head)
 	}
 	if !strings.Contains(head, "**2.00×**") || !strings.Contains(head, "Record2 · JDK 17") {
 		t.Errorf("headline lacks the Java ratio:\n%s", head)
