@@ -239,6 +239,28 @@ func TestResetAllocations(t *testing.T) {
 	if a := testing.AllocsPerRun(100, run); a != 0 {
 		t.Fatalf("%v allocations per reuse", a)
 	}
+	esc := []byte(`{"k\u00e9y":["a\n\u00e9\uD83D\uDE00",{"x":[1,2]}]}`)
+	var dst []byte
+	borrowed := func() {
+		it.Reset(esc)
+		for name, ok := it.ReadObject(); ok; name, ok = it.ReadObject() {
+			_ = name
+			for it.ReadArray() {
+				if it.WhatIsNext() == StringValue {
+					_ = it.ReadStringAsSlice()
+				} else {
+					dst = it.SkipAndAppendBytes(dst[:0])
+				}
+			}
+		}
+		if it.Finish() != nil || string(dst) != `{"x":[1,2]}` {
+			t.Fatal(it.Err(), string(dst))
+		}
+	}
+	borrowed()
+	if a := testing.AllocsPerRun(100, borrowed); a != 0 {
+		t.Fatalf("borrowed reads allocate %v", a)
+	}
 	if a := testing.AllocsPerRun(100, func() { _ = Valid(doc) }); a != 0 {
 		t.Fatalf("Valid allocates %v", a)
 	}
@@ -461,5 +483,34 @@ func TestFinishEarly(t *testing.T) {
 	it.ReadInt()
 	if e := asError(t, it.Finish()); e.Kind != KindUnexpectedEnd || e.Offset != 4 || e.Pointer != "" {
 		t.Fatal(e)
+	}
+}
+
+// blockingReader hands out its chunks one per Read and fails the test if read again
+// after the last one, as a network stream that has no more data yet would block.
+type blockingReader struct {
+	t      *testing.T
+	chunks []string
+}
+
+func (r *blockingReader) Read(p []byte) (int, error) {
+	if len(r.chunks) == 0 {
+		r.t.Fatal("read ahead past the value")
+	}
+	n := copy(p, r.chunks[0])
+	r.chunks = r.chunks[1:]
+	return n, nil
+}
+
+// TestNoReadAhead: a string value ending a chunk is returned without reading further,
+// also when an escape or multi-byte sequence comes just before the end.
+func TestNoReadAhead(t *testing.T) {
+	for _, doc := range []string{`["a\n"`, `["\u00e9"`, `["é"`, `["\uD83D\uDE00"`, `[true`, `["x",`} {
+		it := NewIteratorReader(&blockingReader{t: t, chunks: []string{doc}})
+		it.ReadArray()
+		it.Skip()
+		if it.Err() != nil {
+			t.Fatalf("%s: %v", doc, it.Err())
+		}
 	}
 }

@@ -139,25 +139,30 @@ func (it *Iterator) scanStringAt(start, i int) (int, int, bool) {
 			it.failChar(i, "control character in string")
 			return start, -1, false
 		}
-		// An escape or a multi-byte sequence: make sure enough bytes are here.
-		if len(buf)-i < 12 && it.r != nil {
-			var shift int
-			start, shift = it.want(start, i, 12)
-			i -= shift
-			buf = it.buf
-			if it.err != nil {
+		// An escape or a multi-byte sequence. When it runs past the end of the buffer,
+		// pull just enough more input (no read-ahead beyond the sequence).
+		var n int
+		for {
+			if c == '\\' {
+				decode = true
+				n = it.checkEscape(i)
+			} else {
+				n = it.checkUTF8(i)
+				if n == -1 && it.replace && it.err == nil {
+					n, decode = 1, true
+				}
+			}
+			if n != needMore {
+				break
+			}
+			if it.r == nil || it.eof || it.err != nil {
+				it.failEOF()
 				return start, -1, false
 			}
-		}
-		var n int
-		if c == '\\' {
-			decode = true
-			n = it.checkEscape(i)
-		} else {
-			n = it.checkUTF8(i)
-			if n < 0 && it.replace && it.err == nil {
-				n, decode = 1, true
-			}
+			var shift int
+			start, shift = it.want(start, i, len(buf)-i+1)
+			i -= shift
+			buf = it.buf
 		}
 		if n <= 0 {
 			return start, -1, false
@@ -207,13 +212,16 @@ func (it *Iterator) want(keep, i, n int) (int, int) {
 	return keep, total
 }
 
+// needMore is returned by checkEscape and checkUTF8 when the sequence runs past the
+// end of the buffer while still possibly valid.
+const needMore = -2
+
 // checkEscape validates the escape whose backslash is at buf[i] and returns its
-// length, or 0 after recording the error.
+// length, needMore, or 0 after recording the error.
 func (it *Iterator) checkEscape(i int) int {
 	buf := it.buf
 	if i+1 >= len(buf) {
-		it.failEOF()
-		return 0
+		return needMore
 	}
 	switch buf[i+1] {
 	case '"', '\\', '/', 'b', 'f', 'n', 'r', 't':
@@ -226,8 +234,7 @@ func (it *Iterator) checkEscape(i int) int {
 	var r rune
 	for k := i + 2; k < i+6; k++ {
 		if k >= len(buf) {
-			it.failEOF()
-			return 0
+			return needMore
 		}
 		v := hexVal[buf[k]]
 		if v < 0 {
@@ -250,8 +257,7 @@ func (it *Iterator) checkEscape(i int) int {
 	for k := 0; k < 6; k++ {
 		j := i + 6 + k
 		if j >= len(buf) {
-			it.failEOF()
-			return 0
+			return needMore
 		}
 		c := buf[j]
 		var good bool
@@ -279,8 +285,8 @@ func (it *Iterator) checkEscape(i int) int {
 }
 
 // checkUTF8 validates the multi-byte sequence that starts at buf[i] and returns its
-// length, or -1 when it is ill-formed (the error is recorded unless the policy is
-// replace), or 0 after recording unexpected-end.
+// length, -1 when it is ill-formed (the error is recorded unless the policy is
+// replace), or needMore.
 func (it *Iterator) checkUTF8(i int) int {
 	buf := it.buf
 	c := buf[i]
@@ -290,8 +296,7 @@ func (it *Iterator) checkUTF8(i int) int {
 	}
 	for k := 1; k < n; k++ {
 		if i+k >= len(buf) {
-			it.failEOF()
-			return 0
+			return needMore
 		}
 		b := buf[i+k]
 		lo, hi := byte(0x80), byte(0xBF)
