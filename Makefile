@@ -47,3 +47,9 @@ go-conformance:
 java-conformance: java-build
 	@$(JDK17)/bin/java -cp java/core/target/classes:java/core/target/test-classes \
 	  dev.riffle.conformance.ConformanceMain "$(RIFFLE_TESTDATA)/jsontestsuite/test_parsing"
+
+## bench: Go and Java benchmarks side by side, then docs/benchmarks.md and bench/results/
+## (quick mode, ~5 min for Go; FULL=1 for the publication run, ~60 min for Go).
+.PHONY: bench
+bench:
+	bash bench/run.sh $(if $(FULL),--full,)

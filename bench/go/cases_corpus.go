@@ -1,0 +1,155 @@
+package benchgo
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+
+	"github.com/bytedance/sonic"
+	"github.com/go-json-experiment/json/jsontext"
+	goccy "github.com/goccy/go-json"
+	jsoniter "github.com/json-iterator/go"
+	"github.com/minio/simdjson-go"
+	segjson "github.com/segmentio/encoding/json"
+	"github.com/valyala/fastjson"
+)
+
+// validator is one library's whole-document validate (or skip) call; nil means valid.
+type validator struct {
+	lib, api string
+	fn       func([]byte) error
+}
+
+func boolErr(ok bool) error {
+	if !ok {
+		return errors.New("reported invalid")
+	}
+	return nil
+}
+
+func validators() []validator {
+	var pj *simdjson.ParsedJson
+	vs := []validator{
+		{LibStdID, "Valid", func(b []byte) error { return boolErr(json.Valid(b)) }},
+		{LibJsoniter, "Valid", func(b []byte) error { return boolErr(jsoniter.ConfigDefault.Valid(b)) }},
+		{LibGoccy, "Valid", func(b []byte) error { return boolErr(goccy.Valid(b)) }},
+		{LibSonic, "Valid", func(b []byte) error { return boolErr(sonic.Valid(b)) }},
+		{LibSegmentio, "Valid", func(b []byte) error { return boolErr(segjson.Valid(b)) }},
+		{LibFastjson, "ValidateBytes", fastjson.ValidateBytes},
+		{LibJSONExp, "jsontext.Value.IsValid", func(b []byte) error { return boolErr(jsontext.Value(b).IsValid()) }},
+	}
+	if simdjson.SupportedCPU() {
+		vs = append(vs, validator{LibSimdjson, "Parse-reuse(tape)", func(b []byte) error {
+			var err error
+			pj, err = simdjson.Parse(b, pj)
+			return err
+		}})
+	}
+	return append(vs, v2Validators()...)
+}
+
+func validateCases(d *Data) []Case {
+	var cs []Case
+	for _, f := range CorpusFiles {
+		data := d.Corpus[f]
+		cs = append(cs, riffleValidate(f, data)...)
+		for _, v := range validators() {
+			var err error
+			cs = append(cs, Case{Workload: f, Op: "validate", Lib: v.lib, API: v.api, Bytes: int64(len(data)),
+				Run:   func() error { err = v.fn(data); return nil },
+				Check: func() error { return err }})
+		}
+		if !simdjson.SupportedCPU() {
+			cs = append(cs, missing(f, "validate", LibSimdjson, "Parse-reuse(tape)", "CPU lacks AVX2/CLMUL"))
+		}
+	}
+	return cs
+}
+
+func skipCases(d *Data) []Case {
+	var cs []Case
+	it := jsoniter.NewIterator(jsoniter.ConfigDefault)
+	skippers := append([]validator{
+		{LibJsoniter, "iterator.Skip", func(b []byte) error {
+			it.ResetBytes(b)
+			it.Error = nil
+			it.Skip()
+			if it.Error != nil {
+				return it.Error
+			}
+			if it.WhatIsNext() != jsoniter.InvalidValue {
+				return errors.New("trailing data after the value")
+			}
+			it.Error = nil // WhatIsNext at the end sets io.EOF
+			return nil
+		}},
+		{LibJSONExp, "jsontext.Decoder.SkipValue", func(b []byte) error {
+			return jsontext.NewDecoder(bytes.NewReader(b)).SkipValue()
+		}},
+	}, v2Skippers()...)
+	for _, f := range ThroughputFiles {
+		data := d.Corpus[f]
+		cs = append(cs, riffleSkip(f, data))
+		for _, v := range skippers {
+			var err error
+			cs = append(cs, Case{Workload: f, Op: "skip", Lib: v.lib, API: v.api, Bytes: int64(len(data)),
+				Run:   func() error { err = v.fn(data); return nil },
+				Check: func() error { return err }})
+		}
+	}
+	return cs
+}
+
+// bindCases decode the throughput files into a generic tree and into struct shapes.
+func bindCases(d *Data, r *Refs) []Case {
+	var cs []Case
+	for _, f := range ThroughputFiles {
+		data := d.Corpus[f]
+		size := int64(len(data))
+		cs = append(cs,
+			missing(f, "generic", LibRiffle, "bind", "bind API not built yet"),
+			missing(f, "struct", LibRiffle, "bind", "bind API not built yet"))
+		// Generic tree: map[string]any / []any / float64.
+		for _, u := range unmarshalers() {
+			var v any
+			cs = append(cs, Case{Workload: f, Op: "generic", Lib: u.lib, API: u.api + "(any)", Bytes: size,
+				Run:     func() error { v = nil; return u.fn(data, &v) },
+				Check:   func() error { return equal(v, r.Generic(f)) },
+				Release: func() { v = nil }})
+		}
+		var p *fastjson.Parser
+		var fv *fastjson.Value
+		cs = append(cs, Case{Workload: f, Op: "generic", Lib: LibFastjson, API: "Parser.ParseBytes(own-tree)", Bytes: size,
+			Run: func() (err error) {
+				if p == nil {
+					p = new(fastjson.Parser) // reused across operations, as fastjson intends
+				}
+				fv, err = p.ParseBytes(data)
+				return err
+			},
+			Check:   func() error { return sameJSON(fv.MarshalTo(nil), r.Generic(f)) },
+			Release: func() { p, fv = nil, nil }})
+		// Struct shapes.
+		switch f {
+		case "twitter.json":
+			cs = append(cs, structRows(f, data, func() *Twitter { return structRef[Twitter](r, f) })...)
+		case "citm_catalog.json":
+			cs = append(cs, structRows(f, data, func() *CITM { return structRef[CITM](r, f) })...)
+		case "canada.json":
+			cs = append(cs, structRows(f, data, func() *Canada { return structRef[Canada](r, f) })...)
+		}
+	}
+	return cs
+}
+
+func structRows[T any](f string, data []byte, want func() *T) []Case {
+	var cs []Case
+	for _, u := range unmarshalers() {
+		var v T
+		cs = append(cs, Case{Workload: f, Op: "struct", Lib: u.lib, API: u.api, Bytes: int64(len(data)),
+			Run:     func() error { var zero T; v = zero; return u.fn(data, &v) },
+			Check:   func() error { return equal(v, *want()) },
+			Release: func() { var zero T; v = zero }})
+	}
+	return cs
+}

@@ -1,0 +1,35 @@
+package benchgo
+
+import (
+	"bytes"
+	"fmt"
+)
+
+// record2Cases read record2.json into Record2 and write the reference Record2 back;
+// a writer's output must equal the 508-byte compact reference exactly.
+func record2Cases(d *Data, r *Refs) []Case {
+	var cs []Case
+	var got Record2
+	readCheck := func() error { return equal(got, r.Record2) }
+	cs = append(cs, riffleRecord2Read(d.Record2, &got, readCheck))
+	for _, u := range append(unmarshalers(), unmarshaler{LibEasyjson, "generated", easyjsonUnmarshal}) {
+		cs = append(cs, Case{Workload: "record2", Op: "read", Lib: u.lib, API: u.api, Bytes: int64(len(d.Record2)),
+			Run:   func() error { got = Record2{}; return u.fn(d.Record2, &got) },
+			Check: readCheck})
+	}
+	var out []byte
+	writeCheck := func() error {
+		if !bytes.Equal(out, r.Record2Out) {
+			return fmt.Errorf("got %s, want %s", out, r.Record2Out)
+		}
+		return nil
+	}
+	size := int64(len(r.Record2Out))
+	cs = append(cs, riffleRecord2Write(&r.Record2, &out, writeCheck, size))
+	for _, m := range append(marshalers(), marshaler{LibEasyjson, "generated", easyjsonMarshal}) {
+		cs = append(cs, Case{Workload: "record2", Op: "write", Lib: m.lib, API: m.api, Bytes: size,
+			Run:   func() (err error) { out, err = m.fn(&r.Record2); return err },
+			Check: writeCheck})
+	}
+	return cs
+}

@@ -1,0 +1,189 @@
+package benchgo
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+
+	"github.com/bytedance/sonic"
+	jsonexp "github.com/go-json-experiment/json"
+	goccy "github.com/goccy/go-json"
+	jsoniter "github.com/json-iterator/go"
+	"github.com/mailru/easyjson"
+	segjson "github.com/segmentio/encoding/json"
+)
+
+// marshaler is one library's Marshal.
+type marshaler struct {
+	lib, api string
+	fn       func(any) ([]byte, error)
+}
+
+func marshalers() []marshaler {
+	ms := []marshaler{
+		{LibStdID, "marshal", json.Marshal},
+		{LibJsoniter, "marshal-default", jsoniter.ConfigDefault.Marshal},
+		{LibJsoniter, "marshal-std-compatible", jsoniter.ConfigCompatibleWithStandardLibrary.Marshal},
+		{LibGoccy, "marshal", goccy.Marshal},
+		{LibSonic, "default", sonic.Marshal},
+		{LibSonic, "config-std", sonic.ConfigStd.Marshal},
+		{LibSegmentio, "marshal", segjson.Marshal},
+		{LibJSONExp, "marshal", func(v any) ([]byte, error) { return jsonexp.Marshal(v) }},
+	}
+	return append(ms, v2Marshalers()...)
+}
+
+func easyjsonMarshal(v any) ([]byte, error) {
+	m, ok := v.(easyjson.Marshaler)
+	if !ok {
+		return nil, fmt.Errorf("%T has no generated easyjson encoder", v)
+	}
+	return easyjson.Marshal(m)
+}
+
+// writeCases write the decoded medium payload (a MediumPayload) and twitter.json's
+// content (a generic tree with float64 numbers). Each output must parse back to the
+// same generic value as the input. MB/s counts the compact size of the written document.
+func writeCases(d *Data, r *Refs) []Case {
+	var cs []Case
+	medOut, _ := json.Marshal(&r.Medium)
+	var twCompact bytes.Buffer
+	json.Compact(&twCompact, d.Corpus["twitter.json"])
+	for _, w := range []struct {
+		workload string
+		value    func() any // the input, built on first use
+		want     func() any
+		size     int
+	}{
+		{"medium", func() any { return &r.Medium }, func() any { return r.MediumGeneric }, len(medOut)},
+		{"twitter.json", func() any { return r.WriterInput("twitter.json") }, func() any { return r.Generic("twitter.json") }, twCompact.Len()},
+	} {
+		var out []byte
+		check := func() error { return sameJSON(out, w.want()) }
+		release := func() { out = nil }
+		var in any
+		input := func() any {
+			if in == nil {
+				in = w.value()
+			}
+			return in
+		}
+		ms := marshalers()
+		if w.workload == "medium" {
+			ms = append(ms, marshaler{LibEasyjson, "generated", easyjsonMarshal})
+		}
+		for _, m := range ms {
+			cs = append(cs, Case{Workload: w.workload, Op: "write", Lib: m.lib, API: m.api, Bytes: int64(w.size),
+				Run:     func() (err error) { out, err = m.fn(input()); return err },
+				Check:   check,
+				Release: release})
+		}
+		var buf bytes.Buffer
+		s := jsoniter.NewStream(jsoniter.ConfigDefault, &buf, 4096)
+		cs = append(cs, Case{Workload: w.workload, Op: "write", Lib: LibJsoniter, API: "stream-by-hand", Bytes: int64(w.size),
+			Run: func() error {
+				buf.Reset()
+				s.Reset(&buf)
+				if w.workload == "medium" {
+					jsoniterWriteMedium(s, &r.Medium)
+				} else {
+					jsoniterWriteAny(s, input())
+				}
+				err := s.Flush()
+				if s.Error != nil {
+					err = s.Error
+				}
+				out = buf.Bytes()
+				return err
+			}, Check: check, Release: release})
+		var c Case
+		if w.workload == "medium" {
+			c = riffleWriteMedium(&r.Medium, &out, check, int64(w.size))
+		} else {
+			c = riffleWriteAny(w.workload, input, &out, check, int64(w.size))
+		}
+		c.Release = release
+		cs = append(cs, c)
+	}
+	return cs
+}
+
+// jsoniterWriteMedium writes a MediumPayload with jsoniter's Stream by hand.
+func jsoniterWriteMedium(s *jsoniter.Stream, m *MediumPayload) {
+	s.WriteObjectStart()
+	s.WriteObjectField("person")
+	if p := m.Person; p == nil {
+		s.WriteNil()
+	} else {
+		s.WriteObjectStart()
+		s.WriteObjectField("name")
+		s.WriteObjectStart()
+		s.WriteObjectField("fullName")
+		s.WriteString(p.Name.FullName)
+		s.WriteObjectEnd()
+		s.WriteMore()
+		s.WriteObjectField("github")
+		s.WriteObjectStart()
+		s.WriteObjectField("followers")
+		s.WriteInt(p.Github.Followers)
+		s.WriteObjectEnd()
+		s.WriteMore()
+		s.WriteObjectField("gravatar")
+		s.WriteObjectStart()
+		s.WriteObjectField("avatars")
+		s.WriteArrayStart()
+		for i, a := range p.Gravatar.Avatars {
+			if i > 0 {
+				s.WriteMore()
+			}
+			s.WriteObjectStart()
+			s.WriteObjectField("url")
+			s.WriteString(a.Url)
+			s.WriteObjectEnd()
+		}
+		s.WriteArrayEnd()
+		s.WriteObjectEnd()
+		s.WriteObjectEnd()
+	}
+	s.WriteMore()
+	s.WriteObjectField("compnay")
+	s.WriteString(m.Company)
+	s.WriteObjectEnd()
+}
+
+// jsoniterWriteAny writes a generic tree with jsoniter's Stream by hand (map order).
+func jsoniterWriteAny(s *jsoniter.Stream, v any) {
+	switch v := v.(type) {
+	case map[string]any:
+		s.WriteObjectStart()
+		first := true
+		for k, e := range v {
+			if !first {
+				s.WriteMore()
+			}
+			first = false
+			s.WriteObjectField(k)
+			jsoniterWriteAny(s, e)
+		}
+		s.WriteObjectEnd()
+	case []any:
+		s.WriteArrayStart()
+		for i, e := range v {
+			if i > 0 {
+				s.WriteMore()
+			}
+			jsoniterWriteAny(s, e)
+		}
+		s.WriteArrayEnd()
+	case string:
+		s.WriteString(v)
+	case float64:
+		s.WriteFloat64(v)
+	case bool:
+		s.WriteBool(v)
+	case nil:
+		s.WriteNil()
+	default:
+		s.Error = fmt.Errorf("unexpected %T", v)
+	}
+}

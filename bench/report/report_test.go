@@ -1,0 +1,139 @@
+package main
+
+import (
+	"encoding/json"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestMannWhitney(t *testing.T) {
+	tests := []struct {
+		name string
+		x, y []float64
+		want float64
+	}{
+		{"separated 5v5", []float64{1, 2, 3, 4, 5}, []float64{6, 7, 8, 9, 10}, 2.0 / 252},
+		{"separated reversed", []float64{6, 7, 8, 9, 10}, []float64{1, 2, 3, 4, 5}, 2.0 / 252},
+		{"one swap 5v5", []float64{1, 2, 3, 4, 7}, []float64{5, 6, 8, 9, 10}, 2 * 4.0 / 252},
+		{"identical", []float64{1, 1, 1}, []float64{1, 1, 1}, 1},
+		{"empty", nil, []float64{1}, 1},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := mannWhitney(tc.x, tc.y); math.Abs(got-tc.want) > 1e-9 {
+				t.Errorf("p = %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
+
+func TestToOpsPerS(t *testing.T) {
+	for _, tc := range []struct {
+		v    float64
+		unit string
+		want float64
+	}{{5, "ops/s", 5}, {5, "ops/ms", 5000}, {2, "us/op", 500000}, {4, "ns/op", 2.5e8}} {
+		if got, ok := toOpsPerS(tc.v, tc.unit); !ok || math.Abs(got-tc.want) > 1e-6 {
+			t.Errorf("%v %s = %v (%v), want %v", tc.v, tc.unit, got, ok, tc.want)
+		}
+	}
+	if _, ok := toOpsPerS(1, "furlongs"); ok {
+		t.Error("unknown unit accepted")
+	}
+}
+
+// TestCollectAndRender runs the whole report on a synthetic run directory.
+func TestCollectAndRender(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, s string) {
+		p := filepath.Join(dir, name)
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		if err := os.WriteFile(p, []byte(s), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("env.txt", "mode=quick\ndate=2026-01-02\nmachine=m-2c\ncpu=Test CPU\ncores=2\ngo=go version go1.26.8 linux/amd64\njava_status=ok\ncommit=abc\n")
+	write("go-modules.txt", "github.com/json-iterator/go v1.1.12\n")
+	write("manifest.jsonl", `{"name":"small/decode/riffle/iterator","status":"ok"}
+{"name":"small/decode/jsoniter/iterator","status":"ok"}
+{"name":"small/decode/goccy/unmarshal","status":"wrong answer","detail":"got x"}
+{"name":"twitter.json/generic/riffle/bind","status":"missing","detail":"bind API not built yet"}
+{"name":"mesh.json/validate/riffle/Valid","status":"ok"}
+{"name":"mesh.json/validate/sonic/Valid","status":"ok"}
+{"name":"numbers.json/validate/riffle/Valid","status":"ok"}
+{"name":"numbers.json/validate/sonic/Valid","status":"ok"}
+`)
+	var bench strings.Builder
+	for i := 0; i < 5; i++ {
+		bench.WriteString("BenchmarkJSON/small/decode/riffle/iterator-2 \t 1000\t 100 ns/op\t 1890 MB/s\t 64 B/op\t 2 allocs/op\n")
+		bench.WriteString("BenchmarkJSON/small/decode/jsoniter/iterator-2 \t 1000\t 200 ns/op\t 945 MB/s\t 80 B/op\t 10 allocs/op\n")
+	}
+	bench.WriteString("BenchmarkJSON/mesh.json/validate/riffle/Valid-2 \t 10\t 100 ns/op\t 400 MB/s\n")
+	bench.WriteString("BenchmarkJSON/mesh.json/validate/sonic/Valid-2 \t 10\t 100 ns/op\t 100 MB/s\n")
+	bench.WriteString("BenchmarkJSON/numbers.json/validate/riffle/Valid-2 \t 10\t 100 ns/op\t 100 MB/s\n")
+	bench.WriteString("BenchmarkJSON/numbers.json/validate/sonic/Valid-2 \t 10\t 100 ns/op\t 100 MB/s\n")
+	write("go-bench.txt", bench.String())
+	write("java/jmh-jdk17.json", `[{"benchmark":"dev.riffle.bench.Record2Bench.riffle_read","mode":"thrpt","jdkVersion":"17.0.12","vmName":"OpenJDK 64-Bit Server VM","vmVersion":"17.0.12+7","params":{"config":"hand-written"},
+ "primaryMetric":{"score":2000.0,"scoreError":10.0,"scoreConfidence":[1990.0,2010.0],"scoreUnit":"ops/ms","rawData":[[1995.0,2005.0]]}},
+ {"benchmark":"dev.riffle.bench.Record2Bench.jackson_read","mode":"thrpt","jdkVersion":"17.0.12","params":null,
+ "primaryMetric":{"score":1000.0,"scoreError":"NaN","scoreConfidence":["NaN","NaN"],"scoreUnit":"ops/ms","rawData":[[1000.0]]}}]`)
+	write("java/wrong-answers.json", `[{"benchmark":"dev.riffle.bench.Record2Bench.protobuf_read","jdk":"17","reason":"differs"}]`)
+	run, err := collect(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	byName := map[string]*Record{}
+	for _, r := range run.Records {
+		byName[r.Language+"/"+r.Workload+"/"+r.Operation+"/"+r.Library] = r
+	}
+	rf := byName["go/small/decode/riffle"]
+	if rf == nil || rf.N != 5 || rf.NsPerOp != 100 || *rf.AllocsPerOp != 2 {
+		t.Fatalf("riffle row: %+v", rf)
+	}
+	if r := byName["go/small/decode/goccy"]; r == nil || r.Status != "wrong answer" || r.N != 0 {
+		t.Errorf("goccy row: %+v", r)
+	}
+	if r := byName["go/small/decode/jsoniter"]; r == nil || r.LibraryVersion != "v1.1.12" {
+		t.Errorf("jsoniter row: %+v", r)
+	}
+	jr := byName["java/Record2/read/riffle"]
+	if jr == nil || jr.OpsPerS != 2e6 || jr.JDK != "17" || jr.Config != "hand-written" || jr.N != 2 {
+		t.Fatalf("java riffle row: %+v", jr)
+	}
+	if len(run.Records) != 11 {
+		t.Errorf("%d records, want 11 (8 Go, 3 Java)", len(run.Records))
+	}
+	if r := byName["java/Record2/read/protobuf"]; r == nil || r.Status != "wrong answer" {
+		t.Errorf("java wrong answer row: %+v", r)
+	}
+	if _, err := json.Marshal(run.Records); err != nil {
+		t.Errorf("records do not encode: %v", err)
+	}
+	head := headlineTable(run.Records)
+	t.Log("\n" + head)
+	if !strings.Contains(head, "**2.00×** (p=") {
+		t.Errorf("headline lacks the Go ratio:\n%s", head)
+	}
+	if !strings.Contains(head, "geometric mean of 2 corpus files | `Valid`: 200 MB/s | bytedance/sonic `Valid`: 100 MB/s | **2.00×**") {
+		t.Errorf("headline lacks the validation geometric mean:\n%s", head)
+	}
+	if !strings.Contains(head, "**2.00×**") || !strings.Contains(head, "Record2 · JDK 17") {
+		t.Errorf("headline lacks the Java ratio:\n%s", head)
+	}
+	plots := t.TempDir()
+	doc, err := document(run, head, plots, "x.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"## Missing rows", "bind API not built yet", "wrong answer", "Test CPU", "Riffle ÷ Jackson", "2.00×"} {
+		if !strings.Contains(doc, want) {
+			t.Errorf("document lacks %q", want)
+		}
+	}
+	if fs, _ := filepath.Glob(filepath.Join(plots, "*.svg")); len(fs) < 2 {
+		t.Errorf("plots: %v", fs)
+	}
+}
