@@ -9,11 +9,12 @@ JDK17 = $(shell .ci/find-jdk 17)
 JDK25 = $(shell .ci/find-jdk 25)
 MVN := mvn -B -q -Driffle.testdata=$(RIFFLE_TESTDATA)
 
-.PHONY: test check-testdata go-test java-test java-test-17 java-test-25 conformance \
+.PHONY: test bench-check check-testdata go-test java-test java-test-17 java-test-25 conformance \
         go-conformance java-conformance java-build
 
-## test: go vet + go test -race, Maven tests on JDK 17 and JDK 25, then the conformance harness.
-test: check-testdata go-test java-test conformance
+## test: go vet + go test -race, Maven tests on JDK 17 and JDK 25, the conformance harness,
+## and the benchmark harnesses' own checks (every peer's answer checked once; nothing timed).
+test: check-testdata go-test java-test conformance bench-check
 	@echo "make test: all parts passed"
 
 check-testdata:
@@ -34,6 +35,12 @@ java-test-17:
 java-test-25:
 	@echo "== Maven verify on JDK 25 ($(JDK25))"
 	cd java && JAVA_HOME=$(JDK25) $(MVN) clean verify
+
+# Benchmarks are also tests: each row runs once and its answer is checked, so a broken
+# harness fails `make test` (nothing is timed here).
+bench-check:
+	cd bench/go && go vet ./... && go test -count=1 ./...
+	cd bench/report && go vet ./... && go test -count=1 ./...
 
 java-build:
 	cd java && JAVA_HOME=$(JDK17) $(MVN) -DskipTests package
