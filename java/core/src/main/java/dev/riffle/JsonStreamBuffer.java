@@ -148,8 +148,22 @@ abstract class JsonStreamBuffer {
      */
     final void putEscaped(String s, boolean isName) {
         final int n = s.length();
-        if (n <= CHUNK && 6 * n + 3 <= buf.length - pos) { // short: straight from the String
-            putShort(s, n, isName);
+        final byte[] b = buf;
+        final int p = pos;
+        if (n <= CHUNK && 6 * n + 3 <= b.length - p) { // short: straight from the String
+            final byte[] esc = escape;
+            int i = 0;
+            for (; i < n; i++) { // the common run of plain ASCII, in a tight loop
+                char c = s.charAt(i);
+                if (c >= 0x80 || esc[c] != 0) {
+                    break;
+                }
+                b[p + i] = (byte) c;
+            }
+            pos = p + i;
+            if (i < n) {
+                putShort(s, i, n, isName);
+            }
             return;
         }
         putLong(s, n, isName);
@@ -237,20 +251,11 @@ abstract class JsonStreamBuffer {
         pos = p;
     }
 
-    /** Encodes s[0, end) (a short string, room made); the same as putChunk, reading the String. */
-    private void putShort(String cs, int end, boolean isName) {
+    /** Encodes s[i, end) (a short string, room made); the same as putChunk, reading the String. */
+    private void putShort(String cs, int i, int end, boolean isName) {
         final byte[] b = buf;
         final byte[] esc = escape;
         int p = pos;
-        int i = 0;
-        for (; i < end; i++) { // the common run of plain ASCII, in a tight loop
-            char c = cs.charAt(i);
-            if (c >= 0x80 || esc[c] != 0) {
-                break;
-            }
-            b[p + i] = (byte) c;
-        }
-        p += i;
         while (i < end) {
             char c = cs.charAt(i++);
             if (c < 0x80) {
