@@ -13,7 +13,7 @@ final class Walk {
             walk(it, out);
             return out.toString();
         } catch (JsonException e) {
-            return "error:" + FuzzTargets.outcome(e);
+            return "error:" + JsonFuzzTest.outcome(e);
         }
     }
 

@@ -12,10 +12,10 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Fuzz properties. {@code mvn verify} runs them on the seeds only (Jazzer's regression mode,
  * plus every row of testdata/validate.jsonl); fuzz with
- * {@code JAZZER_FUZZ=1 mvn -B -q test -Dtest=FuzzTargets#properties -Djazzer.max_duration=10m}
+ * {@code JAZZER_FUZZ=1 mvn -B -q test -Dtest=JsonFuzzTest#properties -Djazzer.max_duration=10m}
  * (see docs/design/iterator-java.md).
  */
-class FuzzTargets {
+class JsonFuzzTest {
 
     /** Arbitrary bytes: the validator, skip on every input form and the generic walk agree and throw only JsonException. */
     @FuzzTest(maxDuration = "10m")
