@@ -222,6 +222,29 @@ class IteratorTest {
         it.finish();
     }
 
+    @ParameterizedTest
+    @EnumSource(Inputs.class)
+    void bigMixedString(Inputs in) {
+        java.util.SplittableRandom r = new java.util.SplittableRandom(11);
+        StringBuilder want = new StringBuilder();
+        StringBuilder json = new StringBuilder("[\"");
+        String[] pieces = {"a", "bcdefghij", "\u00e9", "\u20ac", "\uD83D\uDE00", "\u4e2d\u6587", "\"", "\\", "\n", "\u0001"};
+        String[] escaped = {"a", "bcdefghij", "\u00e9", "\u20ac", "\uD83D\uDE00", "\u4e2d\u6587", "\\\"", "\\\\", "\\n", "\\u0001"};
+        for (int i = 0; i < 20_000; i++) {
+            int k = r.nextInt(pieces.length);
+            want.append(pieces[k]);
+            json.append(escaped[k]);
+        }
+        json.append("\",\"").append(want.length()).append("\"]");
+        JsonIterator it = in.open.apply(json.toString().getBytes(StandardCharsets.UTF_8));
+        assertTrue(it.readArray());
+        assertEquals(want.toString(), it.readString());
+        assertTrue(it.readArray());
+        assertEquals(String.valueOf(want.length()), it.readString());
+        assertFalse(it.readArray());
+        it.finish();
+    }
+
     @Test
     void replacePolicy() {
         JsonConfig replace = JsonConfig.builder().invalidUtf8(JsonConfig.InvalidUtf8.REPLACE).build();
