@@ -260,6 +260,9 @@ abstract class Scanner extends Cursor {
                 int n = utf8At(b, p, c);
                 if (n > 0) {
                     p += n;
+                    while (p + 4 <= lim && (c = b[p] & 0xFF) >= 0x80 && (n = utf8At(b, p, c)) > 0) {
+                        p += n;
+                    }
                     continue;
                 }
             }
