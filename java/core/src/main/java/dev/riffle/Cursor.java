@@ -207,7 +207,7 @@ abstract class Cursor {
             }
             p++;
             // indentation: eight spaces at a time
-            while (p + 8 <= limit && (long) Scanner.LONGS.get(b, p) == 0x2020202020202020L) {
+            while (p + 8 <= limit && (long) Lexer.LONGS.get(b, p) == 0x2020202020202020L) {
                 p += 8;
             }
         }
