@@ -17,7 +17,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Real documents from $RIFFLE_TESTDATA/corpus: decode, write back with the stream (compact,
- * indented, through an OutputStream), decode again, and compare. Fails if the data is missing.
+ * indented, through an OutputStream), validate with {@link Riffle#validate(byte[])}, decode
+ * again, and compare. Fails if the data is missing.
  */
 class JsonStreamCorpusTest {
     static Path testdata() {
@@ -47,10 +48,12 @@ class JsonStreamCorpusTest {
 
         JsonStream compact = new JsonStream();
         JsonStreamTest.replay(compact, doc, false);
+        Riffle.validate(compact.toByteArray());
         assertSame(doc, JsonStreamTestDecoder.decode(compact.toByteArray()), "");
 
         JsonStream indented = JsonStream.create(JsonConfig.builder().indent("  ").build());
         JsonStreamTest.replay(indented, doc, true);
+        Riffle.validate(indented.toByteArray());
         assertSame(doc, JsonStreamTestDecoder.decode(indented.toByteArray()), "");
 
         ByteArrayOutputStream bo = new ByteArrayOutputStream();
@@ -78,6 +81,8 @@ class JsonStreamCorpusTest {
             for (Object x : w) {
                 assertSame(x, gi.next(), at + "/" + i++);
             }
+        } else if (want instanceof Double) {
+            assertEquals((Double) want, ((BigDecimal) got).doubleValue(), 0.0, at);
         } else if (want instanceof BigDecimal) {
             BigDecimal w = (BigDecimal) want;
             BigDecimal g = (BigDecimal) got;
