@@ -143,8 +143,9 @@ abstract class JsonStreamBuffer {
 
     /**
      * Writes the chars of s as a JSON string body (no quotes), escaped per the config and
-     * encoded as UTF-8. Works in chunks of at most {@link #CHUNK} chars copied out with
-     * {@code getChars} (an intrinsic), so a long string never needs more than the buffer.
+     * encoded as UTF-8. A short string is read with {@code charAt}, its leading run of plain
+     * ASCII in a tight loop; a long one in chunks of at most {@link #CHUNK} chars copied out
+     * with {@code getChars} (an intrinsic), so it never needs more than the buffer.
      */
     final void putEscaped(String s, boolean isName) {
         final int n = s.length();
@@ -170,6 +171,10 @@ abstract class JsonStreamBuffer {
     }
 
     private void putLong(String s, int n, boolean isName) {
+        char[] cs = chars;
+        if (cs == null) {
+            chars = cs = new char[CHUNK];
+        }
         int i = 0;
         while (i < n) {
             int room = (buf.length - pos) / 6; // 6 bytes: the longest output of one char
@@ -182,15 +187,15 @@ abstract class JsonStreamBuffer {
             if (end < n && Character.isHighSurrogate(s.charAt(end - 1))) {
                 end--; // keep a pair in one chunk
             }
-            s.getChars(i, end, chars, 0);
-            putChunk(chars, end - i, i, isName);
+            s.getChars(i, end, cs, 0);
+            putChunk(cs, end - i, i, isName);
             i = end;
         }
     }
 
     /** Chars per chunk of {@link #putEscaped}. */
     static final int CHUNK = 512;
-    private final char[] chars = new char[CHUNK];
+    private char[] chars; // made on the first long string
 
     /** Encodes cs[0, end), which starts at index base of the string. */
     private void putChunk(char[] cs, int end, int base, boolean isName) {
