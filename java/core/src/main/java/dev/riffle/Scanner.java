@@ -1,0 +1,434 @@
+package dev.riffle;
+
+
+/**
+ * The scanning core: string validation, escapes, UTF-8, and the
+ * iterative {@link #skipValue} that both {@link Riffle#validate} and
+ * {@link JsonIterator#skip()} run. No recursion per nesting level: open containers live on
+ * the cursor's explicit stack.
+ */
+abstract class Scanner extends Lexer {
+
+    Scanner(JsonConfig config) {
+        super(config);
+    }
+
+    /** Marks bytes that are '"', '\\', below 0x20 or at least 0x80 (high bit of each byte). */
+    static long specials(long x) {
+        long q = x ^ 0x2222222222222222L;
+        long s = x ^ 0x5C5C5C5C5C5C5C5CL;
+        return (((q - ONES) & ~q) | ((s - ONES) & ~s) | (x - 0x2020202020202020L) | x) & HIGHS;
+    }
+
+    // ---- depth ----
+
+    final void push(int type, int at) {
+        if (depth >= maxDepth) {
+            throw failAt(ErrorKind.LIMIT_EXCEEDED, at, "depth limit " + maxDepth + " exceeded");
+        }
+        if (depth == stack.length) {
+            stack = java.util.Arrays.copyOf(stack, depth * 2);
+        }
+        stack[depth++] = (byte) type;
+    }
+
+    // ---- skip ----
+
+    /** Skips one value starting at pos (first byte c, already past whitespace). */
+    final void skipValue(int c) {
+        if (c == '[' || c == '{') {
+            skipContainer();
+        } else {
+            skipScalar(c);
+        }
+    }
+
+    private void skipScalar(int c) {
+        if (c == '"') {
+            skipString();
+        } else if (c == '-' || (c >= '0' && c <= '9')) {
+            skipNumber();
+        } else if (c == 't') {
+            literal(TRUE);
+        } else if (c == 'f') {
+            literal(FALSE);
+        } else if (c == 'n') {
+            literal(NULL);
+        } else {
+            throw failByte(c, pos, "expected a value");
+        }
+    }
+
+
+    /** Skips an array or object at pos, iteratively. */
+    private void skipContainer() {
+        final int bottom = depth;
+        int c = buf[pos] & 0xFF;
+        for (;;) {
+            // pos at a value's first byte c
+            if (c == '[' || c == '{') {
+                push(c == '[' ? ARRAY : OBJECT, pos);
+                pos++;
+                int d = peekNonWs();
+                if (c == '[') {
+                    if (d == ']') {
+                        pos++;
+                        depth--;
+                    } else {
+                        c = d;
+                        if (c < 0) {
+                            throw failEnd("unterminated array");
+                        }
+                        continue;
+                    }
+                } else if (d == '}') {
+                    pos++;
+                    depth--;
+                } else {
+                    c = memberName(d);
+                    continue;
+                }
+            } else {
+                skipScalar(c);
+            }
+            // after a value
+            for (;;) {
+                if (depth == bottom) {
+                    return;
+                }
+                int d = peekNonWs();
+                int top = stack[depth - 1];
+                if (d == ',') {
+                    pos++;
+                    d = peekNonWs();
+                    if (top == OBJECT) {
+                        c = memberName(d);
+                    } else {
+                        if (d < 0) {
+                            throw failEnd("unterminated array");
+                        }
+                        c = d;
+                    }
+                    break;
+                }
+                if ((d == ']' && top == ARRAY) || (d == '}' && top == OBJECT)) {
+                    pos++;
+                    depth--;
+                    continue;
+                }
+                throw failByte(d, pos, top == ARRAY ? "expected ',' or ']'" : "expected ',' or '}'");
+            }
+        }
+    }
+
+    /** At a member name (first byte d): skips name, ':' and whitespace; returns the value's first byte. */
+    private int memberName(int d) {
+        if (d != '"') {
+            throw failByte(d, pos, "expected a member name");
+        }
+        skipString();
+        colon();
+        int c = peekNonWs();
+        if (c < 0) {
+            throw failEnd("expected a value");
+        }
+        return c;
+    }
+
+    final void colon() {
+        int d = peekNonWs();
+        if (d != ':') {
+            throw failByte(d, pos, "expected ':'");
+        }
+        pos++;
+    }
+
+    // ---- strings ----
+
+    /** Skips and validates the string whose opening quote is at pos. */
+    final void skipString() {
+        long start = abs(pos);
+        int p = pos + 1;
+        byte[] b = buf;
+        for (;;) {
+            int lim = limit;
+            while (p + 8 <= lim) {
+                long m = specials((long) LONGS.get(b, p));
+                if (m != 0) {
+                    p += Long.numberOfTrailingZeros(m) >>> 3;
+                    break;
+                }
+                p += 8;
+            }
+            if (p >= lim) {
+                pos = p;
+                if (!refill()) {
+                    throw failEnd("unterminated string");
+                }
+                p = pos;
+                b = buf;
+                continue;
+            }
+            int c = b[p] & 0xFF;
+            if (c == '"') {
+                pos = p + 1;
+                if (abs(p) - start - 1 > maxString) {
+                    throw fail(ErrorKind.LIMIT_EXCEEDED, start, "string length limit " + maxString + " exceeded");
+                }
+                return;
+            }
+            if (c < 0x80 && c >= 0x20 && c != '\\') {
+                p++;
+                continue;
+            }
+            if (c >= 0x80 && p + 4 <= lim) {
+                int n = utf8At(b, p, c);
+                if (n > 0) {
+                    p += n;
+                    while (p + 4 <= lim && (c = b[p] & 0xFF) >= 0x80 && (n = utf8At(b, p, c)) > 0) {
+                        p += n;
+                    }
+                    continue;
+                }
+            }
+            pos = p;
+            if (c == '\\') {
+                escape(null);
+            } else if (c < 0x20) {
+                throw failAt(ErrorKind.INVALID_CHARACTER, p, "control character in string");
+            } else {
+                utf8(null);
+            }
+            p = pos;
+            b = buf;
+        }
+    }
+
+    static int hex(int c) {
+        if (c >= '0' && c <= '9') {
+            return c - '0';
+        }
+        c |= 0x20;
+        if (c >= 'a' && c <= 'f') {
+            return c - 'a' + 10;
+        }
+        return -1;
+    }
+
+    /** Reads 4 hex digits at i (buffered); -1 if one is not hex. */
+    private int hex4(int i) {
+        byte[] b = buf;
+        int v = (hex(b[i] & 0xFF) << 12) | (hex(b[i + 1] & 0xFF) << 8) | (hex(b[i + 2] & 0xFF) << 4) | hex(b[i + 3] & 0xFF);
+        return v;  // negative if any digit was -1
+    }
+
+    /**
+     * Consumes the escape at pos (a backslash), validating it; appends the decoded code
+     * point to out when out is non-null.
+     */
+    final void escape(StringSink out) {
+        int p = pos;
+        if (!ensure(2)) {
+            throw failEnd("truncated escape");
+        }
+        p = pos;
+        int e = buf[p + 1] & 0xFF;
+        int cp;
+        switch (e) {
+            case '"': cp = '"'; break;
+            case '\\': cp = '\\'; break;
+            case '/': cp = '/'; break;
+            case 'b': cp = '\b'; break;
+            case 'f': cp = '\f'; break;
+            case 'n': cp = '\n'; break;
+            case 'r': cp = '\r'; break;
+            case 't': cp = '\t'; break;
+            case 'u':
+                cp = unicodeEscape(out);
+                if (out != null) {
+                    out.codePoint(cp);
+                }
+                return;
+            default:
+                throw failAt(ErrorKind.INVALID_ESCAPE, p, "invalid escape " + describe(e));
+        }
+        pos = p + 2;
+        if (out != null) {
+            out.codePoint(cp);
+        }
+    }
+
+    private int unicodeEscape(StringSink out) {
+        if (!ensure(6)) {
+            checkHexPrefix(pos + 2, limit);
+            throw failEnd("truncated \\u escape");
+        }
+        int p = pos;
+        int v = hex4(p + 2);
+        if (v < 0) {
+            throw failAt(ErrorKind.INVALID_ESCAPE, p, "invalid \\u escape");
+        }
+        if (v < 0xD800 || v > 0xDFFF) {
+            pos = p + 6;
+            return v;
+        }
+        boolean replace = config.invalidUtf8() == JsonConfig.InvalidUtf8.REPLACE;
+        if (v >= 0xDC00) {
+            if (replace) {
+                pos = p + 6;
+                return 0xFFFD;
+            }
+            throw failAt(ErrorKind.INVALID_ESCAPE, p, "lone low surrogate escape");
+        }
+        if (!ensure(12)) {
+            if (!lowPrefixPossible(pos + 6, limit)) {
+                return loneHigh(replace);
+            }
+            throw failEnd("truncated surrogate pair");
+        }
+        p = pos;
+        if (!lowPrefixPossible(p + 6, p + 12)) {
+            return loneHigh(replace);
+        }
+        int w = hex4(p + 8);
+        pos = p + 12;
+        return 0x10000 + ((v - 0xD800) << 10) + (w - 0xDC00);
+    }
+
+    private int loneHigh(boolean replace) {
+        if (replace) {
+            pos += 6;
+            return 0xFFFD;
+        }
+        throw failAt(ErrorKind.INVALID_ESCAPE, pos, "high surrogate escape without a low surrogate");
+    }
+
+    /** Whether buf[from, to) can begin a low-surrogate escape backslash-u-DC00..DFFF. */
+    private boolean lowPrefixPossible(int from, int to) {
+        for (int i = from; i < to; i++) {
+            int c = buf[i] & 0xFF;
+            boolean ok;
+            switch (i - from) {
+                case 0: ok = c == '\\'; break;
+                case 1: ok = c == 'u'; break;
+                case 2: ok = c == 'd' || c == 'D'; break;
+                case 3: ok = hex(c) >= 0xC; break;
+                default: ok = hex(c) >= 0;
+            }
+            if (!ok) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private void checkHexPrefix(int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (hex(buf[i] & 0xFF) < 0) {
+                throw failAt(ErrorKind.INVALID_ESCAPE, pos, "invalid \\u escape");
+            }
+        }
+    }
+
+    /**
+     * Length of the well-formed UTF-8 sequence at p (lead byte {@code lead}, at least 4
+     * bytes readable), or 0 if it is ill-formed.
+     */
+    static int utf8At(byte[] b, int p, int lead) {
+        int c1 = b[p + 1] & 0xFF;
+        if (lead < 0xE0) {
+            return lead >= 0xC2 && (c1 & 0xC0) == 0x80 ? 2 : 0;
+        }
+        int c2 = b[p + 2] & 0xFF;
+        if ((c2 & 0xC0) != 0x80) {
+            return 0;
+        }
+        if (lead < 0xF0) {
+            boolean ok = lead == 0xE0 ? c1 >= 0xA0 && c1 <= 0xBF
+                    : lead == 0xED ? c1 >= 0x80 && c1 <= 0x9F : (c1 & 0xC0) == 0x80;
+            return ok ? 3 : 0;
+        }
+        int c3 = b[p + 3] & 0xFF;
+        if ((c3 & 0xC0) != 0x80 || lead > 0xF4) {
+            return 0;
+        }
+        boolean ok = lead == 0xF0 ? c1 >= 0x90 && c1 <= 0xBF
+                : lead == 0xF4 ? c1 >= 0x80 && c1 <= 0x8F : (c1 & 0xC0) == 0x80;
+        return ok ? 4 : 0;
+    }
+
+    /** Length of the UTF-8 sequence a lead byte starts, or 0 if it cannot start one. */
+    static int utf8Len(int lead) {
+        if (lead < 0xC2) {
+            return 0;
+        }
+        if (lead < 0xE0) {
+            return 2;
+        }
+        if (lead < 0xF0) {
+            return 3;
+        }
+        return lead < 0xF5 ? 4 : 0;
+    }
+
+    /** Whether the byte at index k (1-based) of a sequence led by lead is valid. */
+    static boolean utf8Cont(int lead, int k, int c) {
+        if (k == 1) {
+            switch (lead) {
+                case 0xE0: return c >= 0xA0 && c <= 0xBF;
+                case 0xED: return c >= 0x80 && c <= 0x9F;
+                case 0xF0: return c >= 0x90 && c <= 0xBF;
+                case 0xF4: return c >= 0x80 && c <= 0x8F;
+                default: return c >= 0x80 && c <= 0xBF;
+            }
+        }
+        return c >= 0x80 && c <= 0xBF;
+    }
+
+    /**
+     * Consumes the multi-byte UTF-8 sequence at pos, validating it; appends the code point
+     * (or U+FFFD under the REPLACE policy) to out when out is non-null.
+     */
+    final void utf8(StringSink out) {
+        int lead = buf[pos] & 0xFF;
+        int n = utf8Len(lead);
+        int good = 1;
+        if (n > 0) {
+            boolean full = ensure(n);
+            int avail = Math.min(n, limit - pos);
+            byte[] b = buf;
+            int p = pos;
+            while (good < avail && utf8Cont(lead, good, b[p + good] & 0xFF)) {
+                good++;
+            }
+            if (good == n) {
+                if (out != null) {
+                    int cp = lead & (0xFF >> (n + 1));
+                    for (int k = 1; k < n; k++) {
+                        cp = (cp << 6) | (b[p + k] & 0x3F);
+                    }
+                    out.codePoint(cp);
+                }
+                pos = p + n;
+                return;
+            }
+            if (!full && good == avail) {
+                throw failEnd("truncated UTF-8 sequence");
+            }
+        }
+        if (config.invalidUtf8() == JsonConfig.InvalidUtf8.REPLACE) {
+            pos += good;
+            if (out != null) {
+                out.codePoint(0xFFFD);
+            }
+            return;
+        }
+        throw failAt(ErrorKind.INVALID_UTF8, pos, "invalid UTF-8");
+    }
+
+    /** Receives decoded code points. */
+    interface StringSink {
+        void codePoint(int cp);
+    }
+
+}
