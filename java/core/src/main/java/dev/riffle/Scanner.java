@@ -162,6 +162,9 @@ abstract class Scanner extends Lexer {
             }
             if (p >= lim) {
                 pos = p;
+                if (abs(p) - start - 1 > maxString) {
+                    throw stringLimit(start);
+                }
                 if (!refill()) {
                     throw failEnd("unterminated string");
                 }
@@ -173,7 +176,7 @@ abstract class Scanner extends Lexer {
             if (c == '"') {
                 pos = p + 1;
                 if (abs(p) - start - 1 > maxString) {
-                    throw fail(ErrorKind.LIMIT_EXCEEDED, start, "string length limit " + maxString + " exceeded");
+                    throw stringLimit(start);
                 }
                 return;
             }
@@ -192,6 +195,9 @@ abstract class Scanner extends Lexer {
                 }
             }
             pos = p;
+            if (abs(p) - start - 1 > maxString) {
+                throw stringLimit(start);
+            }
             if (c == '\\') {
                 escape(null);
             } else if (c < 0x20) {
@@ -202,6 +208,10 @@ abstract class Scanner extends Lexer {
             p = pos;
             b = buf;
         }
+    }
+
+    final JsonException stringLimit(long start) {
+        return fail(ErrorKind.LIMIT_EXCEEDED, start, "string length limit " + maxString + " exceeded");
     }
 
     static int hex(int c) {
