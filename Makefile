@@ -30,11 +30,13 @@ java-test: java-test-17 java-test-25
 java-test-17:
 	@echo "== Maven verify on JDK 17 ($(JDK17))"
 	cd java && JAVA_HOME=$(JDK17) $(MVN) clean verify
+	.ci/surefire-summary "java tests on JDK 17" java
 
 # Run last so that java/core/target holds JDK 25-built classes only until java-build.
 java-test-25:
 	@echo "== Maven verify on JDK 25 ($(JDK25))"
 	cd java && JAVA_HOME=$(JDK25) $(MVN) clean verify
+	.ci/surefire-summary "java tests on JDK 25" java
 
 # Benchmarks are also tests: each row runs once and its answer is checked, so a broken
 # harness fails `make test` (nothing is timed here).
