@@ -1,0 +1,17 @@
+package dev.riffle.bench;
+
+import com.google.protobuf.MessageLite;
+import com.google.protobuf.Parser;
+import dev.riffle.bench.model.IntObj;
+import dev.riffle.bench.pb.ScenarioProto.IntMsg;
+
+/** Scenario "Integer": one int field, {"field1":31415926}. */
+public class IntegerBench extends EncodeScenarioBench<IntObj> {
+    static final int VALUE = 31415926;
+
+    @Override protected Class<IntObj> type() { return IntObj.class; }
+    @Override protected String jsonText() { return "{\"field1\":" + VALUE + "}"; }
+    @Override protected IntObj object() { IntObj o = new IntObj(); o.field1 = VALUE; return o; }
+    @Override protected MessageLite message() { return IntMsg.newBuilder().setField1(VALUE).build(); }
+    @Override protected Parser<? extends MessageLite> readParser() { return IntMsg.parser(); }
+}
