@@ -1,0 +1,306 @@
+package dev.riffle;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+
+/**
+ * The one input cursor behind {@link JsonIterator}: a byte buffer, a position, a limit and
+ * a refill step. Array input (byte[], heap ByteBuffer, String) is the buffer itself and
+ * never refills; stream input (InputStream, direct or read-only ByteBuffer) owns a buffer
+ * of {@link JsonConfig#readBufferSize()} bytes that refill appends to, compacting only when
+ * it is full. A token that must stay contiguous sets {@link #mark}; the buffer then grows
+ * instead of dropping it, so memory stays bounded by the buffer plus the largest token.
+ *
+ * <p>Errors are built here on the cold path: the JSON Pointer is computed by re-scanning the
+ * prefix (array input) or by a tracker that is fed the bytes compaction drops (stream input).
+ */
+abstract class Cursor {
+    static final int ARRAY = 1;
+    static final int OBJECT = 2;
+
+    /** Expecting a value. */
+    static final int S_VALUE = 0;
+    /** After a value inside a container: expecting ',' or the closing bracket. */
+    static final int S_AFTER = 1;
+    /** The top-level value is complete. */
+    static final int S_DONE = 2;
+    /** Stopped by an error; every call rethrows {@link #error}. */
+    static final int S_ERROR = 3;
+
+    JsonConfig config;
+    byte[] buf;
+    int pos;
+    int limit;
+    /** Absolute input offset of buf[0] (negative for a slice that starts inside an array). */
+    long base;
+    /** Index in buf where array input starts (re-scan origin for pointers). */
+    int docStart;
+    /** Stream source, or null. */
+    InputStream in;
+    /** ByteBuffer source that is not array backed, or null. */
+    ByteBuffer src;
+    boolean eof;
+    /** Index in buf that refill must keep, or -1. */
+    int mark = -1;
+    /** Buffer owned by this cursor for stream input, reused across resets. */
+    byte[] ownBuf;
+
+    /** Container types of open levels, stack[0..depth). */
+    byte[] stack = new byte[32];
+    int depth;
+    int state;
+    JsonException error;
+
+    /** Stream input only: pointer tracker fed the bytes dropped by compaction. */
+    PointerTracker tracker;
+    long trackedTo;
+
+    Cursor(JsonConfig config) {
+        this.config = config;
+    }
+
+    final void setArray(byte[] data, int off, int len) {
+        if (off < 0 || len < 0 || off > data.length - len) {
+            throw new IndexOutOfBoundsException("offset " + off + ", length " + len + ", array " + data.length);
+        }
+        buf = data;
+        pos = off;
+        limit = off + len;
+        base = -(long) off;
+        docStart = off;
+        in = null;
+        src = null;
+        eof = true;
+        clearState();
+    }
+
+    final void setStream(InputStream stream, ByteBuffer bb) {
+        int size = config.readBufferSize();
+        if (ownBuf == null || ownBuf.length < size || ownBuf.length > 4 * size) {
+            ownBuf = new byte[size];
+        }
+        buf = ownBuf;
+        pos = 0;
+        limit = 0;
+        base = 0;
+        docStart = 0;
+        in = stream;
+        src = bb;
+        eof = false;
+        if (tracker == null) {
+            tracker = new PointerTracker();
+        } else {
+            tracker.reset();
+        }
+        trackedTo = 0;
+        clearState();
+    }
+
+    private void clearState() {
+        mark = -1;
+        depth = 0;
+        state = S_VALUE;
+        error = null;
+    }
+
+    final boolean isStream() {
+        return in != null || src != null;
+    }
+
+    /**
+     * Makes more bytes available after {@code limit}. Positions in buf may move: callers
+     * reload {@code pos}, {@code buf}, {@code limit} and {@code mark} afterwards.
+     * Returns false at the end of input.
+     */
+    final boolean refill() {
+        if (eof) {
+            return false;
+        }
+        return refillStream();
+    }
+
+    private boolean refillStream() {
+        if (limit == buf.length) {
+            int keep = mark >= 0 ? Math.min(mark, pos) : pos;
+            if (keep > 0) {
+                feedTracker(keep);
+                System.arraycopy(buf, keep, buf, 0, limit - keep);
+                base += keep;
+                pos -= keep;
+                limit -= keep;
+                if (mark >= 0) {
+                    mark -= keep;
+                }
+            }
+            if (limit == buf.length) {
+                byte[] bigger = new byte[Math.max(16, buf.length * 2)];
+                System.arraycopy(buf, 0, bigger, 0, limit);
+                buf = bigger;
+            }
+        }
+        int n;
+        try {
+            if (in != null) {
+                do {
+                    n = in.read(buf, limit, buf.length - limit);
+                } while (n == 0);
+            } else {
+                n = Math.min(src.remaining(), buf.length - limit);
+                if (n == 0) {
+                    n = -1;
+                } else {
+                    src.get(buf, limit, n);
+                }
+            }
+        } catch (IOException e) {
+            eof = true;
+            throw fail(ErrorKind.IO, base + limit, "read failed", e);
+        }
+        if (n < 0) {
+            eof = true;
+            return false;
+        }
+        limit += n;
+        return true;
+    }
+
+    private void feedTracker(int upTo) {
+        long from = trackedTo - base;
+        if (from < upTo) {
+            int f = (int) Math.max(0, from);
+            tracker.feed(buf, f, upTo);
+            trackedTo = base + upTo;
+        }
+    }
+
+    /** Absolute offset of index i in buf. */
+    final long abs(int i) {
+        return base + i;
+    }
+
+    /** Returns the byte at pos after whitespace (0..255), or -1 at the end of input. */
+    final int peekNonWs() {
+        byte[] b = buf;
+        int p = pos;
+        for (;;) {
+            if (p >= limit) {
+                pos = p;
+                if (!refill()) {
+                    return -1;
+                }
+                b = buf;
+                p = pos;
+                continue;
+            }
+            int c = b[p] & 0xFF;
+            if (c > ' ' || (c != ' ' && c != '\n' && c != '\r' && c != '\t')) {
+                pos = p;
+                return c;
+            }
+            p++;
+        }
+    }
+
+    // ---- cold error paths ----
+
+    final JsonException fail(ErrorKind kind, long offset, String detail) {
+        return fail(kind, offset, detail, null);
+    }
+
+    final JsonException fail(ErrorKind kind, long offset, String detail, Throwable cause) {
+        if (state == S_ERROR && error != null) {
+            return error;
+        }
+        String pointer;
+        try {
+            pointer = pointerAt(kind, offset);
+        } catch (RuntimeException e) {
+            pointer = "";
+        }
+        JsonException ex = new JsonException(kind, offset, pointer, detail, excerpt(offset), cause);
+        error = ex;
+        state = S_ERROR;
+        mark = -1;
+        return ex;
+    }
+
+    final JsonException failAt(ErrorKind kind, int index, String detail) {
+        return fail(kind, abs(index), detail, null);
+    }
+
+    /** Unexpected end of input at the current end of what was read. */
+    final JsonException failEnd(String detail) {
+        return fail(ErrorKind.UNEXPECTED_END, base + limit, detail, null);
+    }
+
+    /** An error for byte c at index i, or the end of input when c is -1. */
+    final JsonException failByte(int c, int i, String detail) {
+        if (c < 0) {
+            return failEnd(detail);
+        }
+        return fail(ErrorKind.INVALID_CHARACTER, abs(i), detail + ", found " + describe(c), null);
+    }
+
+    static String describe(int c) {
+        if (c >= 0x20 && c < 0x7F) {
+            return "'" + (char) c + "'";
+        }
+        return String.format("byte 0x%02x", c);
+    }
+
+    private String pointerAt(ErrorKind kind, long offset) {
+        if (isStream()) {
+            long from = trackedTo - base;
+            long to = offset - base;
+            if (to > limit) {
+                to = limit;
+            }
+            if (from < to && from >= 0) {
+                tracker.feed(buf, (int) from, (int) to);
+                trackedTo = base + to;
+            }
+            return tracker.pointer(kind);
+        }
+        PointerTracker t = new PointerTracker();
+        long to = offset - base;
+        if (to > limit) {
+            to = limit;
+        }
+        if (to > docStart) {
+            t.feed(buf, docStart, (int) to);
+        }
+        return t.pointer(kind);
+    }
+
+    private String excerpt(long offset) {
+        if (buf == null) {
+            return "";
+        }
+        int lo = isStream() ? 0 : docStart;
+        long at = offset - base;
+        int from = (int) Math.max(lo, Math.min(limit, at - 10));
+        int to = (int) Math.min(limit, Math.max(from, at + 10));
+        if (from >= to) {
+            return "";
+        }
+        StringBuilder sb = new StringBuilder(40).append('`');
+        for (int i = from; i < to; i++) {
+            int c = buf[i] & 0xFF;
+            if (c == '\\') {
+                sb.append("\\\\");
+            } else if (c >= 0x20 && c < 0x7F) {
+                sb.append((char) c);
+            } else if (c == '\n') {
+                sb.append("\\n");
+            } else if (c == '\t') {
+                sb.append("\\t");
+            } else if (c == '\r') {
+                sb.append("\\r");
+            } else {
+                sb.append(String.format("\\x%02x", c));
+            }
+        }
+        return sb.append('`').toString();
+    }
+}

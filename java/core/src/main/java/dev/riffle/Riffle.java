@@ -1,0 +1,46 @@
+package dev.riffle;
+
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Entry points of the strict validator. Validation is {@link JsonIterator#skip()} followed
+ * by {@link JsonIterator#finish()}: the same scanning core, an explicit stack instead of
+ * recursion, and errors exactly per {@code docs/design/errors.md} (kind, byte offset,
+ * JSON Pointer computed on the cold path by re-scanning the prefix).
+ */
+public final class Riffle {
+    private Riffle() {
+    }
+
+    /** Returns whether {@code data} is one valid JSON text (RFC 8259, default limits). */
+    public static boolean valid(byte[] data) {
+        try {
+            validate(data, 0, data.length, JsonConfig.DEFAULT);
+            return true;
+        } catch (JsonException e) {
+            return false;
+        }
+    }
+
+    /** Returns whether the UTF-8 encoding of {@code json} is one valid JSON text. */
+    public static boolean valid(String json) {
+        return valid(json.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** Checks that {@code data} is one valid JSON text; throws the first error otherwise. */
+    public static void validate(byte[] data) {
+        validate(data, 0, data.length, JsonConfig.DEFAULT);
+    }
+
+    /**
+     * Checks that {@code data[offset, offset+length)} is one valid JSON text under
+     * {@code config}; error offsets count from {@code offset}.
+     *
+     * @throws JsonException the first error
+     */
+    public static void validate(byte[] data, int offset, int length, JsonConfig config) {
+        JsonIterator it = JsonIterator.of(data, offset, length, config);
+        it.skip();
+        it.finish();
+    }
+}

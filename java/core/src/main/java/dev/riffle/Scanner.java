@@ -1,0 +1,598 @@
+package dev.riffle;
+
+import java.io.InputStream;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+
+/**
+ * The scanning core: whitespace, literals, the number grammar, string validation and the
+ * iterative {@link #skipValue} that both {@link Riffle#validate} and
+ * {@link JsonIterator#skip()} run. No recursion per nesting level: open containers live on
+ * the cursor's explicit stack.
+ */
+abstract class Scanner extends Cursor {
+    static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    static final long ONES = 0x0101010101010101L;
+    static final long HIGHS = 0x8080808080808080L;
+
+    /** 1 for bytes that may start a JSON value. */
+    static final boolean[] VALUE_START = new boolean[256];
+    /** Bytes that may appear in a number token. */
+    static final boolean[] NUM_CHAR = new boolean[256];
+
+    static {
+        for (char c : "\"-0123456789tfn[{".toCharArray()) {
+            VALUE_START[c] = true;
+        }
+        for (char c : "0123456789+-.eE".toCharArray()) {
+            NUM_CHAR[c] = true;
+        }
+    }
+
+    // Result of the last number parse.
+    int numStart;
+    int numEnd;
+    long numMan;
+    int numExp;
+    boolean numNeg;
+    boolean numInt;
+    boolean numTrunc;
+
+    Scanner(JsonConfig config) {
+        super(config);
+    }
+
+    /** Marks bytes that are '"', '\\', below 0x20 or at least 0x80 (high bit of each byte). */
+    static long specials(long x) {
+        long q = x ^ 0x2222222222222222L;
+        long s = x ^ 0x5C5C5C5C5C5C5C5CL;
+        return (((q - ONES) & ~q) | ((s - ONES) & ~s) | (x - 0x2020202020202020L) | x) & HIGHS;
+    }
+
+    final void init(InputStream stream, ByteBuffer bb) {
+        setStream(stream, bb);
+    }
+
+    // ---- depth ----
+
+    final void push(int type, int at) {
+        if (depth >= config.maxDepth()) {
+            throw failAt(ErrorKind.LIMIT_EXCEEDED, at, "depth limit " + config.maxDepth() + " exceeded");
+        }
+        if (depth == stack.length) {
+            stack = java.util.Arrays.copyOf(stack, depth * 2);
+        }
+        stack[depth++] = (byte) type;
+    }
+
+    // ---- skip ----
+
+    /** Skips one value starting at pos (first byte c, already past whitespace). */
+    final void skipValue(int c) {
+        if (c == '[' || c == '{') {
+            skipContainer();
+        } else {
+            skipScalar(c);
+        }
+    }
+
+    private void skipScalar(int c) {
+        if (c == '"') {
+            skipString();
+        } else if (c == '-' || (c >= '0' && c <= '9')) {
+            parseNumber();
+        } else if (c == 't') {
+            literal(TRUE);
+        } else if (c == 'f') {
+            literal(FALSE);
+        } else if (c == 'n') {
+            literal(NULL);
+        } else {
+            throw failByte(c, pos, "expected a value");
+        }
+    }
+
+    static final byte[] TRUE = {'t', 'r', 'u', 'e'};
+    static final byte[] FALSE = {'f', 'a', 'l', 's', 'e'};
+    static final byte[] NULL = {'n', 'u', 'l', 'l'};
+
+    /** Consumes the literal at pos. */
+    final void literal(byte[] lit) {
+        int n = lit.length;
+        int p = pos;
+        if (p + n <= limit) {
+            byte[] b = buf;
+            int i = 1;
+            while (i < n && b[p + i] == lit[i]) {
+                i++;
+            }
+            if (i == n) {
+                pos = p + n;
+                return;
+            }
+            throw failAt(ErrorKind.INVALID_CHARACTER, p + i, "invalid literal, expected " + new String(lit, java.nio.charset.StandardCharsets.US_ASCII));
+        }
+        for (int i = 1; i < n; i++) {
+            if (pos + i >= limit && !ensure(i + 1)) {
+                throw failEnd("truncated literal");
+            }
+            if (buf[pos + i] != lit[i]) {
+                throw failAt(ErrorKind.INVALID_CHARACTER, pos + i, "invalid literal");
+            }
+        }
+        pos += n;
+    }
+
+    /** Ensures n bytes from pos are buffered; false if the input ends first. */
+    final boolean ensure(int n) {
+        while (limit - pos < n) {
+            if (!refill()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Skips an array or object at pos, iteratively. */
+    private void skipContainer() {
+        final int bottom = depth;
+        int c = buf[pos] & 0xFF;
+        for (;;) {
+            // pos at a value's first byte c
+            if (c == '[' || c == '{') {
+                push(c == '[' ? ARRAY : OBJECT, pos);
+                pos++;
+                int d = peekNonWs();
+                if (c == '[') {
+                    if (d == ']') {
+                        pos++;
+                        depth--;
+                    } else {
+                        c = d;
+                        if (c < 0) {
+                            throw failEnd("unterminated array");
+                        }
+                        continue;
+                    }
+                } else if (d == '}') {
+                    pos++;
+                    depth--;
+                } else {
+                    c = memberName(d);
+                    continue;
+                }
+            } else {
+                skipScalar(c);
+            }
+            // after a value
+            for (;;) {
+                if (depth == bottom) {
+                    return;
+                }
+                int d = peekNonWs();
+                int top = stack[depth - 1];
+                if (d == ',') {
+                    pos++;
+                    d = peekNonWs();
+                    if (top == OBJECT) {
+                        c = memberName(d);
+                    } else {
+                        if (d < 0) {
+                            throw failEnd("unterminated array");
+                        }
+                        c = d;
+                    }
+                    break;
+                }
+                if ((d == ']' && top == ARRAY) || (d == '}' && top == OBJECT)) {
+                    pos++;
+                    depth--;
+                    continue;
+                }
+                throw failByte(d, pos, top == ARRAY ? "expected ',' or ']'" : "expected ',' or '}'");
+            }
+        }
+    }
+
+    /** At a member name (first byte d): skips name, ':' and whitespace; returns the value's first byte. */
+    private int memberName(int d) {
+        if (d != '"') {
+            throw failByte(d, pos, "expected a member name");
+        }
+        skipString();
+        colon();
+        int c = peekNonWs();
+        if (c < 0) {
+            throw failEnd("expected a value");
+        }
+        return c;
+    }
+
+    final void colon() {
+        int d = peekNonWs();
+        if (d != ':') {
+            throw failByte(d, pos, "expected ':'");
+        }
+        pos++;
+    }
+
+    // ---- strings ----
+
+    /** Skips and validates the string whose opening quote is at pos. */
+    final void skipString() {
+        long start = abs(pos);
+        int p = pos + 1;
+        byte[] b = buf;
+        for (;;) {
+            int lim = limit;
+            while (p + 8 <= lim) {
+                long m = specials((long) LONGS.get(b, p));
+                if (m != 0) {
+                    p += Long.numberOfTrailingZeros(m) >>> 3;
+                    break;
+                }
+                p += 8;
+            }
+            if (p >= lim) {
+                pos = p;
+                if (!refill()) {
+                    throw failEnd("unterminated string");
+                }
+                p = pos;
+                b = buf;
+                continue;
+            }
+            int c = b[p] & 0xFF;
+            if (c == '"') {
+                pos = p + 1;
+                if (abs(p) - start - 1 > config.maxStringBytes()) {
+                    throw fail(ErrorKind.LIMIT_EXCEEDED, start, "string length limit " + config.maxStringBytes() + " exceeded");
+                }
+                return;
+            }
+            if (c < 0x80 && c >= 0x20 && c != '\\') {
+                p++;
+                continue;
+            }
+            pos = p;
+            if (c == '\\') {
+                escape(null);
+            } else if (c < 0x20) {
+                throw failAt(ErrorKind.INVALID_CHARACTER, p, "control character in string");
+            } else {
+                utf8(null);
+            }
+            p = pos;
+            b = buf;
+        }
+    }
+
+    static int hex(int c) {
+        if (c >= '0' && c <= '9') {
+            return c - '0';
+        }
+        c |= 0x20;
+        if (c >= 'a' && c <= 'f') {
+            return c - 'a' + 10;
+        }
+        return -1;
+    }
+
+    /** Reads 4 hex digits at i (buffered); -1 if one is not hex. */
+    private int hex4(int i) {
+        byte[] b = buf;
+        int v = (hex(b[i] & 0xFF) << 12) | (hex(b[i + 1] & 0xFF) << 8) | (hex(b[i + 2] & 0xFF) << 4) | hex(b[i + 3] & 0xFF);
+        return v;  // negative if any digit was -1
+    }
+
+    /**
+     * Consumes the escape at pos (a backslash), validating it; appends the decoded code
+     * point to out when out is non-null.
+     */
+    final void escape(StringSink out) {
+        int p = pos;
+        if (!ensure(2)) {
+            throw failEnd("truncated escape");
+        }
+        p = pos;
+        int e = buf[p + 1] & 0xFF;
+        int cp;
+        switch (e) {
+            case '"': cp = '"'; break;
+            case '\\': cp = '\\'; break;
+            case '/': cp = '/'; break;
+            case 'b': cp = '\b'; break;
+            case 'f': cp = '\f'; break;
+            case 'n': cp = '\n'; break;
+            case 'r': cp = '\r'; break;
+            case 't': cp = '\t'; break;
+            case 'u':
+                cp = unicodeEscape(out);
+                if (out != null) {
+                    out.codePoint(cp);
+                }
+                return;
+            default:
+                throw failAt(ErrorKind.INVALID_ESCAPE, p, "invalid escape " + describe(e));
+        }
+        pos = p + 2;
+        if (out != null) {
+            out.codePoint(cp);
+        }
+    }
+
+    private int unicodeEscape(StringSink out) {
+        if (!ensure(6)) {
+            checkHexPrefix(pos + 2, limit);
+            throw failEnd("truncated \\u escape");
+        }
+        int p = pos;
+        int v = hex4(p + 2);
+        if (v < 0) {
+            throw failAt(ErrorKind.INVALID_ESCAPE, p, "invalid \\u escape");
+        }
+        if (v < 0xD800 || v > 0xDFFF) {
+            pos = p + 6;
+            return v;
+        }
+        boolean replace = config.invalidUtf8() == JsonConfig.InvalidUtf8.REPLACE;
+        if (v >= 0xDC00) {
+            if (replace) {
+                pos = p + 6;
+                return 0xFFFD;
+            }
+            throw failAt(ErrorKind.INVALID_ESCAPE, p, "lone low surrogate escape");
+        }
+        if (!ensure(12)) {
+            if (!lowPrefixPossible(pos + 6, limit)) {
+                return loneHigh(replace);
+            }
+            throw failEnd("truncated surrogate pair");
+        }
+        p = pos;
+        if (!lowPrefixPossible(p + 6, p + 12)) {
+            return loneHigh(replace);
+        }
+        int w = hex4(p + 8);
+        pos = p + 12;
+        return 0x10000 + ((v - 0xD800) << 10) + (w - 0xDC00);
+    }
+
+    private int loneHigh(boolean replace) {
+        if (replace) {
+            pos += 6;
+            return 0xFFFD;
+        }
+        throw failAt(ErrorKind.INVALID_ESCAPE, pos, "high surrogate escape without a low surrogate");
+    }
+
+    /** Whether buf[from, to) can begin a low-surrogate escape backslash-u-DC00..DFFF. */
+    private boolean lowPrefixPossible(int from, int to) {
+        for (int i = from; i < to; i++) {
+            int c = buf[i] & 0xFF;
+            boolean ok;
+            switch (i - from) {
+                case 0: ok = c == '\\'; break;
+                case 1: ok = c == 'u'; break;
+                case 2: ok = c == 'd' || c == 'D'; break;
+                case 3: ok = hex(c) >= 0xC; break;
+                default: ok = hex(c) >= 0;
+            }
+            if (!ok) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private void checkHexPrefix(int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (hex(buf[i] & 0xFF) < 0) {
+                throw failAt(ErrorKind.INVALID_ESCAPE, pos, "invalid \\u escape");
+            }
+        }
+    }
+
+    /** Length of the UTF-8 sequence a lead byte starts, or 0 if it cannot start one. */
+    static int utf8Len(int lead) {
+        if (lead < 0xC2) {
+            return 0;
+        }
+        if (lead < 0xE0) {
+            return 2;
+        }
+        if (lead < 0xF0) {
+            return 3;
+        }
+        return lead < 0xF5 ? 4 : 0;
+    }
+
+    /** Whether the byte at index k (1-based) of a sequence led by lead is valid. */
+    static boolean utf8Cont(int lead, int k, int c) {
+        if (k == 1) {
+            switch (lead) {
+                case 0xE0: return c >= 0xA0 && c <= 0xBF;
+                case 0xED: return c >= 0x80 && c <= 0x9F;
+                case 0xF0: return c >= 0x90 && c <= 0xBF;
+                case 0xF4: return c >= 0x80 && c <= 0x8F;
+                default: return c >= 0x80 && c <= 0xBF;
+            }
+        }
+        return c >= 0x80 && c <= 0xBF;
+    }
+
+    /**
+     * Consumes the multi-byte UTF-8 sequence at pos, validating it; appends the code point
+     * (or U+FFFD under the REPLACE policy) to out when out is non-null.
+     */
+    final void utf8(StringSink out) {
+        int lead = buf[pos] & 0xFF;
+        int n = utf8Len(lead);
+        int good = 1;
+        if (n > 0) {
+            boolean full = ensure(n);
+            int avail = Math.min(n, limit - pos);
+            byte[] b = buf;
+            int p = pos;
+            while (good < avail && utf8Cont(lead, good, b[p + good] & 0xFF)) {
+                good++;
+            }
+            if (good == n) {
+                if (out != null) {
+                    int cp = lead & (0xFF >> (n + 1));
+                    for (int k = 1; k < n; k++) {
+                        cp = (cp << 6) | (b[p + k] & 0x3F);
+                    }
+                    out.codePoint(cp);
+                }
+                pos = p + n;
+                return;
+            }
+            if (!full && good == avail) {
+                throw failEnd("truncated UTF-8 sequence");
+            }
+        }
+        if (config.invalidUtf8() == JsonConfig.InvalidUtf8.REPLACE) {
+            pos += good;
+            if (out != null) {
+                out.codePoint(0xFFFD);
+            }
+            return;
+        }
+        throw failAt(ErrorKind.INVALID_UTF8, pos, "invalid UTF-8");
+    }
+
+    /** Receives decoded code points. */
+    interface StringSink {
+        void codePoint(int cp);
+    }
+
+    // ---- numbers ----
+
+    /** Parses and validates the number at pos; fills the num* fields and advances pos. */
+    final void parseNumber() {
+        if (!eof) {
+            bufferNumber();
+        }
+        int start = pos;
+        int p = start;
+        byte[] b = buf;
+        int lim = limit;
+        boolean neg = false;
+        if (b[p] == '-') {
+            neg = true;
+            p++;
+            if (p >= lim) {
+                throw failEnd("truncated number");
+            }
+        }
+        long m = 0;
+        int digits = 0;
+        int exp = 0;
+        boolean trunc = false;
+        int c = b[p];
+        if (c == '0') {
+            p++;
+            if (p < lim && (c = b[p]) >= '0' && c <= '9') {
+                throw failAt(ErrorKind.INVALID_NUMBER, p, "leading zero");
+            }
+        } else if (c >= '1' && c <= '9') {
+            do {
+                if (digits < 19) {
+                    m = m * 10 + (c - '0');
+                    digits++;
+                } else {
+                    exp++;
+                    trunc |= c != '0';
+                }
+                p++;
+            } while (p < lim && (c = b[p]) >= '0' && c <= '9');
+        } else {
+            throw failAt(ErrorKind.INVALID_NUMBER, p, "expected a digit");
+        }
+        boolean isInt = true;
+        if (p < lim && b[p] == '.') {
+            isInt = false;
+            p++;
+            if (p >= lim) {
+                throw failEnd("truncated number");
+            }
+            c = b[p];
+            if (c < '0' || c > '9') {
+                throw failAt(ErrorKind.INVALID_NUMBER, p, "expected a digit after '.'");
+            }
+            do {
+                if (m == 0 && c == '0') {
+                    exp--;
+                } else if (digits < 19) {
+                    m = m * 10 + (c - '0');
+                    digits++;
+                    exp--;
+                } else {
+                    trunc |= c != '0';
+                }
+                p++;
+            } while (p < lim && (c = b[p]) >= '0' && c <= '9');
+        }
+        if (p < lim && (b[p] | 0x20) == 'e') {
+            isInt = false;
+            p++;
+            if (p >= lim) {
+                throw failEnd("truncated number");
+            }
+            boolean eneg = false;
+            c = b[p];
+            if (c == '+' || c == '-') {
+                eneg = c == '-';
+                p++;
+                if (p >= lim) {
+                    throw failEnd("truncated number");
+                }
+                c = b[p];
+            }
+            if (c < '0' || c > '9') {
+                throw failAt(ErrorKind.INVALID_NUMBER, p, "expected a digit in the exponent");
+            }
+            int e = 0;
+            do {
+                if (e < 100_000_000) {
+                    e = e * 10 + (c - '0');
+                }
+                p++;
+            } while (p < lim && (c = b[p]) >= '0' && c <= '9');
+            exp = eneg ? exp - e : exp + e;
+        }
+        if (p - start > config.maxNumberBytes()) {
+            throw failAt(ErrorKind.LIMIT_EXCEEDED, start, "number length limit " + config.maxNumberBytes() + " exceeded");
+        }
+        numStart = start;
+        numEnd = p;
+        numMan = m;
+        numExp = exp;
+        numNeg = neg;
+        numInt = isInt;
+        numTrunc = trunc;
+        pos = p;
+    }
+
+    /** Stream input: makes the whole number token at pos contiguous in buf. */
+    private void bufferNumber() {
+        int k = 0;
+        int max = config.maxNumberBytes();
+        for (;;) {
+            int p = pos + k;
+            while (p < limit && NUM_CHAR[buf[p] & 0xFF]) {
+                p++;
+            }
+            k = p - pos;
+            if (k > max) {
+                throw failAt(ErrorKind.LIMIT_EXCEEDED, pos, "number length limit " + max + " exceeded");
+            }
+            if (p < limit || !refill()) {
+                return;
+            }
+        }
+    }
+}

@@ -1,0 +1,279 @@
+package dev.riffle;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+
+/**
+ * Decoding of strings, member names and numbers on top of the scanning core. The public
+ * surface is {@link JsonIterator}; everything here is package-private.
+ */
+abstract class ValueReader extends Scanner {
+    /** Current member name: bytes nameArr[nameOff, nameOff + nameLen), UTF-8. */
+    byte[] nameArr;
+    int nameOff;
+    int nameLen;
+    private byte[] nameScratch = new byte[64];
+    private char[] chars = new char[64];
+    private int charLen;
+    private final CharSink charSink = new CharSink();
+    private final ByteSink byteSink = new ByteSink();
+
+    ValueReader(JsonConfig config) {
+        super(config);
+    }
+
+    private final class CharSink implements StringSink {
+        @Override
+        public void codePoint(int cp) {
+            if (charLen + 2 > chars.length) {
+                chars = Arrays.copyOf(chars, chars.length * 2);
+            }
+            if (cp < 0x10000) {
+                chars[charLen++] = (char) cp;
+            } else {
+                chars[charLen++] = Character.highSurrogate(cp);
+                chars[charLen++] = Character.lowSurrogate(cp);
+            }
+        }
+    }
+
+    private final class ByteSink implements StringSink {
+        @Override
+        public void codePoint(int cp) {
+            if (nameLen + 4 > nameScratch.length) {
+                nameScratch = Arrays.copyOf(nameScratch, nameScratch.length * 2);
+            }
+            byte[] o = nameScratch;
+            int n = nameLen;
+            if (cp < 0x80) {
+                o[n++] = (byte) cp;
+            } else if (cp < 0x800) {
+                o[n++] = (byte) (0xC0 | (cp >> 6));
+                o[n++] = (byte) (0x80 | (cp & 0x3F));
+            } else if (cp < 0x10000) {
+                o[n++] = (byte) (0xE0 | (cp >> 12));
+                o[n++] = (byte) (0x80 | ((cp >> 6) & 0x3F));
+                o[n++] = (byte) (0x80 | (cp & 0x3F));
+            } else {
+                o[n++] = (byte) (0xF0 | (cp >> 18));
+                o[n++] = (byte) (0x80 | ((cp >> 12) & 0x3F));
+                o[n++] = (byte) (0x80 | ((cp >> 6) & 0x3F));
+                o[n++] = (byte) (0x80 | (cp & 0x3F));
+            }
+            nameLen = n;
+        }
+    }
+
+    // ---- strings ----
+
+    /** Reads the string whose opening quote is at pos. */
+    final String readStringAt() {
+        int start = pos + 1;
+        int p = start;
+        byte[] b = buf;
+        int lim = limit;
+        while (p + 8 <= lim) {
+            long m = specials((long) LONGS.get(b, p));
+            if (m != 0) {
+                p += Long.numberOfTrailingZeros(m) >>> 3;
+                break;
+            }
+            p += 8;
+        }
+        while (p < lim) {
+            int c = b[p] & 0xFF;
+            if (c == '"') {
+                int len = p - start;
+                if (len > config.maxStringBytes()) {
+                    throw failAt(ErrorKind.LIMIT_EXCEEDED, start - 1, stringLimit());
+                }
+                pos = p + 1;
+                return new String(b, start, len, StandardCharsets.ISO_8859_1);
+            }
+            if (c == '\\' || c < 0x20 || c >= 0x80) {
+                break;
+            }
+            p++;
+        }
+        return readStringSlow(start, p);
+    }
+
+    private String stringLimit() {
+        return "string length limit " + config.maxStringBytes() + " exceeded";
+    }
+
+    private String readStringSlow(int start, int p) {
+        long startAbs = abs(start - 1);
+        int n = p - start;
+        if (chars.length < n + 16) {
+            chars = new char[Math.max(n + 16, chars.length * 2)];
+        }
+        byte[] b = buf;
+        for (int i = 0; i < n; i++) {
+            chars[i] = (char) b[start + i];
+        }
+        charLen = n;
+        pos = p;
+        decodeRest(charSink, startAbs);
+        return new String(chars, 0, charLen);
+    }
+
+    /** Decodes from pos to the closing quote into sink (ASCII fast inside). */
+    private void decodeRest(StringSink sink, long startAbs) {
+        long max = config.maxStringBytes();
+        for (;;) {
+            if (pos >= limit && !refill()) {
+                throw failEnd("unterminated string");
+            }
+            int c = buf[pos] & 0xFF;
+            if (c == '"') {
+                if (abs(pos) - startAbs - 1 > max) {
+                    throw fail(ErrorKind.LIMIT_EXCEEDED, startAbs, stringLimit());
+                }
+                pos++;
+                return;
+            }
+            if (c == '\\') {
+                escape(sink);
+            } else if (c < 0x20) {
+                throw failAt(ErrorKind.INVALID_CHARACTER, pos, "control character in string");
+            } else if (c >= 0x80) {
+                utf8(sink);
+            } else {
+                sink.codePoint(c);
+                pos++;
+            }
+            if (abs(pos) - startAbs - 1 > max) {
+                throw fail(ErrorKind.LIMIT_EXCEEDED, startAbs, stringLimit());
+            }
+        }
+    }
+
+    /** Reads the member name whose opening quote is at pos, then the ':' after it. */
+    final void readName() {
+        int start = pos + 1;
+        int p = start;
+        byte[] b = buf;
+        int lim = limit;
+        while (p + 8 <= lim) {
+            long m = specials((long) LONGS.get(b, p));
+            if (m != 0) {
+                p += Long.numberOfTrailingZeros(m) >>> 3;
+                break;
+            }
+            p += 8;
+        }
+        while (p < lim) {
+            int c = b[p] & 0xFF;
+            if (c == '"') {
+                int len = p - start;
+                if (len > config.maxStringBytes()) {
+                    throw failAt(ErrorKind.LIMIT_EXCEEDED, start - 1, stringLimit());
+                }
+                pos = p + 1;
+                nameLen = len;
+                if (eof) {
+                    nameArr = b;
+                    nameOff = start;
+                    colon();
+                } else {
+                    int saved = mark;
+                    mark = start;
+                    colon();
+                    nameArr = buf;
+                    nameOff = mark;
+                    mark = saved;
+                }
+                return;
+            }
+            if (c == '\\' || c < 0x20 || c >= 0x80) {
+                break;
+            }
+            p++;
+        }
+        long startAbs = abs(start - 1);
+        int n = p - start;
+        if (nameScratch.length < n + 16) {
+            nameScratch = new byte[Math.max(n + 16, nameScratch.length * 2)];
+        }
+        System.arraycopy(b, start, nameScratch, 0, n);
+        nameLen = n;
+        pos = p;
+        decodeRest(byteSink, startAbs);
+        nameArr = nameScratch;
+        nameOff = 0;
+        colon();
+    }
+
+    // ---- numbers ----
+
+    final long longValue() {
+        if (!numInt) {
+            throw fail(ErrorKind.TYPE_MISMATCH, abs(numStart), "expected an integer, found a number with a fraction or exponent");
+        }
+        long m = numMan;
+        if (numExp > 0) {
+            throw rangeError("long");
+        }
+        if (numNeg) {
+            if (Long.compareUnsigned(m, Long.MIN_VALUE) > 0) {
+                throw rangeError("long");
+            }
+            return -m;
+        }
+        if (m < 0) {
+            throw rangeError("long");
+        }
+        return m;
+    }
+
+    final JsonException rangeError(String type) {
+        return fail(ErrorKind.NUMBER_RANGE, abs(numStart), "number " + numberToken() + " does not fit in " + type);
+    }
+
+    final String numberToken() {
+        return new String(buf, numStart, numEnd - numStart, StandardCharsets.ISO_8859_1);
+    }
+
+    final double doubleValue() {
+        long m = numMan;
+        if (m == 0) {
+            return numNeg ? -0.0 : 0.0;
+        }
+        double d = FastDouble.toDouble(m, numExp, numNeg);
+        if (numTrunc && d == d) {
+            double up = FastDouble.toDouble(m + 1, numExp, numNeg);
+            if (up != d) {
+                d = Double.NaN;
+            }
+        }
+        if (d != d) {
+            d = Double.parseDouble(numberToken());
+        }
+        if (Double.isInfinite(d)) {
+            throw rangeError("double");
+        }
+        return d;
+    }
+
+    final float floatValue() {
+        long m = numMan;
+        if (m == 0) {
+            return numNeg ? -0.0f : 0.0f;
+        }
+        float f = FastDouble.toFloat(m, numExp, numNeg);
+        if (numTrunc && f == f) {
+            float up = FastDouble.toFloat(m + 1, numExp, numNeg);
+            if (up != f) {
+                f = Float.NaN;
+            }
+        }
+        if (f != f) {
+            f = Float.parseFloat(numberToken());
+        }
+        if (Float.isInfinite(f)) {
+            throw rangeError("float");
+        }
+        return f;
+    }
+}
