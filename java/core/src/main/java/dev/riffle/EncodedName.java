@@ -1,0 +1,78 @@
+package dev.riffle;
+
+/**
+ * A member name encoded once, ahead of time, as the UTF-8 bytes {@code "name":}, so that
+ * {@link JsonStream#writeField(EncodedName)} writes it with one array copy. Make one per
+ * field name and keep it in a {@code static final} constant:
+ *
+ * <pre>{@code
+ * static final EncodedName ID = EncodedName.of("id");
+ * ...
+ * stream.writeField(ID);
+ * stream.writeLong(id);
+ * }</pre>
+ *
+ * <p>Immutable and thread-safe. It holds both escapings of the name (with and without
+ * {@link JsonConfig#escapeHtml()}), so one constant serves every stream.
+ */
+public final class EncodedName {
+    private static final JsonConfig HTML = JsonConfig.builder().escapeHtml(true).build();
+
+    private final String name;
+    /** {@code "name":} escaped without, and with, HTML escaping. Never written after construction. */
+    final byte[] plain;
+    final byte[] html;
+
+    private EncodedName(String name) {
+        this.name = name;
+        this.plain = encode(name, JsonConfig.DEFAULT);
+        this.html = encode(name, HTML);
+    }
+
+    private static byte[] encode(String name, JsonConfig config) {
+        JsonStream s = JsonStream.create(config);
+        s.writeString(name);
+        byte[] b = java.util.Arrays.copyOf(s.buf, s.pos + 1);
+        b[s.pos] = ':';
+        return b;
+    }
+
+    /**
+     * Encodes a member name.
+     *
+     * @throws JsonException {@link ErrorKind#INVALID_VALUE} if the name holds an unpaired
+     *                       surrogate (offset and pointer refer to the name alone)
+     * @throws NullPointerException if {@code name} is null
+     */
+    public static EncodedName of(String name) {
+        return new EncodedName(java.util.Objects.requireNonNull(name, "name"));
+    }
+
+    /** Returns the name as given to {@link #of(String)}. */
+    public String name() {
+        return name;
+    }
+
+    /** Returns the name as given to {@link #of(String)}. */
+    @Override
+    public String toString() {
+        return name;
+    }
+
+    /** Returns the encoded bytes {@code "name":} (without HTML escaping), as a new array. */
+    public byte[] toByteArray() {
+        return plain.clone();
+    }
+
+    /** Returns true for another EncodedName of the same name. */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof EncodedName && ((EncodedName) o).name.equals(name);
+    }
+
+    /** Returns the name's hash code. */
+    @Override
+    public int hashCode() {
+        return name.hashCode();
+    }
+}

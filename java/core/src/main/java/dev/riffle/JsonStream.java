@@ -1,0 +1,637 @@
+package dev.riffle;
+
+import java.io.Closeable;
+import java.io.Flushable;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Writes one JSON text as UTF-8, value by value, into a growable byte array or through a
+ * buffer into an {@code OutputStream}. The stream tracks the structure: it writes the
+ * {@code ,} between values itself, and it refuses anything that would not be valid JSON
+ * (a value where a member name is due, a name outside an object, an end that does not
+ * match, a second top-level value, NaN or infinity, an unpaired surrogate under the default
+ * policy) with a {@link JsonException} of kind {@link ErrorKind#INVALID_VALUE} whose
+ * {@link JsonException#pointer() pointer} names the place and whose
+ * {@link JsonException#offset() offset} is the number of output bytes before the refused
+ * value. Nothing invalid reaches the output: after an error the output is a prefix of a
+ * valid JSON text.
+ *
+ * <pre>{@code
+ * JsonStream s = new JsonStream();
+ * s.writeObjectStart();
+ * s.writeField("id");   s.writeLong(42);
+ * s.writeField("tags"); s.writeArrayStart(); s.writeString("a"); s.writeArrayEnd();
+ * s.writeObjectEnd();
+ * s.toString();         // {"id":42,"tags":["a"]}
+ * }</pre>
+ *
+ * <p>Numbers: {@code double} and {@code float} are written as the shortest decimal that
+ * reads back to the same value, in the same text as Go's {@code encoding/json}: plain digits
+ * when 1e-6 &lt;= |v| &lt; 1e21 ({@code 100}, {@code 0.000001}, {@code 1.5}), otherwise
+ * exponent form ({@code 1e+21}, {@code 1e-7}, {@code 5e-324}); {@code -0.0} as {@code -0}.
+ *
+ * <p>Strings: {@code "} {@code \} and the control characters are escaped ({@code \b \f \n
+ * \r \t}, the others as {@code \}{@code u00XX}), so are U+2028 and U+2029, and
+ * {@code < > &} when {@link JsonConfig#escapeHtml()}; everything else is written as UTF-8.
+ *
+ * <p>Errors are sticky: after the first {@link JsonException} (kind
+ * {@link ErrorKind#INVALID_VALUE}, {@link ErrorKind#LIMIT_EXCEEDED} for nesting deeper than
+ * {@link JsonConfig#maxDepth()}, or {@link ErrorKind#IO} with the {@code IOException} as
+ * cause) every write, {@link #flush()} included, throws the same exception until
+ * {@link #reset()}.
+ *
+ * <p>A stream is not thread-safe: use it from one thread at a time. It holds no global or
+ * thread-local state; reuse one with {@link #reset()}.
+ */
+public final class JsonStream extends JsonStreamBuffer implements Closeable, Flushable {
+    // What the current level expects next.
+    private static final int TOP_START = 0;      // the top-level value
+    private static final int TOP_DONE = 1;       // nothing: the text is complete
+    private static final int ARR_FIRST = 2;      // the first element
+    private static final int ARR_NEXT = 3;       // ',' and an element, or ']'
+    private static final int OBJ_FIRST_NAME = 4; // the first name, or '}'
+    private static final int OBJ_NEXT_NAME = 5;  // ',' and a name, or '}'
+    private static final int OBJ_VALUE = 6;      // the value of the name just written
+    private static final int DEAD = 7;           // nothing: an error was raised
+
+    /** Room for a separator and the longest fixed-size value (a number). */
+    private static final int ROOM = 33;
+
+    private static final int PTR_OWN = 0;     // the container's own pointer
+    private static final int PTR_NEXT = 1;    // the value about to be written
+    private static final int PTR_CURRENT = 2; // the value whose first byte was just written
+
+    private final byte[] indent; // null for compact output
+    private final int maxDepth;
+
+    private int ctx = TOP_START;
+    private int count;  // elements begun at this level (arrays)
+    private Object name; // the last name at this level (objects): a String or EncodedName
+    private int depth;
+    private int[] ctxStack = new int[8];
+    private int[] countStack = new int[8];
+    private Object[] nameStack = new Object[8];
+    private JsonException error;
+    private boolean closed;
+
+    /** Creates a stream writing into a growable byte array, with {@link JsonConfig#DEFAULT}. */
+    public JsonStream() {
+        this(null, JsonConfig.DEFAULT);
+    }
+
+    private JsonStream(OutputStream out, JsonConfig config) {
+        super(out, config);
+        this.indent = config.indent().isEmpty() ? null : config.indent().getBytes(StandardCharsets.US_ASCII);
+        this.maxDepth = config.maxDepth();
+    }
+
+    /** Returns a stream writing into a growable byte array with the given options. */
+    public static JsonStream create(JsonConfig config) {
+        return new JsonStream(null, config);
+    }
+
+    /** Returns a stream writing to {@code out} through an 8 KiB buffer, with {@link JsonConfig#DEFAULT}. */
+    public static JsonStream of(OutputStream out) {
+        return of(out, JsonConfig.DEFAULT);
+    }
+
+    /**
+     * Returns a stream writing to {@code out} through an 8 KiB buffer. The buffer is written
+     * out when full, on {@link #flush()} and on {@link #close()}; it grows past 8 KiB only to
+     * hold a single piece larger than itself (a long member name or raw value). Strings of
+     * any length are written through it in chunks.
+     */
+    public static JsonStream of(OutputStream out, JsonConfig config) {
+        return new JsonStream(java.util.Objects.requireNonNull(out, "out"), config);
+    }
+
+    // ---- values -----------------------------------------------------------------------
+
+    /** Writes {@code null}. */
+    public void writeNull() {
+        ensure(ROOM);
+        beforeValue();
+        byte[] b = buf;
+        int p = pos;
+        b[p] = 'n';
+        b[p + 1] = 'u';
+        b[p + 2] = 'l';
+        b[p + 3] = 'l';
+        pos = p + 4;
+    }
+
+    /** Writes {@code true} or {@code false}. */
+    public void writeBoolean(boolean v) {
+        ensure(ROOM);
+        beforeValue();
+        byte[] b = buf;
+        int p = pos;
+        if (v) {
+            b[p] = 't';
+            b[p + 1] = 'r';
+            b[p + 2] = 'u';
+            b[p + 3] = 'e';
+            pos = p + 4;
+        } else {
+            b[p] = 'f';
+            b[p + 1] = 'a';
+            b[p + 2] = 'l';
+            b[p + 3] = 's';
+            b[p + 4] = 'e';
+            pos = p + 5;
+        }
+    }
+
+    /** Writes an int in decimal. */
+    public void writeInt(int v) {
+        ensure(ROOM);
+        beforeValue();
+        pos = NumberWriter.writeInt(buf, pos, v);
+    }
+
+    /** Writes a long in decimal. */
+    public void writeLong(long v) {
+        ensure(ROOM);
+        beforeValue();
+        pos = NumberWriter.writeLong(buf, pos, v);
+    }
+
+    /**
+     * Writes the shortest decimal that reads back as {@code v}, formatted like Go's
+     * {@code encoding/json} (see the class comment).
+     *
+     * @throws JsonException {@link ErrorKind#INVALID_VALUE} for NaN and the infinities
+     */
+    public void writeDouble(double v) {
+        if (!Double.isFinite(v)) {
+            throw fail(ErrorKind.INVALID_VALUE, "cannot write " + v + " as JSON", PTR_NEXT, null);
+        }
+        ensure(ROOM);
+        beforeValue();
+        pos = Schubfach.writeDouble(buf, pos, v);
+    }
+
+    /**
+     * Writes the shortest decimal that reads back as {@code v} when read as a float (so
+     * {@code 0.1f} is written {@code 0.1}), formatted like Go's {@code encoding/json} for a
+     * {@code float32}.
+     *
+     * @throws JsonException {@link ErrorKind#INVALID_VALUE} for NaN and the infinities
+     */
+    public void writeFloat(float v) {
+        if (!Float.isFinite(v)) {
+            throw fail(ErrorKind.INVALID_VALUE, "cannot write " + v + " as JSON", PTR_NEXT, null);
+        }
+        ensure(ROOM);
+        beforeValue();
+        pos = Schubfach.writeFloat(buf, pos, v);
+    }
+
+    /**
+     * Writes a string, escaped (see the class comment) and encoded as UTF-8; a null
+     * {@code s} writes {@code null}. An unpaired surrogate is an error
+     * ({@link ErrorKind#INVALID_VALUE}) under {@link JsonConfig.InvalidUtf8#REJECT}, and is
+     * written as U+FFFD (UTF-8 {@code EF BF BD}) under {@link JsonConfig.InvalidUtf8#REPLACE}.
+     */
+    public void writeString(String s) {
+        if (s == null) {
+            writeNull();
+            return;
+        }
+        ensure(ROOM);
+        beforeValue();
+        stringStart = flushed + pos;
+        buf[pos++] = '"';
+        putEscaped(s, false);
+        ensure(1);
+        buf[pos++] = '"';
+    }
+
+    /**
+     * Writes a string the caller guarantees to hold only ASCII characters that need no
+     * escape (0x20..0x7E except {@code "} and {@code \}, and {@code < > &} under
+     * {@link JsonConfig#escapeHtml()}), copying its chars as bytes with no check: faster
+     * than {@link #writeString}. <b>Misuse writes invalid JSON</b>, or a wrong string;
+     * with assertions enabled ({@code -ea}) misuse is caught by an assertion. A null
+     * {@code s} writes {@code null}.
+     */
+    public void writeStringNoEscape(String s) {
+        if (s == null) {
+            writeNull();
+            return;
+        }
+        assert isPlain(s) : "writeStringNoEscape: string needs escaping: " + s;
+        ensure(ROOM);
+        beforeValue();
+        buf[pos++] = '"';
+        putAscii(s);
+        ensure(1);
+        buf[pos++] = '"';
+    }
+
+    /**
+     * Writes bytes the caller guarantees to be exactly one complete JSON value in UTF-8, as
+     * they are (it counts as one value for the structure). Not checked: <b>misuse writes
+     * invalid JSON</b>.
+     */
+    public void writeRaw(byte[] json) {
+        writeRaw(json, 0, json.length);
+    }
+
+    /** Like {@link #writeRaw(byte[])} for {@code json[off, off + len)}. */
+    public void writeRaw(byte[] json, int off, int len) {
+        java.util.Objects.checkFromIndexSize(off, len, json.length);
+        ensure(ROOM);
+        beforeValue();
+        putBytes(json, off, len);
+    }
+
+    /**
+     * Writes text the caller guarantees to be exactly one complete JSON value, encoded as
+     * UTF-8 with no escaping (unpaired surrogates follow {@link JsonConfig#invalidUtf8()}).
+     * Not checked: <b>misuse writes invalid JSON</b>.
+     */
+    public void writeRaw(String json) {
+        ensure(ROOM);
+        beforeValue();
+        stringStart = flushed + pos;
+        putUtf8(json);
+    }
+
+    // ---- structure ----------------------------------------------------------------------
+
+    /** Writes {@code {} and opens an object: what follows is names and values, then {@link #writeObjectEnd()}. */
+    public void writeObjectStart() {
+        ensure(ROOM);
+        beforeValue();
+        push(OBJ_FIRST_NAME);
+        buf[pos++] = '{';
+    }
+
+    /** Writes {@code }} and closes the innermost object; its last name must have its value. */
+    public void writeObjectEnd() {
+        int c = ctx;
+        if (c != OBJ_NEXT_NAME && c != OBJ_FIRST_NAME) {
+            throw misplacedEnd(c, '}');
+        }
+        if (indent != null && c == OBJ_NEXT_NAME) {
+            newline(depth - 1);
+        }
+        ensure(1);
+        buf[pos++] = '}';
+        pop();
+    }
+
+    /** Writes {@code [} and opens an array: what follows is values, then {@link #writeArrayEnd()}. */
+    public void writeArrayStart() {
+        ensure(ROOM);
+        beforeValue();
+        push(ARR_FIRST);
+        buf[pos++] = '[';
+    }
+
+    /** Writes {@code ]} and closes the innermost array. */
+    public void writeArrayEnd() {
+        int c = ctx;
+        if (c != ARR_NEXT && c != ARR_FIRST) {
+            throw misplacedEnd(c, ']');
+        }
+        if (indent != null && c == ARR_NEXT) {
+            newline(depth - 1);
+        }
+        ensure(1);
+        buf[pos++] = ']';
+        pop();
+    }
+
+    /**
+     * Writes a member name (escaped like {@link #writeString}) and {@code :}; the next call
+     * must write its value. Only valid in an object where a name is due.
+     */
+    public void writeField(String name) {
+        if (name == null) {
+            throw fail(ErrorKind.INVALID_VALUE, "null member name", PTR_NEXT, null);
+        }
+        beforeName();
+        stringStart = flushed + pos;
+        buf[pos++] = '"';
+        putEscaped(name, true);
+        ensure(3);
+        buf[pos++] = '"';
+        buf[pos++] = ':';
+        if (indent != null) {
+            buf[pos++] = ' ';
+        }
+        this.name = name;
+        ctx = OBJ_VALUE;
+    }
+
+    /** Writes a pre-encoded member name and {@code :} with one array copy; see {@link #writeField(String)}. */
+    public void writeField(EncodedName name) {
+        if (name == null) {
+            throw fail(ErrorKind.INVALID_VALUE, "null member name", PTR_NEXT, null);
+        }
+        beforeName();
+        byte[] n = config.escapeHtml() ? name.html : name.plain;
+        putBytes(n, 0, n.length);
+        if (indent != null) {
+            ensure(1);
+            buf[pos++] = ' ';
+        }
+        this.name = name;
+        ctx = OBJ_VALUE;
+    }
+
+    /** Checks that a name is due, writes the separator; leaves 2 bytes of room at least. */
+    private void beforeName() {
+        int c = ctx;
+        if (indent == null) {
+            if (c == OBJ_NEXT_NAME) {
+                ensure(ROOM);
+                buf[pos++] = ',';
+                return;
+            }
+            if (c == OBJ_FIRST_NAME) {
+                ensure(ROOM);
+                return;
+            }
+        } else if (c == OBJ_NEXT_NAME || c == OBJ_FIRST_NAME) {
+            if (c == OBJ_NEXT_NAME) {
+                ensure(1);
+                buf[pos++] = ',';
+            }
+            newline(depth);
+            ensure(ROOM);
+            return;
+        }
+        throw misplacedName(c);
+    }
+
+    /** Checks that a value is allowed here and writes the separator before it. The caller
+     *  has made ROOM bytes of room; this leaves at least ROOM - 1. */
+    private void beforeValue() {
+        int c = ctx;
+        if (c == OBJ_VALUE) {
+            ctx = OBJ_NEXT_NAME;
+        } else if (c == ARR_NEXT && indent == null) {
+            buf[pos++] = ',';
+            count++;
+        } else {
+            beforeValueSlow(c);
+        }
+    }
+
+    private void beforeValueSlow(int c) {
+        switch (c) {
+            case TOP_START:
+                ctx = TOP_DONE;
+                return;
+            case ARR_FIRST:
+            case ARR_NEXT:
+                if (c == ARR_NEXT) {
+                    buf[pos++] = ',';
+                }
+                ctx = ARR_NEXT;
+                count++;
+                if (indent != null) {
+                    newline(depth);
+                    ensure(ROOM);
+                }
+                return;
+            case OBJ_FIRST_NAME:
+            case OBJ_NEXT_NAME:
+                throw fail(ErrorKind.INVALID_VALUE, "a value where a member name is due", PTR_OWN, null);
+            case TOP_DONE:
+                throw fail(ErrorKind.INVALID_VALUE, "a second top-level value", PTR_OWN, null);
+            default:
+                throw error;
+        }
+    }
+
+    private void push(int newCtx) {
+        if (depth >= maxDepth) {
+            throw fail(ErrorKind.LIMIT_EXCEEDED, "nesting deeper than maxDepth " + maxDepth, PTR_CURRENT, null);
+        }
+        if (depth == ctxStack.length) {
+            int n = depth * 2;
+            ctxStack = java.util.Arrays.copyOf(ctxStack, n);
+            countStack = java.util.Arrays.copyOf(countStack, n);
+            nameStack = java.util.Arrays.copyOf(nameStack, n);
+        }
+        ctxStack[depth] = ctx;
+        countStack[depth] = count;
+        nameStack[depth] = name;
+        depth++;
+        ctx = newCtx;
+        count = 0;
+        name = null;
+    }
+
+    private void pop() {
+        depth--;
+        ctx = ctxStack[depth];
+        count = countStack[depth];
+        name = nameStack[depth];
+        nameStack[depth] = null;
+    }
+
+    /** Writes a newline and {@code level} indents. */
+    private void newline(int level) {
+        ensure(1);
+        buf[pos++] = '\n';
+        byte[] in = indent;
+        for (int i = 0; i < level; i++) {
+            ensure(in.length);
+            System.arraycopy(in, 0, buf, pos, in.length);
+            pos += in.length;
+        }
+    }
+
+    // ---- target -------------------------------------------------------------------------
+
+    /**
+     * Writes the buffered bytes to the OutputStream and flushes it; does nothing for an
+     * array target.
+     *
+     * @throws JsonException {@link ErrorKind#IO} if the OutputStream fails, or the sticky error
+     */
+    @Override
+    public void flush() {
+        if (error != null) {
+            throw error;
+        }
+        if (out == null) {
+            return;
+        }
+        flushBuffer();
+        try {
+            out.flush();
+        } catch (IOException e) {
+            throw ioFailure(e);
+        }
+    }
+
+    /**
+     * Flushes and closes the OutputStream, like Jackson's {@code JsonGenerator} (with its
+     * default AUTO_CLOSE_TARGET) and json-iterator's {@code JsonStream}; call
+     * {@link #flush()} instead to keep the OutputStream open. Does not check that the text
+     * is complete. After an error the buffer is not written, but the OutputStream is still
+     * closed. Closing twice, or closing an array target, does nothing; writing after close
+     * is an error.
+     *
+     * @throws JsonException {@link ErrorKind#IO} if the OutputStream fails
+     */
+    @Override
+    public void close() {
+        if (out == null || closed) {
+            return;
+        }
+        closed = true;
+        try {
+            if (error == null) {
+                flushBuffer();
+            }
+        } finally {
+            if (error == null) {
+                fail(ErrorKind.INVALID_VALUE, "the stream is closed", PTR_NEXT, null);
+            }
+            try {
+                out.close();
+            } catch (IOException e) {
+                throw new JsonException(ErrorKind.IO, flushed + pos, "", "close failed", "", e);
+            }
+        }
+    }
+
+    /** Returns a copy of the bytes written so far (array target only).
+     *  @throws IllegalStateException for an OutputStream target */
+    public byte[] toByteArray() {
+        requireArray();
+        return java.util.Arrays.copyOf(buf, pos);
+    }
+
+    /** Returns the number of bytes written so far, flushed or not. */
+    public long size() {
+        return flushed + pos;
+    }
+
+    /**
+     * Forgets all state and any error, to write a new JSON text: an array target is
+     * emptied; for an OutputStream target the unflushed bytes are dropped (what was flushed
+     * stays written) and {@link #size()} starts again at 0. A closed stream stays closed.
+     */
+    public void reset() {
+        pos = 0;
+        flushed = 0;
+        while (depth > 0) {
+            nameStack[--depth] = null;
+        }
+        ctx = TOP_START;
+        count = 0;
+        name = null;
+        if (!closed) {
+            error = null;
+        }
+        if (error != null) {
+            ctx = DEAD;
+        }
+    }
+
+    /** Returns the bytes written so far as a String (array target only; UTF-8).
+     *  @throws IllegalStateException for an OutputStream target */
+    @Override
+    public String toString() {
+        requireArray();
+        return new String(buf, 0, pos, StandardCharsets.UTF_8);
+    }
+
+    private void requireArray() {
+        if (out != null) {
+            throw new IllegalStateException("riffle: toByteArray/toString need an array target");
+        }
+    }
+
+    // ---- errors (cold) ------------------------------------------------------------------
+
+    private JsonException misplacedEnd(int c, char end) {
+        if (c == DEAD) {
+            return error;
+        }
+        String what;
+        if (c == OBJ_VALUE) {
+            what = "'" + end + "' after a member name with no value";
+        } else if (c == TOP_START || c == TOP_DONE) {
+            what = "'" + end + "' with no open " + (end == '}' ? "object" : "array");
+        } else {
+            what = "'" + end + "' closes an " + (c == ARR_FIRST || c == ARR_NEXT ? "array" : "object");
+        }
+        return fail(ErrorKind.INVALID_VALUE, what, c == OBJ_VALUE ? PTR_NEXT : PTR_OWN, null);
+    }
+
+    private JsonException misplacedName(int c) {
+        if (c == DEAD) {
+            return error;
+        }
+        String what = c == OBJ_VALUE ? "a member name where the value of the last one is due"
+                : "a member name outside an object";
+        return fail(ErrorKind.INVALID_VALUE, what, c == OBJ_VALUE ? PTR_NEXT : PTR_OWN, null);
+    }
+
+    @Override
+    JsonException invalidString(boolean isName, String detail) {
+        long start = stringStart;
+        if (start >= flushed) { // roll back the partial string if it is still in the buffer
+            pos = (int) (start - flushed);
+        }
+        return fail(ErrorKind.INVALID_VALUE, detail, isName ? PTR_OWN : PTR_CURRENT, null);
+    }
+
+    @Override
+    JsonException ioFailure(IOException e) {
+        return fail(ErrorKind.IO, "write failed", PTR_NEXT, e);
+    }
+
+    /** Builds the error, makes it sticky and returns it. */
+    private JsonException fail(ErrorKind kind, String detail, int ptr, Throwable cause) {
+        if (error != null) {
+            return error;
+        }
+        JsonException e = new JsonException(kind, flushed + pos, pointer(ptr), detail, "", cause);
+        error = e;
+        ctx = DEAD;
+        return e;
+    }
+
+    /** The JSON Pointer of the place, built from the level stack (cold path). */
+    private String pointer(int ptr) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < depth; i++) {
+            segment(sb, ctxStack[i], countStack[i], nameStack[i], PTR_CURRENT);
+        }
+        if (ptr != PTR_OWN) {
+            segment(sb, ctx, count, name, ptr);
+        }
+        return sb.toString();
+    }
+
+    private static void segment(StringBuilder sb, int c, int count, Object name, int ptr) {
+        if (c == ARR_FIRST || c == ARR_NEXT) {
+            sb.append('/').append(ptr == PTR_CURRENT ? count - 1 : count);
+        } else if (c == OBJ_VALUE || (c == OBJ_NEXT_NAME && ptr == PTR_CURRENT)) {
+            String n = name.toString();
+            sb.append('/');
+            for (int i = 0; i < n.length(); i++) {
+                char ch = n.charAt(i);
+                if (ch == '~') {
+                    sb.append("~0");
+                } else if (ch == '/') {
+                    sb.append("~1");
+                } else {
+                    sb.append(ch);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,277 @@
+package dev.riffle;
+
+import java.io.IOException;
+import java.io.OutputStream;
+
+/**
+ * The byte buffer under {@link JsonStream}: a growable array, or a fixed chunk flushed to an
+ * {@code OutputStream}, and the UTF-8 string encoder that writes into it. Package-private;
+ * {@link JsonStream} adds the structure and the public API.
+ */
+abstract class JsonStreamBuffer {
+    /** Chunk size for an OutputStream target. */
+    static final int STREAM_BUFFER_SIZE = 8192;
+    /** Initial size of a growable array. */
+    static final int ARRAY_BUFFER_SIZE = 512;
+
+    /** How to escape each ASCII char: 0 none, 'u' as {@code \}{@code u00XX}, else the letter after '\'. */
+    private static final byte[] ESCAPE = escapeTable(false);
+    private static final byte[] ESCAPE_HTML = escapeTable(true);
+    private static final byte[] HEX = {'0', '1', '2', '3', '4', '5', '6', '7', '8', '9',
+                                       'a', 'b', 'c', 'd', 'e', 'f'};
+
+    private static byte[] escapeTable(boolean html) {
+        byte[] t = new byte[128];
+        for (int c = 0; c < 0x20; c++) {
+            t[c] = 'u';
+        }
+        t['\b'] = 'b';
+        t['\t'] = 't';
+        t['\n'] = 'n';
+        t['\f'] = 'f';
+        t['\r'] = 'r';
+        t['"'] = '"';
+        t['\\'] = '\\';
+        if (html) {
+            t['<'] = 'u';
+            t['>'] = 'u';
+            t['&'] = 'u';
+        }
+        return t;
+    }
+
+    /** The bytes written and not yet flushed: buf[0, pos). */
+    byte[] buf;
+    int pos;
+    /** Bytes already handed to {@link #out}. */
+    long flushed;
+    /** The target, or null for a growable array. */
+    final OutputStream out;
+    final JsonConfig config;
+    private final byte[] escape;
+    private final boolean replaceInvalid;
+    /** Output offset at which the string being written began (for rolling back on error). */
+    long stringStart;
+
+    JsonStreamBuffer(OutputStream out, JsonConfig config) {
+        this.out = out;
+        this.config = java.util.Objects.requireNonNull(config, "config");
+        this.buf = new byte[out == null ? ARRAY_BUFFER_SIZE : STREAM_BUFFER_SIZE];
+        this.escape = config.escapeHtml() ? ESCAPE_HTML : ESCAPE;
+        this.replaceInvalid = config.invalidUtf8() == JsonConfig.InvalidUtf8.REPLACE;
+    }
+
+    /** Builds (and makes sticky) the error for an unpaired surrogate in the string being written. */
+    abstract JsonException invalidString(boolean isName, String detail);
+
+    /** Builds (and makes sticky) the error for a failed write to the OutputStream. */
+    abstract JsonException ioFailure(IOException e);
+
+    /** Makes sure n bytes can be put at pos. */
+    final void ensure(int n) {
+        if (buf.length - pos < n) {
+            makeRoom(n);
+        }
+    }
+
+    /** Flushes (stream) or grows (array) so that n bytes fit; a stream buffer grows only
+     *  for a single piece larger than itself. */
+    final void makeRoom(int n) {
+        if (out != null) {
+            flushBuffer();
+            if (buf.length >= n) {
+                return;
+            }
+        }
+        long want = Math.max(2L * buf.length, (long) pos + n);
+        if (want > Integer.MAX_VALUE - 16) {
+            want = (long) pos + n;
+            if (want > Integer.MAX_VALUE - 16) {
+                throw new OutOfMemoryError("riffle: JSON output larger than a byte array can hold");
+            }
+        }
+        buf = java.util.Arrays.copyOf(buf, (int) want);
+    }
+
+    /** Writes buf[0, pos) to the OutputStream. */
+    final void flushBuffer() {
+        if (pos == 0) {
+            return;
+        }
+        try {
+            out.write(buf, 0, pos);
+        } catch (IOException e) {
+            throw ioFailure(e);
+        }
+        flushed += pos;
+        pos = 0;
+    }
+
+    /** Writes b[off, off+len) as is, directly to the OutputStream when it is large. */
+    final void putBytes(byte[] b, int off, int len) {
+        if (buf.length - pos < len) {
+            if (out != null && len > buf.length) {
+                flushBuffer();
+                try {
+                    out.write(b, off, len);
+                } catch (IOException e) {
+                    throw ioFailure(e);
+                }
+                flushed += len;
+                return;
+            }
+            makeRoom(len);
+        }
+        System.arraycopy(b, off, buf, pos, len);
+        pos += len;
+    }
+
+    /**
+     * Writes the chars of s as a JSON string body (no quotes), escaped per the config and
+     * encoded as UTF-8. Works in chunks so a long string never needs more than the buffer.
+     */
+    final void putEscaped(String s, boolean isName) {
+        final int n = s.length();
+        int i = 0;
+        while (i < n) {
+            int room = (buf.length - pos) / 6; // 6 bytes: the longest output of one char
+            int rest = n - i;
+            if (room < rest && room < 256) {
+                makeRoom(6 * Math.min(rest, out == null ? Math.min(Math.max(rest >> 2, 256), 1 << 24) : 256));
+                room = (buf.length - pos) / 6;
+            }
+            i = putChunk(s, i, i + Math.min(room, rest), isName);
+        }
+    }
+
+    /** Encodes s[i, end) (and the low half of a pair that straddles end); returns the next index. */
+    private int putChunk(String s, int i, int end, boolean isName) {
+        final byte[] b = buf;
+        final byte[] esc = escape;
+        int p = pos;
+        while (i < end) {
+            char c = s.charAt(i++);
+            if (c < 0x80) {
+                byte e = esc[c];
+                if (e == 0) {
+                    b[p++] = (byte) c;
+                } else if (e != 'u') {
+                    b[p] = '\\';
+                    b[p + 1] = e;
+                    p += 2;
+                } else {
+                    p = putUnicodeEscape(b, p, c);
+                }
+            } else if (c < 0x800) {
+                b[p] = (byte) (0xC0 | c >> 6);
+                b[p + 1] = (byte) (0x80 | c & 0x3F);
+                p += 2;
+            } else if (c < 0xD800 || c > 0xDFFF) {
+                if (c == 0x2028 || c == 0x2029) {
+                    p = putUnicodeEscape(b, p, c);
+                } else {
+                    b[p] = (byte) (0xE0 | c >> 12);
+                    b[p + 1] = (byte) (0x80 | c >> 6 & 0x3F);
+                    b[p + 2] = (byte) (0x80 | c & 0x3F);
+                    p += 3;
+                }
+            } else {
+                char d;
+                if (c <= 0xDBFF && i < s.length() && Character.isLowSurrogate(d = s.charAt(i))) {
+                    i++;
+                    int cp = Character.toCodePoint(c, d);
+                    b[p] = (byte) (0xF0 | cp >> 18);
+                    b[p + 1] = (byte) (0x80 | cp >> 12 & 0x3F);
+                    b[p + 2] = (byte) (0x80 | cp >> 6 & 0x3F);
+                    b[p + 3] = (byte) (0x80 | cp & 0x3F);
+                    p += 4;
+                } else {
+                    pos = p;
+                    p = unpaired(b, p, c, i - 1, isName);
+                }
+            }
+        }
+        pos = p;
+        return i;
+    }
+
+    private static int putUnicodeEscape(byte[] b, int p, char c) {
+        b[p] = '\\';
+        b[p + 1] = 'u';
+        b[p + 2] = HEX[c >> 12];
+        b[p + 3] = HEX[c >> 8 & 0xF];
+        b[p + 4] = HEX[c >> 4 & 0xF];
+        b[p + 5] = HEX[c & 0xF];
+        return p + 6;
+    }
+
+    /** An unpaired surrogate at index i: U+FFFD under REPLACE, else the error. */
+    private int unpaired(byte[] b, int p, char c, int i, boolean isName) {
+        if (replaceInvalid) {
+            b[p] = (byte) 0xEF;
+            b[p + 1] = (byte) 0xBF;
+            b[p + 2] = (byte) 0xBD;
+            return p + 3;
+        }
+        throw invalidString(isName, String.format("unpaired surrogate U+%04X at index %d of a %s",
+                (int) c, i, isName ? "name" : "string"));
+    }
+
+    /**
+     * Writes the chars of s as UTF-8 with no escaping (for caller-guaranteed JSON text).
+     * Unpaired surrogates follow the config's policy.
+     */
+    final void putUtf8(String s) {
+        final int n = s.length();
+        for (int i = 0; i < n; ) {
+            ensure(4);
+            char c = s.charAt(i++);
+            if (c < 0x80) {
+                buf[pos++] = (byte) c;
+            } else if (c < 0x800) {
+                buf[pos++] = (byte) (0xC0 | c >> 6);
+                buf[pos++] = (byte) (0x80 | c & 0x3F);
+            } else if (!Character.isSurrogate(c)) {
+                buf[pos++] = (byte) (0xE0 | c >> 12);
+                buf[pos++] = (byte) (0x80 | c >> 6 & 0x3F);
+                buf[pos++] = (byte) (0x80 | c & 0x3F);
+            } else if (Character.isHighSurrogate(c) && i < n && Character.isLowSurrogate(s.charAt(i))) {
+                int cp = Character.toCodePoint(c, s.charAt(i++));
+                buf[pos++] = (byte) (0xF0 | cp >> 18);
+                buf[pos++] = (byte) (0x80 | cp >> 12 & 0x3F);
+                buf[pos++] = (byte) (0x80 | cp >> 6 & 0x3F);
+                buf[pos++] = (byte) (0x80 | cp & 0x3F);
+            } else {
+                pos = unpaired(buf, pos, c, i - 1, false);
+            }
+        }
+    }
+
+    /** Copies the chars of a plain-ASCII s as bytes (each char's low 8 bits). */
+    @SuppressWarnings("deprecation")
+    final void putAscii(String s) {
+        final int n = s.length();
+        for (int i = 0; i < n; ) {
+            int room = buf.length - pos;
+            if (room < n - i && room < 256) {
+                makeRoom(Math.min(n - i, 256));
+                room = buf.length - pos;
+            }
+            int k = Math.min(room, n - i);
+            s.getBytes(i, i + k, buf, pos); // a plain array copy for a Latin-1 string
+            pos += k;
+            i += k;
+        }
+    }
+
+    /** True when every char of s is ASCII and needs no escape under this config. */
+    final boolean isPlain(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c >= 0x80 || escape[c] != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
