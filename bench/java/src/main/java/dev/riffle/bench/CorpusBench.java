@@ -51,6 +51,9 @@ public abstract class CorpusBench {
     final ByteArrayOutputStream out = new ByteArrayOutputStream(1 << 20);
     com.jsoniter.output.JsonStream jsoniterStream;
 
+    dev.riffle.JsonIterator riffleIter;
+    final dev.riffle.JsonStream riffleStream = new dev.riffle.JsonStream();
+
     /** Loads the document and builds its write tape. */
     @Setup
     public void setup() throws IOException {
@@ -64,9 +67,22 @@ public abstract class CorpusBench {
     void useInput(byte[] bytes) {
         input = bytes;
         dslReader = dsl.newReader(input);
+        riffleIter = dev.riffle.JsonIterator.of(input);
     }
 
     // ---- skip ----
+
+    @Benchmark
+    public int riffle_skip() {
+        dev.riffle.JsonIterator it = riffleIter.reset(input);
+        int n = 0;
+        while (it.nextField()) {
+            it.skip();
+            n++;
+        }
+        it.finish();
+        return n;
+    }
 
     @Benchmark
     public int jackson_skip() throws IOException {
@@ -129,6 +145,11 @@ public abstract class CorpusBench {
     // ---- validate ----
 
     @Benchmark
+    public boolean riffle_validate() {
+        return dev.riffle.Riffle.valid(input);
+    }
+
+    @Benchmark
     public long jackson_validate() throws IOException {
         try (JsonParser p = jackson.createParser(input)) {
             long n = 0;
@@ -152,6 +173,29 @@ public abstract class CorpusBench {
     }
 
     // ---- write ----
+
+    @Benchmark
+    public byte[] riffle_write() {
+        final dev.riffle.JsonStream s = riffleStream;
+        s.reset();
+        final Tape tp = tape;
+        for (int i = 0; i < tp.size; i++) {
+            switch (tp.kind[i]) {
+                case Tape.OBJ_START -> s.writeObjectStart();
+                case Tape.OBJ_END -> s.writeObjectEnd();
+                case Tape.ARR_START -> s.writeArrayStart();
+                case Tape.ARR_END -> s.writeArrayEnd();
+                case Tape.FIELD -> s.writeField(tp.text[i]);
+                case Tape.STRING -> s.writeString(tp.text[i]);
+                case Tape.LONG -> s.writeLong(tp.longs[i]);
+                case Tape.DOUBLE -> s.writeDouble(tp.doubles[i]);
+                case Tape.TRUE -> s.writeBoolean(true);
+                case Tape.FALSE -> s.writeBoolean(false);
+                default -> s.writeNull();
+            }
+        }
+        return s.toByteArray();
+    }
 
     @Benchmark
     public byte[] jackson_write() throws IOException {
@@ -246,6 +290,13 @@ public abstract class CorpusBench {
         while (good[end - 1] != '}') end--;
         byte[] broken = java.util.Arrays.copyOf(good, end - 1);
 
+        c.check(k, "riffle_skip", () -> Checker.same(b.riffle_skip(), members));
+        c.check(k, "riffle_validate", () -> {
+            String p = Checker.same(b.riffle_validate(), true);
+            if (p != null) return p;
+            return rejects(b, broken, b::riffle_validate);
+        });
+        c.check(k, "riffle_write", () -> Ref.sameJson(b.tree, b.riffle_write()));
         c.check(k, "jackson_skip", () -> Checker.same(b.jackson_skip(), members));
         c.check(k, "jsoniter_skip", () -> Checker.same(b.jsoniter_skip(), members));
         c.check(k, "fastjson2_skip", () -> Checker.same(b.fastjson2_skip(), members));

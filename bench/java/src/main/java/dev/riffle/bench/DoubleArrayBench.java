@@ -1,6 +1,10 @@
 package dev.riffle.bench;
 
 import com.google.protobuf.MessageLite;
+import dev.riffle.EncodedName;
+import dev.riffle.FieldNames;
+import dev.riffle.JsonIterator;
+import dev.riffle.JsonStream;
 import com.google.protobuf.Parser;
 import dev.riffle.bench.model.DoubleArrayObj;
 import dev.riffle.bench.pb.ScenarioProto.DoubleArrayMsg;
@@ -29,4 +33,39 @@ public class DoubleArrayBench extends EncodeScenarioBench<DoubleArrayObj> {
     }
 
     @Override protected Parser<? extends MessageLite> readParser() { return DoubleArrayMsg.parser(); }
+
+    static final FieldNames NAMES = FieldNames.of("field1");
+    static final EncodedName F1 = EncodedName.of("field1");
+
+    @Override
+    protected DoubleArrayObj riffleRead(JsonIterator it) {
+        DoubleArrayObj o = new DoubleArrayObj();
+        while (it.nextField()) {
+            if (it.fieldMatch(NAMES) != 0) { it.skip(); continue; }
+            if (it.readNull()) { o.field1 = null; continue; }
+            double[] a = new double[16];
+            int n = 0;
+            while (it.readArray()) {
+                if (n == a.length) a = java.util.Arrays.copyOf(a, n * 2);
+                a[n++] = it.readDouble();
+            }
+            o.field1 = n == a.length ? a : java.util.Arrays.copyOf(a, n);
+        }
+        it.finish();
+        return o;
+    }
+
+    @Override
+    protected void riffleWrite(JsonStream s, DoubleArrayObj o) {
+        s.writeObjectStart();
+        s.writeField(F1);
+        if (o.field1 == null) {
+            s.writeNull();
+        } else {
+            s.writeArrayStart();
+            for (double d : o.field1) s.writeDouble(d);
+            s.writeArrayEnd();
+        }
+        s.writeObjectEnd();
+    }
 }

@@ -1,6 +1,10 @@
 package dev.riffle.bench;
 
 import com.google.protobuf.MessageLite;
+import dev.riffle.EncodedName;
+import dev.riffle.FieldNames;
+import dev.riffle.JsonIterator;
+import dev.riffle.JsonStream;
 import com.google.protobuf.Parser;
 import dev.riffle.bench.model.IntListObj;
 import dev.riffle.bench.pb.ScenarioProto.IntListMsg;
@@ -28,4 +32,37 @@ public class IntegerListBench extends EncodeScenarioBench<IntListObj> {
     @Override protected IntListObj object() { IntListObj o = new IntListObj(); o.field1 = values(); return o; }
     @Override protected MessageLite message() { return IntListMsg.newBuilder().addAllField1(values()).build(); }
     @Override protected Parser<? extends MessageLite> readParser() { return IntListMsg.parser(); }
+
+    static final FieldNames NAMES = FieldNames.of("field1");
+    static final EncodedName F1 = EncodedName.of("field1");
+
+    @Override
+    protected IntListObj riffleRead(JsonIterator it) {
+        IntListObj o = new IntListObj();
+        while (it.nextField()) {
+            if (it.fieldMatch(NAMES) != 0) { it.skip(); continue; }
+            if (it.readNull()) { o.field1 = null; continue; }
+            List<Integer> l = new ArrayList<>();
+            while (it.readArray()) l.add(it.readNull() ? null : it.readInt());
+            o.field1 = l;
+        }
+        it.finish();
+        return o;
+    }
+
+    @Override
+    protected void riffleWrite(JsonStream s, IntListObj o) {
+        s.writeObjectStart();
+        s.writeField(F1);
+        if (o.field1 == null) {
+            s.writeNull();
+        } else {
+            s.writeArrayStart();
+            for (Integer v : o.field1) {
+                if (v == null) s.writeNull(); else s.writeInt(v);
+            }
+            s.writeArrayEnd();
+        }
+        s.writeObjectEnd();
+    }
 }

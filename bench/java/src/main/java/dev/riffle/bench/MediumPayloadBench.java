@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.riffle.FieldNames;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -36,11 +37,58 @@ public class MediumPayloadBench {
     final DslJson<Object> dsl = new DslJson<>();
     com.dslplatform.json.JsonReader<Object> dslReader;
 
+    static final FieldNames TOP = FieldNames.of("person");
+    static final FieldNames PERSON = FieldNames.of("name", "github", "gravatar");
+    static final FieldNames FULL_NAME = FieldNames.of("fullName");
+    static final FieldNames FOLLOWERS = FieldNames.of("followers");
+    static final FieldNames AVATARS = FieldNames.of("avatars");
+    static final FieldNames URL = FieldNames.of("url");
+    dev.riffle.JsonIterator riffleIter;
+
     /** Loads the payload. */
     @Setup
     public void setup() {
         input = Inputs.bytes("seed-go/medium-payload.json");
         dslReader = dsl.newReader(input);
+        riffleIter = dev.riffle.JsonIterator.of(input);
+    }
+
+    // ---- Riffle ----
+
+    @Benchmark
+    public Medium riffle_read() {
+        Acc a = new Acc();
+        dev.riffle.JsonIterator it = riffleIter.reset(input);
+        while (it.nextField()) {
+            if (it.fieldMatch(TOP) != 0) { it.skip(); continue; }
+            while (it.nextField()) {
+                switch (it.fieldMatch(PERSON)) {
+                    case 0 -> {
+                        while (it.nextField()) {
+                            if (it.fieldMatch(FULL_NAME) == 0) a.fullName = it.readString(); else it.skip();
+                        }
+                    }
+                    case 1 -> {
+                        while (it.nextField()) {
+                            if (it.fieldMatch(FOLLOWERS) == 0) a.followers = it.readInt(); else it.skip();
+                        }
+                    }
+                    case 2 -> {
+                        while (it.nextField()) {
+                            if (it.fieldMatch(AVATARS) != 0) { it.skip(); continue; }
+                            while (it.readArray()) {
+                                while (it.nextField()) {
+                                    if (it.fieldMatch(URL) == 0) a.urls.add(it.readString()); else it.skip();
+                                }
+                            }
+                        }
+                    }
+                    default -> it.skip();
+                }
+            }
+        }
+        it.finish();
+        return a.done();
     }
 
     /** Mutable result being filled while reading. */
@@ -285,6 +333,7 @@ public class MediumPayloadBench {
         b.setup();
         Medium want = expected();
         Class<?> k = MediumPayloadBench.class;
+        c.check(k, "riffle_read", () -> Checker.same(b.riffle_read(), want));
         c.check(k, "jackson_read", () -> Checker.same(b.jackson_read(), want));
         c.check(k, "jsoniter_read", () -> Checker.same(b.jsoniter_read(), want));
         c.check(k, "fastjson2_read", () -> Checker.same(b.fastjson2_read(), want));

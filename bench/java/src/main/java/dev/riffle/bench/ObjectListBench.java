@@ -1,6 +1,10 @@
 package dev.riffle.bench;
 
 import com.google.protobuf.MessageLite;
+import dev.riffle.EncodedName;
+import dev.riffle.FieldNames;
+import dev.riffle.JsonIterator;
+import dev.riffle.JsonStream;
 import com.google.protobuf.Parser;
 import dev.riffle.bench.model.Element;
 import dev.riffle.bench.model.ObjectListObj;
@@ -42,4 +46,48 @@ public class ObjectListBench extends EncodeScenarioBench<ObjectListObj> {
     }
 
     @Override protected Parser<? extends MessageLite> readParser() { return ObjectListMsg.parser(); }
+
+    static final FieldNames NAMES = FieldNames.of("field1");
+    static final EncodedName F1 = EncodedName.of("field1");
+
+    @Override
+    protected ObjectListObj riffleRead(JsonIterator it) {
+        ObjectListObj o = new ObjectListObj();
+        while (it.nextField()) {
+            if (it.fieldMatch(NAMES) != 0) { it.skip(); continue; }
+            if (it.readNull()) { o.field1 = null; continue; }
+            List<Element> l = new ArrayList<>();
+            while (it.readArray()) {
+                if (it.readNull()) { l.add(null); continue; }
+                Element e = new Element();
+                while (it.nextField()) {
+                    if (it.fieldMatch(NAMES) == 0) e.field1 = it.readNull() ? null : it.readString(); else it.skip();
+                }
+                l.add(e);
+            }
+            o.field1 = l;
+        }
+        it.finish();
+        return o;
+    }
+
+    @Override
+    protected void riffleWrite(JsonStream s, ObjectListObj o) {
+        s.writeObjectStart();
+        s.writeField(F1);
+        if (o.field1 == null) {
+            s.writeNull();
+        } else {
+            s.writeArrayStart();
+            for (Element e : o.field1) {
+                if (e == null) { s.writeNull(); continue; }
+                s.writeObjectStart();
+                s.writeField(F1);
+                str(s, e.field1);
+                s.writeObjectEnd();
+            }
+            s.writeArrayEnd();
+        }
+        s.writeObjectEnd();
+    }
 }

@@ -55,9 +55,18 @@ public class Record2Bench {
         doc = new String(Inputs.bytes("seed-scalajack/record2.json"), StandardCharsets.UTF_8);
         record = expectedRecord();
         jrecord = JRecord2.of(record);
+        riffleIter = dev.riffle.JsonIterator.of(doc);
     }
 
+    dev.riffle.JsonIterator riffleIter;
+    final dev.riffle.JsonStream riffleStream = new dev.riffle.JsonStream();
+
     // ---- read ----
+
+    @Benchmark
+    public Record2 riffle_read(HandWritten config) {
+        return Record2Riffle.read(riffleIter.reset(doc.getBytes(StandardCharsets.UTF_8)));
+    }
 
     @Benchmark
     public Record2 jackson_read() throws IOException {
@@ -102,6 +111,14 @@ public class Record2Bench {
     }
 
     // ---- write ----
+
+    @Benchmark
+    public String riffle_write(HandWritten config) {
+        dev.riffle.JsonStream s = riffleStream;
+        s.reset();
+        Record2Riffle.write(s, record);
+        return s.toString();
+    }
 
     @Benchmark
     public String jackson_write() throws IOException {
@@ -177,6 +194,8 @@ public class Record2Bench {
         Record2 want = expectedRecord();
         String out = expectedCompact();
         Class<?> k = Record2Bench.class;
+        c.check(k, "riffle_read", () -> Checker.same(b.riffle_read(new HandWritten()), want));
+        c.check(k, "riffle_write", () -> Checker.same(b.riffle_write(new HandWritten()), out));
         c.check(k, "jackson_read", () -> Checker.same(b.jackson_read(), want));
         c.check(k, "fastjson2_read", () -> Checker.same(b.fastjson2_read(), want));
         c.check(k, "dsljson_read", () -> Checker.same(b.dsljson_read(), want));

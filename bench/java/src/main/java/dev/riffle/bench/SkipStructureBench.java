@@ -1,6 +1,8 @@
 package dev.riffle.bench;
 
 import com.google.protobuf.MessageLite;
+import dev.riffle.FieldNames;
+import dev.riffle.JsonIterator;
 import com.google.protobuf.Parser;
 import dev.riffle.bench.model.SkipReadObj;
 import dev.riffle.bench.pb.ScenarioProto.NestedReadMsg;
@@ -44,5 +46,17 @@ public class SkipStructureBench extends ScenarioBench<SkipReadObj> {
     protected Object pbAnswer(Object parsed) {
         // Protobuf keeps the undeclared members as unknown fields; compare the declared one.
         return ((NestedReadMsg) parsed).getField3();
+    }
+
+    static final FieldNames NAMES = FieldNames.of("field3");
+
+    @Override
+    protected SkipReadObj riffleRead(JsonIterator it) {
+        SkipReadObj o = new SkipReadObj();
+        while (it.nextField()) {
+            if (it.fieldMatch(NAMES) == 0) o.field3 = it.readNull() ? null : it.readString(); else it.skip();
+        }
+        it.finish();
+        return o;
     }
 }

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.riffle.FieldNames;
 import java.io.IOException;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -34,11 +35,33 @@ public class SmallPayloadBench {
     final DslJson<Object> dsl = new DslJson<>();
     com.dslplatform.json.JsonReader<Object> dslReader;
 
+    static final FieldNames SMALL = FieldNames.of("uuid", "tz", "ua", "st");
+    dev.riffle.JsonIterator riffleIter;
+
     /** Loads the payload. */
     @Setup
     public void setup() {
         input = Inputs.bytes("seed-go/small-payload.json");
         dslReader = dsl.newReader(input);
+        riffleIter = dev.riffle.JsonIterator.of(input);
+    }
+
+    @Benchmark
+    public Small riffle_read() {
+        int st = 0, tz = 0;
+        String uuid = null, ua = null;
+        dev.riffle.JsonIterator it = riffleIter.reset(input);
+        while (it.nextField()) {
+            switch (it.fieldMatch(SMALL)) {
+                case 0 -> uuid = it.readString();
+                case 1 -> tz = it.readInt();
+                case 2 -> ua = it.readString();
+                case 3 -> st = it.readInt();
+                default -> it.skip();
+            }
+        }
+        it.finish();
+        return new Small(st, uuid, ua, tz);
     }
 
     @Benchmark
@@ -131,6 +154,7 @@ public class SmallPayloadBench {
         b.setup();
         Small want = expected();
         Class<?> k = SmallPayloadBench.class;
+        c.check(k, "riffle_read", () -> Checker.same(b.riffle_read(), want));
         c.check(k, "jackson_read", () -> Checker.same(b.jackson_read(), want));
         c.check(k, "jsoniter_read", () -> Checker.same(b.jsoniter_read(), want));
         c.check(k, "fastjson2_read", () -> Checker.same(b.fastjson2_read(), want));
