@@ -6,7 +6,7 @@
 #                     [--no-build] [-- JMH-ARGS...]
 #
 #   (default)  quick mode: -f 1 -wi 1 -i 2 -w 1s -r 1s on the quick set below
-#              (52 benchmarks, about 4 min per JDK on an idle 2-core machine)
+#              (40 benchmarks, about 3.5 min per JDK on an idle 2-core machine)
 #   --full     all 139 benchmarks, -f 1 -wi 3 -i 5 -w 1s -r 1s (about 22 min per JDK)
 #   --only R   run only benchmarks whose name matches the JMH regex R (overrides the quick set)
 #   --settings replace the mode's run settings (-f/-wi/-i/-w/-r), e.g. "-f 1 -wi 0 -i 1 -w 1s -r 1s"
@@ -57,13 +57,12 @@ done
 build_jdk="${jdk_home[17]:-$("$root/.ci/find-jdk" 17)}"
 
 # Quick mode's reduced set: every library on the seed-go small and medium payloads,
-# twitter.json, canada.json and Record2 (52 benchmarks). Left to --full: citm_catalog.json and
+# twitter.json and Record2 (40 benchmarks). Left to --full: citm_catalog.json, canada.json and
 # the eight jsoniter scenarios (or pick them with --only).
 quick_set=(
   'dev\.riffle\.bench\.SmallPayloadBench\.'
   'dev\.riffle\.bench\.MediumPayloadBench\.'
   'dev\.riffle\.bench\.TwitterBench\.'
-  'dev\.riffle\.bench\.CanadaBench\.'
   'dev\.riffle\.bench\.Record2Bench\.'
 )
 
@@ -88,6 +87,7 @@ if [ "$build" = 1 ]; then
   (cd "$here" && JAVA_HOME="$build_jdk" mvn -B -q -DskipTests package)
 fi
 [ -f "$jar" ] || { echo "run.sh: $jar missing" >&2; exit 1; }
+"$build_jdk/bin/java" -cp "$jar" dev.riffle.bench.Workloads "$out/workloads.json"
 
 {
   echo "mode=$mode settings=${settings[*]} extra=${extra[*]:-}"

@@ -3,7 +3,6 @@ package dev.riffle.bench;
 import com.alibaba.fastjson2.JSON;
 import com.dslplatform.json.DslJson;
 import com.dslplatform.json.JsonWriter;
-import com.dslplatform.json.runtime.Settings;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.google.gson.Gson;
 import dev.riffle.bench.model.Address2;
@@ -43,7 +42,9 @@ public class Record2Bench {
     JRecord2 jrecord;
 
     final ObjectMapper jackson = new ObjectMapper();
-    final DslJson<Object> dsl = new DslJson<>(Settings.withRuntime().includeServiceLoader());
+    // Compiled converters only (no runtime reflection): the dsl-json annotation processor generates
+    // _Record2_DslJsonConverter and friends, found by name.
+    final DslJson<Object> dsl = new DslJson<>(new DslJson.Settings<Object>().includeServiceLoader());
     final JsonWriter dslWriter = dsl.newWriter();
     final JsonType<Record2> avaje = Jsonb.builder().build().type(Record2.class);
     final Gson gson = new Gson();
