@@ -28,7 +28,7 @@ abstract class Cursor {
     /** Stopped by an error; every call rethrows {@link #error}. */
     static final int S_ERROR = 3;
 
-    JsonConfig config;
+    final JsonConfig config;
     byte[] buf;
     int pos;
     int limit;
@@ -56,8 +56,15 @@ abstract class Cursor {
     PointerTracker tracker;
     long trackedTo;
 
+    final int maxDepth;
+    final int maxString;
+    final int maxNumber;
+
     Cursor(JsonConfig config) {
         this.config = config;
+        this.maxDepth = config.maxDepth();
+        this.maxString = config.maxStringBytes();
+        this.maxNumber = config.maxNumberBytes();
     }
 
     final void setArray(byte[] data, int off, int len) {

@@ -58,8 +58,8 @@ abstract class Scanner extends Cursor {
     // ---- depth ----
 
     final void push(int type, int at) {
-        if (depth >= config.maxDepth()) {
-            throw failAt(ErrorKind.LIMIT_EXCEEDED, at, "depth limit " + config.maxDepth() + " exceeded");
+        if (depth >= maxDepth) {
+            throw failAt(ErrorKind.LIMIT_EXCEEDED, at, "depth limit " + maxDepth + " exceeded");
         }
         if (depth == stack.length) {
             stack = java.util.Arrays.copyOf(stack, depth * 2);
@@ -82,7 +82,7 @@ abstract class Scanner extends Cursor {
         if (c == '"') {
             skipString();
         } else if (c == '-' || (c >= '0' && c <= '9')) {
-            parseNumber();
+            skipNumber();
         } else if (c == 't') {
             literal(TRUE);
         } else if (c == 'f') {
@@ -247,14 +247,21 @@ abstract class Scanner extends Cursor {
             int c = b[p] & 0xFF;
             if (c == '"') {
                 pos = p + 1;
-                if (abs(p) - start - 1 > config.maxStringBytes()) {
-                    throw fail(ErrorKind.LIMIT_EXCEEDED, start, "string length limit " + config.maxStringBytes() + " exceeded");
+                if (abs(p) - start - 1 > maxString) {
+                    throw fail(ErrorKind.LIMIT_EXCEEDED, start, "string length limit " + maxString + " exceeded");
                 }
                 return;
             }
             if (c < 0x80 && c >= 0x20 && c != '\\') {
                 p++;
                 continue;
+            }
+            if (c >= 0x80 && p + 4 <= lim) {
+                int n = utf8At(b, p, c);
+                if (n > 0) {
+                    p += n;
+                    continue;
+                }
             }
             pos = p;
             if (c == '\\') {
@@ -395,6 +402,33 @@ abstract class Scanner extends Cursor {
         }
     }
 
+    /**
+     * Length of the well-formed UTF-8 sequence at p (lead byte {@code lead}, at least 4
+     * bytes readable), or 0 if it is ill-formed.
+     */
+    static int utf8At(byte[] b, int p, int lead) {
+        int c1 = b[p + 1] & 0xFF;
+        if (lead < 0xE0) {
+            return lead >= 0xC2 && (c1 & 0xC0) == 0x80 ? 2 : 0;
+        }
+        int c2 = b[p + 2] & 0xFF;
+        if ((c2 & 0xC0) != 0x80) {
+            return 0;
+        }
+        if (lead < 0xF0) {
+            boolean ok = lead == 0xE0 ? c1 >= 0xA0 && c1 <= 0xBF
+                    : lead == 0xED ? c1 >= 0x80 && c1 <= 0x9F : (c1 & 0xC0) == 0x80;
+            return ok ? 3 : 0;
+        }
+        int c3 = b[p + 3] & 0xFF;
+        if ((c3 & 0xC0) != 0x80 || lead > 0xF4) {
+            return 0;
+        }
+        boolean ok = lead == 0xF0 ? c1 >= 0x90 && c1 <= 0xBF
+                : lead == 0xF4 ? c1 >= 0x80 && c1 <= 0x8F : (c1 & 0xC0) == 0x80;
+        return ok ? 4 : 0;
+    }
+
     /** Length of the UTF-8 sequence a lead byte starts, or 0 if it cannot start one. */
     static int utf8Len(int lead) {
         if (lead < 0xC2) {
@@ -471,6 +505,95 @@ abstract class Scanner extends Cursor {
 
     // ---- numbers ----
 
+    /** Whether all 8 bytes of x are ASCII digits. */
+    static boolean eightDigits(long x) {
+        return (((x + 0x4646464646464646L) | (x - 0x3030303030303030L)) & HIGHS) == 0;
+    }
+
+    /** The value of 8 ASCII digits (first digit in the lowest byte). */
+    static long parseEight(long x) {
+        x -= 0x3030303030303030L;
+        x = (x * 10) + (x >>> 8);
+        return (((x & 0x000000FF000000FFL) * (100 + (1000000L << 32)))
+                + (((x >>> 16) & 0x000000FF000000FFL) * (1 + (10000L << 32)))) >>> 32;
+    }
+
+    /** Index of the first non-digit at or after p (below lim). */
+    static int digitsEnd(byte[] b, int p, int lim) {
+        while (p + 8 <= lim && eightDigits((long) LONGS.get(b, p))) {
+            p += 8;
+        }
+        int c;
+        while (p < lim && (c = b[p]) >= '0' && c <= '9') {
+            p++;
+        }
+        return p;
+    }
+
+    /** Validates the number at pos without computing its value, and advances pos. */
+    final void skipNumber() {
+        if (!eof) {
+            bufferNumber();
+        }
+        int start = pos;
+        int p = start;
+        byte[] b = buf;
+        int lim = limit;
+        if (b[p] == '-') {
+            p++;
+            if (p >= lim) {
+                throw failEnd("truncated number");
+            }
+        }
+        int c = b[p];
+        if (c == '0') {
+            p++;
+            if (p < lim && (c = b[p]) >= '0' && c <= '9') {
+                throw failAt(ErrorKind.INVALID_NUMBER, p, "leading zero");
+            }
+        } else if (c >= '1' && c <= '9') {
+            p = digitsEnd(b, p + 1, lim);
+        } else {
+            throw failAt(ErrorKind.INVALID_NUMBER, p, "expected a digit");
+        }
+        if (p < lim && b[p] == '.') {
+            p++;
+            if (p >= lim) {
+                throw failEnd("truncated number");
+            }
+            c = b[p];
+            if (c < '0' || c > '9') {
+                throw failAt(ErrorKind.INVALID_NUMBER, p, "expected a digit after '.'");
+            }
+            p = digitsEnd(b, p + 1, lim);
+        }
+        if (p < lim && (b[p] | 0x20) == 'e') {
+            p = skipExponent(b, p + 1, lim);
+        }
+        if (p - start > maxNumber) {
+            throw failAt(ErrorKind.LIMIT_EXCEEDED, start, "number length limit " + maxNumber + " exceeded");
+        }
+        pos = p;
+    }
+
+    private int skipExponent(byte[] b, int p, int lim) {
+        if (p >= lim) {
+            throw failEnd("truncated number");
+        }
+        int c = b[p];
+        if (c == '+' || c == '-') {
+            p++;
+            if (p >= lim) {
+                throw failEnd("truncated number");
+            }
+            c = b[p];
+        }
+        if (c < '0' || c > '9') {
+            throw failAt(ErrorKind.INVALID_NUMBER, p, "expected a digit in the exponent");
+        }
+        return digitsEnd(b, p + 1, lim);
+    }
+
     /** Parses and validates the number at pos; fills the num* fields and advances pos. */
     final void parseNumber() {
         if (!eof) {
@@ -499,7 +622,19 @@ abstract class Scanner extends Cursor {
                 throw failAt(ErrorKind.INVALID_NUMBER, p, "leading zero");
             }
         } else if (c >= '1' && c <= '9') {
-            do {
+            m = c - '0';
+            digits = 1;
+            p++;
+            while (p + 8 <= lim && digits <= 11) {
+                long x = (long) LONGS.get(b, p);
+                if (!eightDigits(x)) {
+                    break;
+                }
+                m = m * 100_000_000L + parseEight(x);
+                digits += 8;
+                p += 8;
+            }
+            while (p < lim && (c = b[p]) >= '0' && c <= '9') {
                 if (digits < 19) {
                     m = m * 10 + (c - '0');
                     digits++;
@@ -508,7 +643,7 @@ abstract class Scanner extends Cursor {
                     trunc |= c != '0';
                 }
                 p++;
-            } while (p < lim && (c = b[p]) >= '0' && c <= '9');
+            }
         } else {
             throw failAt(ErrorKind.INVALID_NUMBER, p, "expected a digit");
         }
@@ -523,7 +658,22 @@ abstract class Scanner extends Cursor {
             if (c < '0' || c > '9') {
                 throw failAt(ErrorKind.INVALID_NUMBER, p, "expected a digit after '.'");
             }
-            do {
+            if (m != 0) {
+                while (p + 8 <= lim && digits <= 11) {
+                    long x = (long) LONGS.get(b, p);
+                    if (!eightDigits(x)) {
+                        break;
+                    }
+                    m = m * 100_000_000L + parseEight(x);
+                    digits += 8;
+                    exp -= 8;
+                    p += 8;
+                }
+                if (p >= lim || (c = b[p]) < '0' || c > '9') {
+                    c = -1;
+                }
+            }
+            if (c >= 0) do {
                 if (m == 0 && c == '0') {
                     exp--;
                 } else if (digits < 19) {
@@ -564,8 +714,8 @@ abstract class Scanner extends Cursor {
             } while (p < lim && (c = b[p]) >= '0' && c <= '9');
             exp = eneg ? exp - e : exp + e;
         }
-        if (p - start > config.maxNumberBytes()) {
-            throw failAt(ErrorKind.LIMIT_EXCEEDED, start, "number length limit " + config.maxNumberBytes() + " exceeded");
+        if (p - start > maxNumber) {
+            throw failAt(ErrorKind.LIMIT_EXCEEDED, start, "number length limit " + maxNumber + " exceeded");
         }
         numStart = start;
         numEnd = p;
@@ -580,7 +730,7 @@ abstract class Scanner extends Cursor {
     /** Stream input: makes the whole number token at pos contiguous in buf. */
     private void bufferNumber() {
         int k = 0;
-        int max = config.maxNumberBytes();
+        int max = maxNumber;
         for (;;) {
             int p = pos + k;
             while (p < limit && NUM_CHAR[buf[p] & 0xFF]) {

@@ -84,7 +84,7 @@ abstract class ValueReader extends Scanner {
             int c = b[p] & 0xFF;
             if (c == '"') {
                 int len = p - start;
-                if (len > config.maxStringBytes()) {
+                if (len > maxString) {
                     throw failAt(ErrorKind.LIMIT_EXCEEDED, start - 1, stringLimit());
                 }
                 pos = p + 1;
@@ -99,7 +99,7 @@ abstract class ValueReader extends Scanner {
     }
 
     private String stringLimit() {
-        return "string length limit " + config.maxStringBytes() + " exceeded";
+        return "string length limit " + maxString + " exceeded";
     }
 
     private String readStringSlow(int start, int p) {
@@ -114,13 +114,80 @@ abstract class ValueReader extends Scanner {
         }
         charLen = n;
         pos = p;
-        decodeRest(charSink, startAbs);
+        decodeChars(startAbs);
         return new String(chars, 0, charLen);
+    }
+
+    /** decodeRest specialised for readString: ASCII runs and well-formed UTF-8 inline. */
+    private void decodeChars(long startAbs) {
+        long max = maxString;
+        for (;;) {
+            byte[] b = buf;
+            int p = pos;
+            int lim = limit;
+            if (chars.length - charLen < 64) {
+                chars = Arrays.copyOf(chars, chars.length * 2);
+            }
+            char[] out = chars;
+            int n = charLen;
+            int end = Math.min(lim, p + (out.length - n - 2));
+            while (p < end) {
+                int c = b[p] & 0xFF;
+                if (c >= 0x20 && c < 0x80 && c != '"' && c != '\\') {
+                    out[n++] = (char) c;
+                    p++;
+                } else if (c >= 0x80 && p + 4 <= lim) {
+                    int k = utf8At(b, p, c);
+                    if (k == 0) {
+                        break;
+                    }
+                    int cp = c & (0xFF >> (k + 1));
+                    for (int j = 1; j < k; j++) {
+                        cp = (cp << 6) | (b[p + j] & 0x3F);
+                    }
+                    if (cp < 0x10000) {
+                        out[n++] = (char) cp;
+                    } else {
+                        out[n++] = Character.highSurrogate(cp);
+                        out[n++] = Character.lowSurrogate(cp);
+                    }
+                    p += k;
+                } else {
+                    break;
+                }
+            }
+            charLen = n;
+            pos = p;
+            if (abs(p) - startAbs - 1 > max) {
+                throw fail(ErrorKind.LIMIT_EXCEEDED, startAbs, stringLimit());
+            }
+            if (p >= lim) {
+                if (!refill()) {
+                    throw failEnd("unterminated string");
+                }
+                continue;
+            }
+            if (p >= end) {
+                continue;
+            }
+            int c = b[p] & 0xFF;
+            if (c == '"') {
+                pos++;
+                return;
+            }
+            if (c == '\\') {
+                escape(charSink);
+            } else if (c < 0x20) {
+                throw failAt(ErrorKind.INVALID_CHARACTER, p, "control character in string");
+            } else {
+                utf8(charSink);
+            }
+        }
     }
 
     /** Decodes from pos to the closing quote into sink (ASCII fast inside). */
     private void decodeRest(StringSink sink, long startAbs) {
-        long max = config.maxStringBytes();
+        long max = maxString;
         for (;;) {
             if (pos >= limit && !refill()) {
                 throw failEnd("unterminated string");
@@ -167,7 +234,7 @@ abstract class ValueReader extends Scanner {
             int c = b[p] & 0xFF;
             if (c == '"') {
                 int len = p - start;
-                if (len > config.maxStringBytes()) {
+                if (len > maxString) {
                     throw failAt(ErrorKind.LIMIT_EXCEEDED, start - 1, stringLimit());
                 }
                 pos = p + 1;

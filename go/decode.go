@@ -1,0 +1,74 @@
+package riffle
+
+import (
+	"bytes"
+	"unicode/utf8"
+)
+
+// decodeString decodes the raw content of a validated string token into the
+// Iterator's scratch buffer and returns it (valid until the next decode). Under the
+// replace policy ill-formed UTF-8 and unpaired surrogate escapes become U+FFFD.
+func (it *Iterator) decodeString(raw []byte) []byte {
+	out := it.scratch[:0]
+	for len(raw) > 0 {
+		k := bytes.IndexByte(raw, '\\')
+		if k < 0 {
+			k = len(raw)
+		}
+		if it.replace {
+			out = appendReplacingUTF8(out, raw[:k])
+		} else {
+			out = append(out, raw[:k]...)
+		}
+		raw = raw[k:]
+		if len(raw) == 0 {
+			break
+		}
+		// raw[0] == '\\'; the escape was validated by scanString.
+		switch e := raw[1]; e {
+		case 'b':
+			out = append(out, '\b')
+		case 'f':
+			out = append(out, '\f')
+		case 'n':
+			out = append(out, '\n')
+		case 'r':
+			out = append(out, '\r')
+		case 't':
+			out = append(out, '\t')
+		case 'u':
+			r, n := decodeU(raw)
+			if n == 0 { // cannot happen after validation
+				r, n = utf8.RuneError, 2
+			}
+			out = utf8.AppendRune(out, r)
+			raw = raw[n:]
+			continue
+		default: // '"', '\\', '/'
+			out = append(out, e)
+		}
+		raw = raw[2:]
+	}
+	it.scratch = out
+	return out
+}
+
+// appendReplacingUTF8 appends b with every ill-formed byte replaced by U+FFFD, as
+// utf8.DecodeRune sees them (one U+FFFD per byte of an ill-formed sequence).
+func appendReplacingUTF8(out, b []byte) []byte {
+	for len(b) > 0 {
+		if b[0] < utf8.RuneSelf {
+			out = append(out, b[0])
+			b = b[1:]
+			continue
+		}
+		r, n := utf8.DecodeRune(b)
+		if r == utf8.RuneError && n == 1 {
+			out = utf8.AppendRune(out, utf8.RuneError)
+		} else {
+			out = append(out, b[:n]...)
+		}
+		b = b[n:]
+	}
+	return out
+}

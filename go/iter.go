@@ -1,0 +1,327 @@
+package riffle
+
+import (
+	"errors"
+	"io"
+	"unsafe"
+)
+
+// ValueType is the kind of JSON value that comes next, as told by [Iterator.WhatIsNext].
+type ValueType uint8
+
+// The kinds of value [Iterator.WhatIsNext] reports.
+const (
+	// InvalidValue: no value can start here (end of input, a separator, a bad byte,
+	// or the Iterator has stopped on an error).
+	InvalidValue ValueType = iota
+	// StringValue: the next value is a string.
+	StringValue
+	// NumberValue: the next value is a number.
+	NumberValue
+	// NilValue: the next value is null.
+	NilValue
+	// BoolValue: the next value is true or false.
+	BoolValue
+	// ArrayValue: the next value is an array.
+	ArrayValue
+	// ObjectValue: the next value is an object.
+	ObjectValue
+)
+
+// Parser states of the innermost open level, as seen by the Iterator's Read* calls.
+const (
+	stTop      uint8 = iota // top level, value expected
+	stTopDone               // top-level value complete
+	stArrValue              // in an array, an element is expected
+	stArrAfter              // in an array, after an element: ',' or ']'
+	stObjValue              // in an object, after ':': a member value is expected
+	stObjAfter              // in an object, after a member value: ',' or '}'
+)
+
+// afterState maps a value-expecting state to the state once that value is complete.
+var afterState = [...]uint8{
+	stTop: stTopDone, stTopDone: stTopDone,
+	stArrValue: stArrAfter, stArrAfter: stArrAfter,
+	stObjValue: stObjAfter, stObjAfter: stObjAfter,
+}
+
+// valueExpected reports whether a state wants a value next.
+func valueExpected(st uint8) bool { return st == stTop || st == stArrValue || st == stObjValue }
+
+// Iterator is a forward-only pull parser over one JSON text held in a []byte, a string
+// or read from an io.Reader. The caller says what it expects next (ReadInt, ReadString,
+// ReadObject, ReadArray, Skip...); each call consumes that value. All inputs share one
+// buffered cursor: for a slice or string the buffer is the input itself and refilling
+// is a no-op; for a reader the buffer is refilled in chunks of Config.ReadBufferSize.
+//
+// The first error stops the Iterator: every later read returns the zero value and
+// [Iterator.Err] keeps returning that *Error. See docs/design/iterator.md.
+//
+// An Iterator is not safe for concurrent use. Reuse one with Reset, ResetString or
+// ResetReader; after warm-up a Reset allocates nothing.
+type Iterator struct {
+	buf  []byte // the window of input in memory; buf[pos:] is unread
+	pos  int
+	base int64 // absolute input offset of buf[0]
+
+	r     io.Reader
+	rbuf  []byte // the owned buffer behind buf (reader input only)
+	eof   bool   // the reader has reported io.EOF
+	rerr  error  // a read error to report at the next refill
+	mark  int    // while >= 0, refill keeps buf[mark:] (a borrowed name)
+	isStr bool   // input was a string (buf is a read-only view)
+
+	err   *Error
+	state uint8
+	depth int     // open containers: the caller's plus those inside a running Skip
+	stack []uint8 // for each open caller-level container, the state to resume on close
+
+	cfg            Config
+	maxDepth       int
+	maxStringBytes int
+	maxNumberBytes int
+	replace        bool
+
+	skipStack []uint64 // bit stack of container kinds inside Skip (1 = object)
+	scratch   []byte   // decoded strings and names
+	track     ptrTracker
+}
+
+// NewIterator returns an Iterator over data with the default Config. The Iterator
+// reads data in place and never changes it; data must not change while in use.
+func NewIterator(data []byte) *Iterator { return Config{}.NewIterator(data) }
+
+// NewIteratorString returns an Iterator over s with the default Config, without copying s.
+func NewIteratorString(s string) *Iterator { return Config{}.NewIteratorString(s) }
+
+// NewIteratorReader returns an Iterator that reads r in chunks of DefaultReadBufferSize.
+func NewIteratorReader(r io.Reader) *Iterator { return Config{}.NewIteratorReader(r) }
+
+// NewIterator returns an Iterator over data that applies c.
+func (c Config) NewIterator(data []byte) *Iterator {
+	it := &Iterator{}
+	it.setConfig(c)
+	it.Reset(data)
+	return it
+}
+
+// NewIteratorString returns an Iterator over s that applies c, without copying s.
+func (c Config) NewIteratorString(s string) *Iterator {
+	it := &Iterator{}
+	it.setConfig(c)
+	it.ResetString(s)
+	return it
+}
+
+// NewIteratorReader returns an Iterator that reads r in chunks of c.ReadBufferSize.
+func (c Config) NewIteratorReader(r io.Reader) *Iterator {
+	it := &Iterator{}
+	it.setConfig(c)
+	it.ResetReader(r)
+	return it
+}
+
+func (it *Iterator) setConfig(c Config) {
+	it.cfg = c
+	it.maxDepth = c.maxDepth()
+	it.maxStringBytes = c.maxStringBytes()
+	it.maxNumberBytes = c.maxNumberBytes()
+	it.replace = c.InvalidUTF8 == InvalidUTF8Replace
+}
+
+func (it *Iterator) resetState() {
+	it.pos = 0
+	it.base = 0
+	it.eof = false
+	it.rerr = nil
+	it.mark = -1
+	it.err = nil
+	it.state = stTop
+	it.depth = 0
+	it.stack = it.stack[:0]
+	it.track.reset()
+}
+
+// Reset makes the Iterator read data from its start, keeping its Config and buffers.
+func (it *Iterator) Reset(data []byte) {
+	it.resetState()
+	it.r = nil
+	it.isStr = false
+	it.buf = data
+}
+
+// ResetString makes the Iterator read s from its start, without copying s.
+func (it *Iterator) ResetString(s string) {
+	it.resetState()
+	it.r = nil
+	it.isStr = true
+	// A read-only view: the Iterator never writes to buf when r is nil.
+	it.buf = unsafe.Slice(unsafe.StringData(s), len(s))
+}
+
+// ResetReader makes the Iterator read r from its current position, reusing its buffer.
+func (it *Iterator) ResetReader(r io.Reader) {
+	it.resetState()
+	it.r = r
+	it.isStr = false
+	if it.maxDepth == 0 { // zero Iterator used directly
+		it.setConfig(it.cfg)
+	}
+	size := it.cfg.readBufferSize()
+	if cap(it.rbuf) < size || cap(it.rbuf) > 4*size {
+		it.rbuf = make([]byte, 0, size)
+	}
+	it.buf = it.rbuf[:0]
+}
+
+// Err returns the first error the Iterator met, or nil. The result is nil or an *Error.
+func (it *Iterator) Err() error {
+	if it.err == nil {
+		return nil
+	}
+	return it.err
+}
+
+// InputOffset returns the absolute byte offset of the next unread byte.
+func (it *Iterator) InputOffset() int64 { return it.base + int64(it.pos) }
+
+// Finish checks that only whitespace remains after the top-level value and returns
+// the Iterator's first error, if any. A top-level value must have been read completely.
+func (it *Iterator) Finish() error {
+	if it.err != nil {
+		return it.err
+	}
+	if it.state != stTopDone {
+		// The value (or a container) is unfinished: find out why.
+		i, ok := it.skipWS(it.pos)
+		if it.err != nil {
+			return it.err
+		}
+		if !ok {
+			it.failEOF()
+		} else {
+			it.stateError(i)
+		}
+		return it.err
+	}
+	i, ok := it.skipWS(it.pos)
+	if ok {
+		it.fail(KindTrailingData, i, "after the top-level value")
+	}
+	it.pos = i
+	if it.err != nil {
+		return it.err
+	}
+	return nil
+}
+
+// refill pulls more input into buf, keeping buf[keep:] and dropping what is before it.
+// It returns how far the kept bytes moved toward the start (subtract it from every
+// index into buf) and whether buf grew. For slice and string input it does nothing.
+func (it *Iterator) refill(keep int) (int, bool) {
+	if it.r == nil || it.err != nil {
+		return 0, false
+	}
+	return it.refillReader(keep)
+}
+
+const maxEmptyReads = 100
+
+func (it *Iterator) refillReader(keep int) (int, bool) {
+	if it.mark >= 0 && it.mark < keep {
+		keep = it.mark
+	}
+	if it.eof {
+		return 0, false
+	}
+	if it.rerr != nil {
+		it.failIO(it.rerr)
+		return 0, false
+	}
+	shift := 0
+	if keep > 0 {
+		it.track.feed(it.buf[:keep])
+		n := copy(it.rbuf[:cap(it.rbuf)], it.buf[keep:])
+		it.base += int64(keep)
+		it.buf = it.rbuf[:n]
+		if it.pos -= keep; it.pos < 0 {
+			it.pos = 0
+		}
+		if it.mark >= 0 {
+			it.mark -= keep
+		}
+		shift = keep
+	}
+	if len(it.buf) == cap(it.rbuf) {
+		nb := make([]byte, len(it.buf), 2*cap(it.rbuf)+1)
+		copy(nb, it.buf)
+		it.rbuf = nb
+		it.buf = nb
+	}
+	for empty := 0; ; {
+		n, err := it.r.Read(it.rbuf[len(it.buf):cap(it.rbuf)])
+		if n < 0 || n > cap(it.rbuf)-len(it.buf) {
+			n, err = 0, errors.New("riffle: reader returned an invalid count")
+		}
+		it.buf = it.rbuf[:len(it.buf)+n]
+		if err == io.EOF {
+			it.eof = true
+		} else if err != nil {
+			if n > 0 {
+				it.rerr = err
+			} else {
+				it.failIO(err)
+				return shift, false
+			}
+		}
+		if n > 0 {
+			return shift, true
+		}
+		if it.eof {
+			return shift, false
+		}
+		if empty++; empty >= maxEmptyReads {
+			it.failIO(io.ErrNoProgress)
+			return shift, false
+		}
+	}
+}
+
+// skipWS returns the index of the next non-whitespace byte at or after i, refilling
+// as needed, and false when the input ends first (or an I/O error stopped it).
+func (it *Iterator) skipWS(i int) (int, bool) {
+	for {
+		buf := it.buf
+		for ; i < len(buf); i++ {
+			if !isWS[buf[i]] {
+				return i, true
+			}
+		}
+		it.pos = i
+		shift, ok := it.refill(i)
+		i -= shift
+		if !ok {
+			return i, false
+		}
+	}
+}
+
+// next returns the index of the next non-whitespace byte, or -1 after setting the
+// unexpected-end error. Inlinable fast path for the common no-whitespace case.
+func (it *Iterator) next() int {
+	i := it.pos
+	if i < len(it.buf) && it.buf[i] > ' ' {
+		return i
+	}
+	return it.nextSlow()
+}
+
+func (it *Iterator) nextSlow() int {
+	i, ok := it.skipWS(it.pos)
+	it.pos = i
+	if !ok {
+		it.failEOF()
+		return -1
+	}
+	return i
+}

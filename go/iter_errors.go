@@ -1,0 +1,138 @@
+package riffle
+
+// The Iterator's error constructors. All are cold: they are never inlined into the
+// scanning loops, and the JSON Pointer is computed only here.
+
+// fail records the first error: kind at buf index i. Later errors are ignored.
+//
+//go:noinline
+func (it *Iterator) fail(kind ErrorKind, i int, detail string) {
+	if it.err != nil {
+		return
+	}
+	it.failAt(kind, it.base+int64(i), i, detail, nil)
+}
+
+func (it *Iterator) failAt(kind ErrorKind, off int64, i int, detail string, cause error) {
+	if i > len(it.buf) {
+		i = len(it.buf)
+	}
+	if i < 0 {
+		i = 0
+	}
+	var t *ptrTracker
+	if it.r == nil {
+		t = &ptrTracker{}
+	} else {
+		t = &it.track
+	}
+	t.feed(it.buf[:i])
+	it.err = &Error{Kind: kind, Offset: off, Pointer: t.pointer(kind == KindInvalidNumber), Detail: detail, Err: cause}
+	it.pos = i
+	it.state = stTopDone
+}
+
+// failEOF records unexpected-end at the end of the input.
+//
+//go:noinline
+func (it *Iterator) failEOF() {
+	if it.err != nil {
+		return
+	}
+	it.fail(KindUnexpectedEnd, len(it.buf), "unexpected end of input")
+}
+
+// failIO records a reader error at the end of the input read so far.
+//
+//go:noinline
+func (it *Iterator) failIO(cause error) {
+	if it.err != nil {
+		return
+	}
+	i := len(it.buf)
+	it.failAt(KindIO, it.base+int64(i), i, "read failed", cause)
+}
+
+// failChar records the error for an unexpected byte at buf index i (which must exist):
+// invalid-character, or invalid-number when the byte is a bad continuation of a number.
+//
+//go:noinline
+func (it *Iterator) failChar(i int, detail string) {
+	it.fail(KindInvalidCharacter, i, detail)
+}
+
+// failLimit records a limit-exceeded error at buf index i.
+//
+//go:noinline
+func (it *Iterator) failLimit(i int, detail string) {
+	it.fail(KindLimitExceeded, i, detail)
+}
+
+// failValueStart reports the error for byte c at index i where a value of kind want
+// was asked for: type-mismatch if a value of another type starts there, else the
+// syntax error (invalid-character).
+//
+//go:noinline
+func (it *Iterator) failValueStart(i int, want string) {
+	if it.err != nil {
+		return
+	}
+	if i < 0 || i >= len(it.buf) {
+		it.failEOF()
+		return
+	}
+	if !valueExpected(it.state) {
+		it.stateError(i)
+		return
+	}
+	c := it.buf[i]
+	if valueStart[c] != 0 {
+		it.fail(KindTypeMismatch, i, "expected "+want+", found "+valueNames[valueStart[c]])
+		return
+	}
+	it.failChar(i, "expected "+want)
+}
+
+var valueNames = [...]string{
+	InvalidValue: "nothing", StringValue: "a string", NumberValue: "a number",
+	NilValue: "null", BoolValue: "a boolean", ArrayValue: "an array", ObjectValue: "an object",
+}
+
+// stateError reports the error for the byte at index i when the current state does
+// not want a value: after the top-level value it is trailing data; inside a container
+// it is invalid-character unless the byte is a valid separator there, in which case
+// the caller read a value where the text has a separator (type-mismatch).
+//
+//go:noinline
+func (it *Iterator) stateError(i int) {
+	if it.err != nil {
+		return
+	}
+	if i >= len(it.buf) {
+		it.failEOF()
+		return
+	}
+	c := it.buf[i]
+	switch it.state {
+	case stTopDone:
+		it.fail(KindTrailingData, i, "after the top-level value")
+	case stArrAfter:
+		if c == ',' || c == ']' {
+			it.fail(KindTypeMismatch, i, "expected a value, found "+string(c)+" (call ReadArray)")
+		} else {
+			it.failChar(i, "expected ',' or ']'")
+		}
+	case stObjAfter:
+		if c == ',' || c == '}' {
+			it.fail(KindTypeMismatch, i, "expected a value, found "+string(c)+" (call ReadObject)")
+		} else {
+			it.failChar(i, "expected ',' or '}'")
+		}
+	default:
+		if valueStart[c] != 0 {
+			it.fail(KindTypeMismatch, i, "a value is expected here")
+		} else {
+			it.failChar(i, "expected a value")
+		}
+	}
+}

@@ -1,0 +1,268 @@
+package riffle
+
+import "unicode/utf8"
+
+// ptrTracker names the value being read at the end of a valid prefix of a JSON text,
+// as a JSON Pointer (docs/design/errors.md). It is a small state machine fed with the
+// prefix's bytes. For slice input it runs only on the error path, over the prefix before
+// the error. For reader input the Iterator feeds it each chunk it drops from its buffer,
+// so that on error it knows the structure of bytes no longer in memory.
+type ptrTracker struct {
+	levels []ptrLevel
+	names  []byte // raw (still escaped) names of the object levels, one after another
+	lex    uint8  // lexical state, one of the tk* constants
+	esc    bool   // in a string, after a backslash
+	lit    int    // in a literal, bytes still to come
+	digit  bool   // in a number, the last byte was a digit
+}
+
+type ptrLevel struct {
+	obj       bool
+	idx       int
+	nameStart int // the level's current name is names[nameStart:nameEnd]
+	nameEnd   int
+}
+
+const (
+	tkValue   uint8 = iota // a value is expected (or whitespace before it)
+	tkAfter                // a value is complete
+	tkName                 // in an object, a name (or '}') is expected
+	tkNameStr              // inside a member name
+	tkColon                // after a member name, before ':'
+	tkString               // inside a string value
+	tkNumber               // inside a number
+	tkLiteral              // inside true, false or null
+)
+
+func (t *ptrTracker) reset() {
+	t.levels = t.levels[:0]
+	t.names = t.names[:0]
+	t.lex = tkValue
+	t.esc = false
+	t.lit = 0
+	t.digit = false
+}
+
+// feed advances the tracker over b, which must continue a valid prefix.
+func (t *ptrTracker) feed(b []byte) {
+	for i := 0; i < len(b); i++ {
+		c := b[i]
+		switch t.lex {
+		case tkString, tkNameStr:
+			// Fast forward over plain bytes.
+			j := i
+			for j < len(b) && b[j] != '"' && b[j] != '\\' && !t.esc {
+				j++
+			}
+			if t.lex == tkNameStr {
+				t.names = append(t.names, b[i:j]...)
+			}
+			if j == len(b) {
+				return
+			}
+			i = j
+			c = b[i]
+			if t.lex == tkNameStr {
+				t.names = append(t.names, c)
+			}
+			switch {
+			case t.esc:
+				t.esc = false
+			case c == '\\':
+				t.esc = true
+			case c == '"':
+				if t.lex == tkNameStr {
+					t.names = t.names[:len(t.names)-1]
+					t.levels[len(t.levels)-1].nameEnd = len(t.names)
+					t.lex = tkColon
+				} else {
+					t.lex = tkAfter
+				}
+			}
+			continue
+		case tkNumber:
+			switch {
+			case c >= '0' && c <= '9':
+				t.digit = true
+				continue
+			case c == '.' || c == 'e' || c == 'E' || c == '+' || c == '-':
+				t.digit = false
+				continue
+			}
+			t.lex = tkAfter
+		case tkLiteral:
+			t.lit--
+			if t.lit == 0 {
+				t.lex = tkAfter
+			}
+			continue
+		}
+		switch c {
+		case ' ', '\t', '\n', '\r':
+		case '"':
+			if t.lex == tkName {
+				l := &t.levels[len(t.levels)-1]
+				t.names = t.names[:l.nameStart]
+				t.lex = tkNameStr
+			} else {
+				t.lex = tkString
+			}
+		case '[', '{':
+			l := ptrLevel{obj: c == '{', nameStart: len(t.names), nameEnd: len(t.names)}
+			t.levels = append(t.levels, l)
+			if l.obj {
+				t.lex = tkName
+			} else {
+				t.lex = tkValue
+			}
+		case ']', '}':
+			if n := len(t.levels); n > 0 {
+				t.names = t.names[:t.levels[n-1].nameStart]
+				t.levels = t.levels[:n-1]
+			}
+			t.lex = tkAfter
+		case ',':
+			if n := len(t.levels); n > 0 {
+				l := &t.levels[n-1]
+				if l.obj {
+					t.lex = tkName
+				} else {
+					l.idx++
+					t.lex = tkValue
+				}
+			}
+		case ':':
+			t.lex = tkValue
+		case 't', 'n':
+			t.lex, t.lit = tkLiteral, 3
+		case 'f':
+			t.lex, t.lit = tkLiteral, 4
+		default: // '-' or a digit
+			t.lex = tkNumber
+			t.digit = c != '-'
+		}
+	}
+}
+
+// pointer returns the JSON Pointer of the value being read after the bytes fed so far.
+// inNumber says that a number at the very end is unfinished even if its last byte is
+// a digit (the error is a digit after a leading zero).
+func (t *ptrTracker) pointer(inNumber bool) string {
+	n := len(t.levels)
+	if n == 0 {
+		return ""
+	}
+	// Does the innermost level's pending index or name belong in the pointer?
+	inner := false
+	switch t.lex {
+	case tkValue, tkString, tkColon:
+		inner = true
+	case tkLiteral:
+		inner = t.lit > 0
+	case tkNumber:
+		inner = inNumber || !t.digit
+	}
+	var p []byte
+	for k, l := range t.levels {
+		if k == n-1 && !inner {
+			break
+		}
+		if l.obj {
+			p = appendPointerToken(p, decodeName(t.names[l.nameStart:l.nameEnd]))
+		} else {
+			p = append(p, '/')
+			p = appendInt(p, l.idx)
+		}
+	}
+	return string(p)
+}
+
+func appendInt(p []byte, v int) []byte {
+	var tmp [20]byte
+	i := len(tmp)
+	for {
+		i--
+		tmp[i] = byte('0' + v%10)
+		v /= 10
+		if v == 0 {
+			break
+		}
+	}
+	return append(p, tmp[i:]...)
+}
+
+// decodeName decodes the escapes of a raw member name for a pointer. Invalid
+// sequences (possible only under the replace policy) become U+FFFD.
+func decodeName(raw []byte) []byte {
+	out := make([]byte, 0, len(raw))
+	for i := 0; i < len(raw); {
+		c := raw[i]
+		if c != '\\' || i+1 >= len(raw) {
+			out = append(out, c)
+			i++
+			continue
+		}
+		e := raw[i+1]
+		i += 2
+		switch e {
+		case 'b':
+			out = append(out, '\b')
+		case 'f':
+			out = append(out, '\f')
+		case 'n':
+			out = append(out, '\n')
+		case 'r':
+			out = append(out, '\r')
+		case 't':
+			out = append(out, '\t')
+		case 'u':
+			r, n := decodeU(raw[i-2:])
+			if n == 0 {
+				r, n = utf8.RuneError, 2
+			}
+			out = utf8.AppendRune(out, r)
+			i += n - 2
+		default:
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// decodeU decodes "\uXXXX" or a surrogate pair "\uXXXX\uXXXX" at the start of b into a
+// rune and the number of bytes used; lone surrogates give U+FFFD. It returns n == 0
+// when b does not start with a complete \u escape.
+func decodeU(b []byte) (rune, int) {
+	if len(b) < 6 {
+		return 0, 0
+	}
+	r1 := hex4(b[2:6])
+	if r1 < 0 {
+		return 0, 0
+	}
+	if r1 >= 0xD800 && r1 < 0xDC00 {
+		if len(b) >= 12 && b[6] == '\\' && b[7] == 'u' {
+			if r2 := hex4(b[8:12]); r2 >= 0xDC00 && r2 < 0xE000 {
+				return ((r1-0xD800)<<10 | (r2 - 0xDC00)) + 0x10000, 12
+			}
+		}
+		return utf8.RuneError, 6
+	}
+	if r1 >= 0xDC00 && r1 < 0xE000 {
+		return utf8.RuneError, 6
+	}
+	return r1, 6
+}
+
+// hex4 decodes four hex digits, or returns -1.
+func hex4(b []byte) rune {
+	var r rune
+	for _, c := range b[:4] {
+		v := hexVal[c]
+		if v < 0 {
+			return -1
+		}
+		r = r<<4 | rune(v)
+	}
+	return r
+}

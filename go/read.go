@@ -1,0 +1,330 @@
+package riffle
+
+// Containers, literals and strings: the structural half of the Iterator's API.
+
+// begin returns the index of the first byte of the value the caller wants to read,
+// or -1 (with the error recorded) when there is none.
+func (it *Iterator) begin() int {
+	if it.err != nil {
+		return -1
+	}
+	i := it.next()
+	if i < 0 {
+		return -1
+	}
+	if !valueExpected(it.state) {
+		it.stateError(i)
+		return -1
+	}
+	return i
+}
+
+// done records that a value ended at buf index end.
+func (it *Iterator) done(end int) {
+	it.pos = end
+	it.state = afterState[it.state]
+}
+
+// peek returns the index of the next non-whitespace byte without consuming anything
+// but whitespace, or -1 at the end of the input (no error is recorded for that).
+func (it *Iterator) peek() int {
+	i := it.pos
+	if i < len(it.buf) && it.buf[i] > ' ' {
+		return i
+	}
+	i, ok := it.skipWS(i)
+	it.pos = i
+	if !ok {
+		return -1
+	}
+	return i
+}
+
+// WhatIsNext tells the type of the next value without consuming it. It returns
+// InvalidValue at the end of the input, where no value may start, and after an error.
+func (it *Iterator) WhatIsNext() ValueType {
+	if it.err != nil || !valueExpected(it.state) {
+		return InvalidValue
+	}
+	i := it.peek()
+	if i < 0 {
+		return InvalidValue
+	}
+	return valueStart[it.buf[i]]
+}
+
+// ReadNil consumes a null and returns true. If the next value is not null it
+// consumes nothing and returns false. A malformed null is an error.
+func (it *Iterator) ReadNil() bool {
+	if it.err != nil || !valueExpected(it.state) {
+		return false
+	}
+	i := it.peek()
+	if i < 0 || it.buf[i] != 'n' {
+		return false
+	}
+	end := it.scanLiteral(i, "null")
+	if end < 0 {
+		return false
+	}
+	it.done(end)
+	return true
+}
+
+// ReadBool reads true or false.
+func (it *Iterator) ReadBool() bool {
+	i := it.begin()
+	if i < 0 {
+		return false
+	}
+	switch it.buf[i] {
+	case 't':
+		if end := it.scanLiteral(i, "true"); end >= 0 {
+			it.done(end)
+			return true
+		}
+	case 'f':
+		if end := it.scanLiteral(i, "false"); end >= 0 {
+			it.done(end)
+		}
+	default:
+		it.failValueStart(i, "a boolean")
+	}
+	return false
+}
+
+// ReadString reads a string value and returns it decoded (a copy).
+func (it *Iterator) ReadString() string {
+	raw, decode, ok := it.readStringRaw()
+	if !ok {
+		return ""
+	}
+	if decode {
+		return string(it.decodeString(raw))
+	}
+	return string(raw)
+}
+
+// ReadStringAsSlice reads a string value and returns its decoded bytes without
+// allocating. The slice is borrowed: it points into the input or into the Iterator's
+// scratch buffer, and is valid only until the next call on the Iterator. The caller
+// must not modify it.
+func (it *Iterator) ReadStringAsSlice() []byte {
+	raw, decode, ok := it.readStringRaw()
+	if !ok {
+		return nil
+	}
+	if decode {
+		return it.decodeString(raw)
+	}
+	return raw[:len(raw):len(raw)]
+}
+
+func (it *Iterator) readStringRaw() ([]byte, bool, bool) {
+	i := it.begin()
+	if i < 0 {
+		return nil, false, false
+	}
+	if it.buf[i] != '"' {
+		it.failValueStart(i, "a string")
+		return nil, false, false
+	}
+	start, end, decode := it.scanString(i)
+	if end < 0 {
+		return nil, false, false
+	}
+	it.done(end)
+	return it.buf[start+1 : end-1], decode, true
+}
+
+// ReadArray reads an array one element at a time. The first call on an array value
+// consumes '['; every call returns true when an element follows (consuming ',' between
+// elements) and false at ']' (consumed) or on error. Read or Skip each element between
+// calls.
+func (it *Iterator) ReadArray() bool {
+	i := it.begin0()
+	if i < 0 {
+		return false
+	}
+	c := it.buf[i]
+	switch {
+	case it.state == stArrAfter:
+		if c == ',' {
+			it.pos = i + 1
+			it.state = stArrValue
+			return true
+		}
+		if c == ']' {
+			it.close(i)
+			return false
+		}
+		it.failChar(i, "expected ',' or ']'")
+		return false
+	case !valueExpected(it.state):
+		it.stateError(i)
+		return false
+	case c != '[':
+		it.failValueStart(i, "an array")
+		return false
+	}
+	if !it.open(i) {
+		return false
+	}
+	j := it.next()
+	if j < 0 {
+		return false
+	}
+	if it.buf[j] == ']' {
+		it.close(j)
+		return false
+	}
+	it.state = stArrValue
+	return true
+}
+
+// begin0 is begin without the state check (for ReadArray and ReadObject).
+func (it *Iterator) begin0() int {
+	if it.err != nil {
+		return -1
+	}
+	return it.next()
+}
+
+// open enters the container whose bracket is at buf[i].
+func (it *Iterator) open(i int) bool {
+	if it.depth >= it.maxDepth {
+		it.failLimit(i, "nesting deeper than MaxDepth")
+		return false
+	}
+	it.depth++
+	it.stack = append(it.stack, afterState[it.state])
+	it.pos = i + 1
+	return true
+}
+
+// close leaves the innermost container at its closing bracket buf[i].
+func (it *Iterator) close(i int) {
+	n := len(it.stack) - 1
+	it.state = it.stack[n]
+	it.stack = it.stack[:n]
+	it.depth--
+	it.pos = i + 1
+}
+
+// ReadObject reads an object one member at a time. The first call on an object value
+// consumes '{'; every call consumes the next member name and its ':' and returns the
+// decoded name and true, or nil and false at '}' (consumed) or on error. Read or Skip
+// the member's value between calls. The name is borrowed like ReadStringAsSlice's
+// result: valid only until the next call on the Iterator.
+func (it *Iterator) ReadObject() ([]byte, bool) {
+	i := it.begin0()
+	if i < 0 {
+		return nil, false
+	}
+	c := it.buf[i]
+	switch {
+	case it.state == stObjAfter:
+		if c == '}' {
+			it.close(i)
+			return nil, false
+		}
+		if c != ',' {
+			it.failChar(i, "expected ',' or '}'")
+			return nil, false
+		}
+		it.pos = i + 1
+		if i = it.next(); i < 0 {
+			return nil, false
+		}
+	case !valueExpected(it.state):
+		it.stateError(i)
+		return nil, false
+	case c != '{':
+		it.failValueStart(i, "an object")
+		return nil, false
+	default:
+		if !it.open(i) {
+			return nil, false
+		}
+		// Until the first name is read the object waits like after a value, so that
+		// the error for a bad byte names the object itself.
+		it.state = stObjAfter
+		if i = it.next(); i < 0 {
+			return nil, false
+		}
+		if it.buf[i] == '}' {
+			it.close(i)
+			return nil, false
+		}
+	}
+	return it.readName(i)
+}
+
+// readName reads a member name at buf[i] and the ':' after it.
+func (it *Iterator) readName(i int) ([]byte, bool) {
+	if it.buf[i] != '"' {
+		it.failChar(i, "expected a member name")
+		return nil, false
+	}
+	start, end, decode := it.scanString(i)
+	if end < 0 {
+		return nil, false
+	}
+	length := end - start
+	it.mark = start // keep the name in the buffer while looking for ':'
+	it.pos = end
+	j := it.next()
+	start = it.mark
+	it.mark = -1
+	if j < 0 {
+		return nil, false
+	}
+	if it.buf[j] != ':' {
+		it.failChar(j, "expected ':'")
+		return nil, false
+	}
+	it.pos = j + 1
+	it.state = stObjValue
+	end = start + length
+	raw := it.buf[start+1 : end-1]
+	if decode {
+		return it.decodeString(raw), true
+	}
+	return raw[:len(raw):len(raw)], true
+}
+
+// ReadArrayCB calls f for each element of an array; f must read or skip the element
+// (an element f leaves unread is skipped). It returns false when f returns false or
+// on error, true when the whole array was read.
+func (it *Iterator) ReadArrayCB(f func(it *Iterator) bool) bool {
+	depth := it.depth + 1
+	for it.ReadArray() {
+		if !f(it) {
+			return false
+		}
+		if it.depth == depth && it.state == stArrValue {
+			it.Skip()
+		}
+	}
+	return it.err == nil
+}
+
+// ReadObjectCB calls f for each member of an object with its borrowed name; f must
+// read or skip the value (a value f leaves unread is skipped). It returns false when
+// f returns false or on error, true when the whole object was read.
+func (it *Iterator) ReadObjectCB(f func(it *Iterator, name []byte) bool) bool {
+	depth := it.depth + 1
+	for {
+		name, ok := it.ReadObject()
+		if !ok {
+			break
+		}
+		if !f(it, name) {
+			return false
+		}
+		if it.depth == depth && it.state == stObjValue {
+			it.Skip()
+		}
+	}
+	return it.err == nil
+}

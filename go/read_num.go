@@ -1,0 +1,247 @@
+package riffle
+
+import (
+	"math"
+	"strconv"
+	"unsafe"
+)
+
+// Numbers: integers are computed straight from the digits; floats are exact (a
+// fast path where float64 arithmetic is exact, else strconv.ParseFloat on the token).
+
+// readNumberToken checks the next value is a number and returns its token bounds.
+func (it *Iterator) readNumberToken() (int, int, uint8, bool) {
+	i := it.begin()
+	if i < 0 {
+		return 0, 0, 0, false
+	}
+	if c := it.buf[i]; c != '-' && !isDigit(c) {
+		it.failValueStart(i, "a number")
+		return 0, 0, 0, false
+	}
+	start, end, flags := it.scanNumber(i)
+	if end < 0 {
+		return 0, 0, 0, false
+	}
+	return start, end, flags, true
+}
+
+// readUint64 reads an integer as magnitude and sign. It fails (type-mismatch) on a
+// fraction or exponent and (number-range) when the magnitude exceeds max.
+func (it *Iterator) readInteger(posMax, negMax uint64, what string) (uint64, bool, bool) {
+	start, end, flags, ok := it.readNumberToken()
+	if !ok {
+		return 0, false, false
+	}
+	if flags&(numFrac|numExp) != 0 {
+		it.fail(KindTypeMismatch, start, "expected an integer ("+what+"), found a fraction or exponent")
+		return 0, false, false
+	}
+	neg := flags&numNeg != 0
+	j := start
+	if neg {
+		j++
+	}
+	digits := it.buf[j:end]
+	var u uint64
+	if len(digits) > 20 {
+		it.fail(KindNumberRange, start, "integer out of range for "+what)
+		return 0, false, false
+	}
+	for k, c := range digits {
+		d := uint64(c - '0')
+		if k == 19 && (u > (math.MaxUint64-d)/10) {
+			it.fail(KindNumberRange, start, "integer out of range for "+what)
+			return 0, false, false
+		}
+		u = u*10 + d
+	}
+	if (!neg && u > posMax) || (neg && u > negMax) {
+		it.fail(KindNumberRange, start, "integer out of range for "+what)
+		return 0, false, false
+	}
+	it.done(end)
+	return u, neg, true
+}
+
+func (it *Iterator) readSigned(bits uint, what string) int64 {
+	max := uint64(1)<<(bits-1) - 1
+	u, neg, ok := it.readInteger(max, max+1, what)
+	if !ok {
+		return 0
+	}
+	if neg {
+		return -int64(u) // u == max+1 wraps to the minimum, as intended
+	}
+	return int64(u)
+}
+
+func (it *Iterator) readUnsigned(bits uint, what string) uint64 {
+	max := uint64(math.MaxUint64) >> (64 - bits)
+	u, _, ok := it.readInteger(max, 0, what)
+	if !ok {
+		return 0
+	}
+	return u
+}
+
+// ReadInt reads an integer that fits an int. A fraction or exponent is a
+// type-mismatch error; a value out of range is a number-range error.
+func (it *Iterator) ReadInt() int { return int(it.readSigned(strconv.IntSize, "int")) }
+
+// ReadInt8 reads an integer that fits an int8.
+func (it *Iterator) ReadInt8() int8 { return int8(it.readSigned(8, "int8")) }
+
+// ReadInt16 reads an integer that fits an int16.
+func (it *Iterator) ReadInt16() int16 { return int16(it.readSigned(16, "int16")) }
+
+// ReadInt32 reads an integer that fits an int32.
+func (it *Iterator) ReadInt32() int32 { return int32(it.readSigned(32, "int32")) }
+
+// ReadInt64 reads an integer that fits an int64.
+func (it *Iterator) ReadInt64() int64 { return it.readSigned(64, "int64") }
+
+// ReadUint reads a non-negative integer that fits a uint ("-0" reads as 0).
+func (it *Iterator) ReadUint() uint { return uint(it.readUnsigned(strconv.IntSize, "uint")) }
+
+// ReadUint8 reads a non-negative integer that fits a uint8.
+func (it *Iterator) ReadUint8() uint8 { return uint8(it.readUnsigned(8, "uint8")) }
+
+// ReadUint16 reads a non-negative integer that fits a uint16.
+func (it *Iterator) ReadUint16() uint16 { return uint16(it.readUnsigned(16, "uint16")) }
+
+// ReadUint32 reads a non-negative integer that fits a uint32.
+func (it *Iterator) ReadUint32() uint32 { return uint32(it.readUnsigned(32, "uint32")) }
+
+// ReadUint64 reads a non-negative integer that fits a uint64.
+func (it *Iterator) ReadUint64() uint64 { return it.readUnsigned(64, "uint64") }
+
+// ReadNumber reads a number and returns its text exactly as written (a copy).
+func (it *Iterator) ReadNumber() string {
+	start, end, _, ok := it.readNumberToken()
+	if !ok {
+		return ""
+	}
+	it.done(end)
+	return string(it.buf[start:end])
+}
+
+// float64pow10 holds the powers of ten that float64 represents exactly.
+var float64pow10 = [...]float64{1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10,
+	1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22}
+
+// ReadFloat64 reads a number as the float64 nearest to it, exactly as
+// strconv.ParseFloat(text, 64) does. A number whose magnitude rounds to infinity is a
+// number-range error.
+func (it *Iterator) ReadFloat64() float64 {
+	start, end, flags, ok := it.readNumberToken()
+	if !ok {
+		return 0
+	}
+	tok := it.buf[start:end]
+	if f, ok := exactFloat(tok, flags, 53, 22); ok {
+		it.done(end)
+		return f
+	}
+	f, err := strconv.ParseFloat(unsafe.String(unsafe.SliceData(tok), len(tok)), 64)
+	if err != nil || math.IsInf(f, 0) {
+		it.fail(KindNumberRange, start, "number out of range for float64")
+		return 0
+	}
+	it.done(end)
+	return f
+}
+
+// ReadFloat32 reads a number as the float32 nearest to it, exactly as
+// strconv.ParseFloat(text, 32) does; overflow to infinity is a number-range error.
+func (it *Iterator) ReadFloat32() float32 {
+	start, end, flags, ok := it.readNumberToken()
+	if !ok {
+		return 0
+	}
+	tok := it.buf[start:end]
+	if f, ok := exactFloat(tok, flags, 24, 10); ok {
+		it.done(end)
+		return float32(f)
+	}
+	f, err := strconv.ParseFloat(unsafe.String(unsafe.SliceData(tok), len(tok)), 32)
+	if err != nil || math.IsInf(f, 0) {
+		it.fail(KindNumberRange, start, "number out of range for float32")
+		return 0
+	}
+	it.done(end)
+	return float32(f)
+}
+
+// exactFloat converts a valid number token when both its decimal mantissa (below
+// 2^mantBits) and the power of ten (up to 10^maxPow) are exact binary floats, so that
+// one multiplication or division rounds correctly (Clinger's fast path). The result
+// is then exact for float64; for float32 the operands are exact in float32 too and
+// a float64 operation rounded once more to float32 is still correctly rounded because
+// float64 has more than twice float32's precision plus two bits.
+func exactFloat(tok []byte, flags uint8, mantBits uint, maxPow int) (float64, bool) {
+	var m uint64
+	nd := 0
+	exp := 0
+	i := 0
+	if flags&numNeg != 0 {
+		i = 1
+	}
+	for ; i < len(tok) && isDigit(tok[i]); i++ {
+		if m != 0 || tok[i] != '0' {
+			nd++
+		}
+		m = m*10 + uint64(tok[i]-'0')
+		if nd > 18 {
+			return 0, false
+		}
+	}
+	if i < len(tok) && tok[i] == '.' {
+		for i++; i < len(tok) && isDigit(tok[i]); i++ {
+			if m != 0 || tok[i] != '0' {
+				nd++
+			}
+			m = m*10 + uint64(tok[i]-'0')
+			exp--
+			if nd > 18 {
+				return 0, false
+			}
+		}
+	}
+	if i < len(tok) {
+		i++ // 'e' or 'E'
+		eneg := false
+		if tok[i] == '+' || tok[i] == '-' {
+			eneg = tok[i] == '-'
+			i++
+		}
+		e := 0
+		for ; i < len(tok); i++ {
+			if e > 1000 {
+				return 0, false
+			}
+			e = e*10 + int(tok[i]-'0')
+		}
+		if eneg {
+			e = -e
+		}
+		exp += e
+	}
+	if m>>mantBits != 0 {
+		return 0, false
+	}
+	f := float64(m)
+	if flags&numNeg != 0 {
+		f = -f
+	}
+	switch {
+	case m == 0 || exp == 0:
+	case exp > 0 && exp <= maxPow:
+		f *= float64pow10[exp]
+	case exp < 0 && exp >= -maxPow:
+		f /= float64pow10[-exp]
+	default:
+		return 0, false
+	}
+	return f, true
+}

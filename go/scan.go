@@ -1,0 +1,430 @@
+package riffle
+
+import (
+	"encoding/binary"
+	"math/bits"
+)
+
+// The syntactic scanner core shared by Validate, Skip and every Read* call: byte
+// tables, the string scanner (8 bytes at a time), the number grammar and literals.
+// Each scanner works on it.buf from an index, refills when it reaches the end of the
+// buffer (a no-op for slice input), and reports errors through the cold fail* helpers.
+
+// isWS marks the four whitespace bytes of RFC 8259.
+var isWS = [256]bool{' ': true, '\t': true, '\n': true, '\r': true}
+
+// valueStart maps the first byte of a value to its ValueType (0 = none).
+var valueStart = [256]ValueType{
+	'"': StringValue, '-': NumberValue,
+	'0': NumberValue, '1': NumberValue, '2': NumberValue, '3': NumberValue, '4': NumberValue,
+	'5': NumberValue, '6': NumberValue, '7': NumberValue, '8': NumberValue, '9': NumberValue,
+	'n': NilValue, 't': BoolValue, 'f': BoolValue, '[': ArrayValue, '{': ObjectValue,
+}
+
+// hexVal maps a hex digit to its value and every other byte to -1.
+var hexVal = func() (t [256]int8) {
+	for i := range t {
+		t[i] = -1
+	}
+	for c := '0'; c <= '9'; c++ {
+		t[c] = int8(c - '0')
+	}
+	for c := 'a'; c <= 'f'; c++ {
+		t[c] = int8(c - 'a' + 10)
+		t[c-'a'+'A'] = int8(c - 'a' + 10)
+	}
+	return
+}()
+
+// plainByte marks string bytes that need no attention: not '"', not '\\', not a
+// control byte, not the start of a multi-byte UTF-8 sequence.
+var plainByte = func() (t [256]bool) {
+	for c := 0x20; c < 0x80; c++ {
+		t[c] = c != '"' && c != '\\'
+	}
+	return
+}()
+
+// utf8Len is the length of the sequence a lead byte starts (0: not a valid lead byte).
+// utf8Lo/utf8Hi bound the second byte for the lead byte (RFC 3629 table).
+var utf8Len, utf8Lo, utf8Hi = func() (n, lo, hi [256]uint8) {
+	for c := 0xC2; c <= 0xF4; c++ {
+		lo[c], hi[c] = 0x80, 0xBF
+		switch {
+		case c <= 0xDF:
+			n[c] = 2
+		case c <= 0xEF:
+			n[c] = 3
+		default:
+			n[c] = 4
+		}
+	}
+	lo[0xE0] = 0xA0
+	hi[0xED] = 0x9F
+	lo[0xF0] = 0x90
+	hi[0xF4] = 0x8F
+	return
+}()
+
+const (
+	swarLo = 0x0101010101010101
+	swarHi = 0x8080808080808080
+)
+
+// specialMask flags (top bit of each byte) the bytes of w that are '"', '\\', < 0x20
+// or >= 0x80. Only the lowest flagged byte is exact (borrows can flag bytes above it).
+func specialMask(w uint64) uint64 {
+	q := w ^ (swarLo * '"')
+	b := w ^ (swarLo * '\\')
+	return ((w - swarLo*0x20) | (q - swarLo) | (b - swarLo) | w) & swarHi
+}
+
+// scanString validates the string token whose opening quote is at buf[start]. It
+// returns the (possibly moved) start, the index just after the closing quote, and
+// whether the content must be decoded (escapes, or ill-formed UTF-8 under the replace
+// policy). On error end is -1.
+func (it *Iterator) scanString(start int) (int, int, bool) {
+	buf := it.buf
+	i := start + 1
+	decode := false
+	for {
+		for i+8 <= len(buf) {
+			if m := specialMask(binary.LittleEndian.Uint64(buf[i:])); m != 0 {
+				i += bits.TrailingZeros64(m) >> 3
+				break
+			}
+			i += 8
+		}
+		for i < len(buf) && plainByte[buf[i]] {
+			i++
+		}
+		if i >= len(buf) {
+			var ok bool
+			if start, i, ok = it.stringMore(start, i); !ok {
+				return start, -1, false
+			}
+			buf = it.buf
+			continue
+		}
+		c := buf[i]
+		if c == '"' {
+			if i-start-1 > it.maxStringBytes {
+				it.failLimit(start, "string longer than MaxStringBytes")
+				return start, -1, false
+			}
+			return start, i + 1, decode
+		}
+		if i-start-1 >= it.maxStringBytes {
+			it.failLimit(start, "string longer than MaxStringBytes")
+			return start, -1, false
+		}
+		if c < 0x80 && c != '\\' {
+			it.failChar(i, "control character in string")
+			return start, -1, false
+		}
+		// An escape or a multi-byte sequence: make sure enough bytes are here.
+		if len(buf)-i < 12 && it.r != nil {
+			var shift int
+			start, shift = it.want(start, i, 12)
+			i -= shift
+			buf = it.buf
+			if it.err != nil {
+				return start, -1, false
+			}
+		}
+		var n int
+		if c == '\\' {
+			decode = true
+			n = it.checkEscape(i)
+		} else {
+			n = it.checkUTF8(i)
+			if n < 0 && it.replace && it.err == nil {
+				n, decode = 1, true
+			}
+		}
+		if n <= 0 {
+			return start, -1, false
+		}
+		i += n
+	}
+}
+
+// stringMore refills inside a string whose quote is at start, i being the end of the
+// buffer. It reports unexpected-end or the length limit when no more can come.
+//
+//go:noinline
+func (it *Iterator) stringMore(start, i int) (int, int, bool) {
+	if i-start-1 > it.maxStringBytes {
+		it.failLimit(start, "string longer than MaxStringBytes")
+		return start, i, false
+	}
+	shift, ok := it.refill(start)
+	start -= shift
+	i -= shift
+	if !ok {
+		if i-start-1 > it.maxStringBytes {
+			it.failLimit(start, "string longer than MaxStringBytes")
+		} else {
+			it.failEOF()
+		}
+		return start, i, false
+	}
+	return start, i, true
+}
+
+// want refills (keeping buf[keep:]) until n bytes from index i are in the buffer or
+// the input ends. It returns the moved keep and the shift applied to indices.
+//
+//go:noinline
+func (it *Iterator) want(keep, i, n int) (int, int) {
+	total := 0
+	for len(it.buf)-i < n {
+		shift, ok := it.refill(keep)
+		keep -= shift
+		i -= shift
+		total += shift
+		if !ok {
+			break
+		}
+	}
+	return keep, total
+}
+
+// checkEscape validates the escape whose backslash is at buf[i] and returns its
+// length, or 0 after recording the error.
+func (it *Iterator) checkEscape(i int) int {
+	buf := it.buf
+	if i+1 >= len(buf) {
+		it.failEOF()
+		return 0
+	}
+	switch buf[i+1] {
+	case '"', '\\', '/', 'b', 'f', 'n', 'r', 't':
+		return 2
+	case 'u':
+	default:
+		it.fail(KindInvalidEscape, i, "invalid escape")
+		return 0
+	}
+	var r rune
+	for k := i + 2; k < i+6; k++ {
+		if k >= len(buf) {
+			it.failEOF()
+			return 0
+		}
+		v := hexVal[buf[k]]
+		if v < 0 {
+			it.fail(KindInvalidEscape, i, "invalid \\u escape")
+			return 0
+		}
+		r = r<<4 | rune(v)
+	}
+	switch {
+	case r < 0xD800 || r >= 0xE000:
+		return 6
+	case r >= 0xDC00:
+		if it.replace {
+			return 6
+		}
+		it.fail(KindInvalidEscape, i, "lone low surrogate escape")
+		return 0
+	}
+	// A high surrogate: a low one must follow at once.
+	for k := 0; k < 6; k++ {
+		j := i + 6 + k
+		if j >= len(buf) {
+			it.failEOF()
+			return 0
+		}
+		c := buf[j]
+		var good bool
+		switch k {
+		case 0:
+			good = c == '\\'
+		case 1:
+			good = c == 'u'
+		case 2:
+			good = c == 'd' || c == 'D'
+		case 3:
+			good = (c >= 'c' && c <= 'f') || (c >= 'C' && c <= 'F')
+		default:
+			good = hexVal[c] >= 0
+		}
+		if !good {
+			if it.replace {
+				return 6
+			}
+			it.fail(KindInvalidEscape, i, "high surrogate escape without a low one")
+			return 0
+		}
+	}
+	return 12
+}
+
+// checkUTF8 validates the multi-byte sequence that starts at buf[i] and returns its
+// length, or -1 when it is ill-formed (the error is recorded unless the policy is
+// replace), or 0 after recording unexpected-end.
+func (it *Iterator) checkUTF8(i int) int {
+	buf := it.buf
+	c := buf[i]
+	n := int(utf8Len[c])
+	if n == 0 {
+		return it.badUTF8(i)
+	}
+	for k := 1; k < n; k++ {
+		if i+k >= len(buf) {
+			it.failEOF()
+			return 0
+		}
+		b := buf[i+k]
+		lo, hi := byte(0x80), byte(0xBF)
+		if k == 1 {
+			lo, hi = utf8Lo[c], utf8Hi[c]
+		}
+		if b < lo || b > hi {
+			return it.badUTF8(i)
+		}
+	}
+	return n
+}
+
+func (it *Iterator) badUTF8(i int) int {
+	if !it.replace {
+		it.fail(KindInvalidUTF8, i, "invalid UTF-8 in string")
+	}
+	return -1
+}
+
+// Number flags returned by scanNumber.
+const (
+	numNeg  = 1 << iota // starts with '-'
+	numFrac             // has a fraction
+	numExp              // has an exponent
+)
+
+// scanNumber validates the number token that starts at buf[start] ('-' or a digit).
+// It returns the (possibly moved) start, the end index and flags; end is -1 on error.
+func (it *Iterator) scanNumber(start int) (int, int, uint8) {
+	for {
+		end, flags, bad := numberGrammar(it.buf, start)
+		if end == len(it.buf) && it.r != nil && !it.eof && it.err == nil && end-start <= it.maxNumberBytes {
+			shift, _ := it.refill(start)
+			start -= shift
+			if it.err != nil {
+				return start, -1, 0
+			}
+			continue
+		}
+		lim := start + it.maxNumberBytes
+		switch {
+		case bad == numBadEOF:
+			if end > lim {
+				it.failLimit(start, "number longer than MaxNumberBytes")
+			} else {
+				it.failEOF()
+			}
+			return start, -1, 0
+		case bad >= 0:
+			if bad > lim {
+				it.failLimit(start, "number longer than MaxNumberBytes")
+			} else {
+				it.fail(KindInvalidNumber, bad, "invalid number")
+			}
+			return start, -1, 0
+		case end > lim:
+			it.failLimit(start, "number longer than MaxNumberBytes")
+			return start, -1, 0
+		}
+		return start, end, flags
+	}
+}
+
+const (
+	numOK     = -1
+	numBadEOF = -2
+)
+
+func isDigit(c byte) bool { return c-'0' < 10 }
+
+// numberGrammar checks the number at buf[i:] against RFC 8259. It returns the end
+// index, the flags, and numOK, numBadEOF (the buffer ended inside an unfinished
+// number; end is len(buf)) or the index of the offending byte.
+func numberGrammar(buf []byte, i int) (int, uint8, int) {
+	var flags uint8
+	n := len(buf)
+	if buf[i] == '-' {
+		flags = numNeg
+		i++
+		if i >= n {
+			return n, flags, numBadEOF
+		}
+	}
+	switch c := buf[i]; {
+	case c == '0':
+		i++
+		if i < n && isDigit(buf[i]) {
+			return i, flags, i
+		}
+	case c-'1' < 9:
+		i++
+		for i < n && isDigit(buf[i]) {
+			i++
+		}
+	default:
+		return i, flags, i
+	}
+	if i < n && buf[i] == '.' {
+		flags |= numFrac
+		i++
+		if i >= n {
+			return n, flags, numBadEOF
+		}
+		if !isDigit(buf[i]) {
+			return i, flags, i
+		}
+		for i < n && isDigit(buf[i]) {
+			i++
+		}
+	}
+	if i < n && buf[i]|0x20 == 'e' {
+		flags |= numExp
+		i++
+		if i >= n {
+			return n, flags, numBadEOF
+		}
+		if buf[i] == '+' || buf[i] == '-' {
+			i++
+			if i >= n {
+				return n, flags, numBadEOF
+			}
+		}
+		if !isDigit(buf[i]) {
+			return i, flags, i
+		}
+		for i < n && isDigit(buf[i]) {
+			i++
+		}
+	}
+	return i, flags, numOK
+}
+
+// scanLiteral checks that lit ("true", "false" or "null") is at buf[i] and returns
+// the index after it, or -1 after recording the error.
+func (it *Iterator) scanLiteral(i int, lit string) int {
+	if len(it.buf)-i < len(lit) && it.r != nil {
+		_, shift := it.want(i, i, len(lit))
+		i -= shift
+	}
+	buf := it.buf
+	for k := 1; k < len(lit); k++ {
+		if i+k >= len(buf) {
+			it.failEOF()
+			return -1
+		}
+		if buf[i+k] != lit[k] {
+			it.failChar(i+k, "invalid literal")
+			return -1
+		}
+	}
+	return i + len(lit)
+}

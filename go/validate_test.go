@@ -1,0 +1,138 @@
+package riffle
+
+import (
+	"encoding/json"
+	"errors"
+	"path/filepath"
+	"strconv"
+	"testing"
+)
+
+// want returns the expected summary of a validate.jsonl row.
+func (r row) wantSummary() string {
+	if v, _ := r["valid"].(bool); v {
+		return "ok"
+	}
+	kind, _ := r.str("kind")
+	off, _ := strconv.ParseInt(string(r["offset"].(json.Number)), 10, 64)
+	ptr, _ := r.str("pointer")
+	return kind + "@" + itoa(off) + " " + ptr
+}
+
+func TestValidateVectors(t *testing.T) {
+	for _, r := range loadRows(t, "validate.jsonl") {
+		t.Run(r.name(), func(t *testing.T) {
+			in := r.input(t)
+			want := r.wantSummary()
+			err := Validate(in)
+			if got := errSummary(err); got != want {
+				t.Fatalf("Validate = %s, want %s (%v)", got, want, err)
+			}
+			if Valid(in) != (want == "ok") {
+				t.Fatalf("Valid disagrees")
+			}
+			for _, m := range inputModes {
+				it := m.make(Config{}, in)
+				it.Skip()
+				if got := errSummary(it.Finish()); got != want {
+					t.Fatalf("%s: Skip+Finish = %s, want %s", m.name, got, want)
+				}
+			}
+		})
+	}
+}
+
+// TestValidateReaderError: a failing reader gives KindIO wrapping the cause, at the
+// offset where reading stopped.
+func TestValidateReaderError(t *testing.T) {
+	for _, r := range loadRows(t, "validate.jsonl") {
+		in := r.input(t)
+		if len(in) < 2 {
+			continue
+		}
+		half := in[:len(in)/2]
+		it := NewIteratorReader(&failReader{b: half, err: errBoom})
+		it.Skip()
+		err := it.Finish()
+		e := asError(t, err)
+		if e.Kind == KindIO {
+			if !errors.Is(err, errBoom) || e.Offset != int64(len(half)) {
+				t.Fatalf("%s: %v", r.name(), err)
+			}
+			continue
+		}
+		// A syntax error inside the half that was delivered comes first.
+		if e.Offset >= int64(len(half)) {
+			t.Fatalf("%s: got %v, want io or an earlier error", r.name(), err)
+		}
+	}
+}
+
+// TestTruncations: every prefix of every vector errors or validates, never panics,
+// and all input modes agree with Validate.
+func TestTruncations(t *testing.T) {
+	for _, r := range loadRows(t, "validate.jsonl") {
+		in := r.input(t)
+		if len(in) > 300 {
+			in = in[:300]
+		}
+		for n := 0; n < len(in); n++ {
+			p := in[:n]
+			want := errSummary(Validate(p))
+			for _, m := range inputModes[2:4] {
+				it := m.make(Config{}, p)
+				it.Skip()
+				if got := errSummary(it.Finish()); got != want {
+					t.Fatalf("%s[:%d] %s: %s, Validate %s", r.name(), n, m.name, got, want)
+				}
+			}
+		}
+	}
+}
+
+func TestJSONTestSuite(t *testing.T) {
+	for _, prefix := range []string{"y_", "n_", "i_"} {
+		for _, f := range suiteFiles(t, prefix) {
+			in := readFile(t, f)
+			name := filepath.Base(f)
+			err := Validate(in)
+			if prefix == "y_" && err != nil {
+				t.Errorf("%s rejected: %v", name, err)
+			}
+			if prefix == "n_" && err == nil {
+				t.Errorf("%s accepted", name)
+			}
+			want := errSummary(err)
+			for _, m := range inputModes {
+				it := m.make(Config{}, in)
+				it.Skip()
+				if got := errSummary(it.Finish()); got != want {
+					t.Errorf("%s %s: Skip = %s, Validate = %s", name, m.name, got, want)
+				}
+			}
+		}
+	}
+}
+
+func TestCorpusValid(t *testing.T) {
+	dir := sharedData(t)
+	files, _ := filepath.Glob(filepath.Join(dir, "corpus", "*.json"))
+	seed, _ := filepath.Glob(filepath.Join(dir, "seed-go", "*.json"))
+	files = append(files, seed...)
+	if len(files) < 10 {
+		t.Fatalf("only %d corpus files", len(files))
+	}
+	for _, f := range files {
+		in := readFile(t, f)
+		if err := Validate(in); err != nil {
+			t.Errorf("%s: %v", filepath.Base(f), err)
+		}
+		for _, m := range []inputMode{inputModes[3], inputModes[5]} {
+			it := m.make(Config{}, in)
+			it.Skip()
+			if err := it.Finish(); err != nil {
+				t.Errorf("%s %s: %v", filepath.Base(f), m.name, err)
+			}
+		}
+	}
+}

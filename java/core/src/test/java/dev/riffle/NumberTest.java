@@ -1,0 +1,216 @@
+package dev.riffle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** Number reading: exactness against the JDK, ranges, and error kinds. */
+class NumberTest {
+
+    static double d(String s) {
+        return JsonIterator.of(s).readDouble();
+    }
+
+    static float f(String s) {
+        return JsonIterator.of(s).readFloat();
+    }
+
+    static void sameDouble(String s) {
+        double want = Double.parseDouble(s);
+        double got;
+        try {
+            got = d(s);
+        } catch (JsonException e) {
+            if (Double.isInfinite(want)) {
+                assertEquals(ErrorKind.NUMBER_RANGE, e.kind());
+                return;
+            }
+            throw e;
+        }
+        assertEquals(Double.doubleToRawLongBits(want), Double.doubleToRawLongBits(got), s);
+    }
+
+    static void sameFloat(String s) {
+        float want = Float.parseFloat(s);
+        float got;
+        try {
+            got = f(s);
+        } catch (JsonException e) {
+            if (Float.isInfinite(want)) {
+                assertEquals(ErrorKind.NUMBER_RANGE, e.kind());
+                return;
+            }
+            throw e;
+        }
+        assertEquals(Float.floatToRawIntBits(want), Float.floatToRawIntBits(got), s);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({
+        "0", "-0", "-0.0", "0e10", "1", "-1", "1.5", "1e308", "1.7976931348623157e308", "4.9e-324", "2.2250738585072014e-308",
+        "2.2250738585072011e-308", "1e-400", "-1e-400", "123456789012345678", "12345678901234567", "9007199254740993",
+        "9007199254740992", "0.1", "0.30000000000000004", "1.00000000000000011102230246251565404236316680908203125",
+        "1.00000000000000011102230246251565404236316680908203124", "2.4703282292062327e-324", "2.4703282292062328e-324",
+        "7.2057594037927933e16", "123456789012345678901234567890", "0.000000000000000000000000000001234",
+        "3.4028235e38", "3.4028236e38", "1.4e-45", "7e-46", "1e23", "8.589973e9", "-65.613616999999977",
+        "179769313486231580793728971405303415079934132710037826936173778980444968292764750946649017977587207096330286416692887910946555547851940402630657488671505820681908902000708383676273854845817711531764475730270069855571366959622842914819860834936475292719074168444365510704342711559699508093042880177904174497791.9999999999999999999999999999999999999999999999999999999999999999999999"
+    })
+    void exactEdges(String s) {
+        sameDouble(s);
+        sameFloat(s);
+    }
+
+    @Test
+    void overflowIsRange() {
+        assertEquals(ErrorKind.NUMBER_RANGE, assertThrows(JsonException.class, () -> d("1e309")).kind());
+        assertEquals(ErrorKind.NUMBER_RANGE, assertThrows(JsonException.class, () -> d("-1e999999")).kind());
+        assertEquals(ErrorKind.NUMBER_RANGE, assertThrows(JsonException.class, () -> f("1e39")).kind());
+        assertEquals(0.0, d("1e-999999"));
+    }
+
+    @Test
+    void randomBitPatterns() {
+        SplittableRandom r = new SplittableRandom(42);
+        for (int i = 0; i < 100_000; i++) {
+            double x = Double.longBitsToDouble(r.nextLong());
+            if (Double.isNaN(x) || Double.isInfinite(x)) {
+                continue;
+            }
+            String s = Double.toString(x);
+            double got = d(s);
+            assertEquals(Double.doubleToRawLongBits(x), Double.doubleToRawLongBits(got), s);
+            float fx = Float.intBitsToFloat(r.nextInt());
+            if (!Float.isNaN(fx) && !Float.isInfinite(fx)) {
+                String fs = Float.toString(fx);
+                assertEquals(Float.floatToRawIntBits(fx), Float.floatToRawIntBits(f(fs)), fs);
+            }
+        }
+    }
+
+    @Test
+    void randomDecimals() {
+        SplittableRandom r = new SplittableRandom(7);
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < 100_000; i++) {
+            sb.setLength(0);
+            if (r.nextBoolean()) {
+                sb.append('-');
+            }
+            int digits = 1 + r.nextInt(r.nextBoolean() ? 17 : 40);
+            sb.append((char) ('1' + r.nextInt(9)));
+            for (int k = 1; k < digits; k++) {
+                sb.append((char) ('0' + r.nextInt(10)));
+            }
+            if (r.nextBoolean() && digits > 1) {
+                sb.insert(sb.length() - r.nextInt(digits - 1) - 1, '.');
+            }
+            if (r.nextBoolean()) {
+                sb.append('e').append(r.nextInt(-345, 330));
+            }
+            String s = sb.toString();
+            sameDouble(s);
+            sameFloat(s);
+        }
+    }
+
+    @Test
+    void halfwayCases() {
+        // Exactly between two doubles: ties to even must match the JDK.
+        BigDecimal one = new BigDecimal(1.0);
+        for (int e = -60; e <= 60; e += 3) {
+            double x = Math.scalb(1.0, e);
+            BigDecimal lo = new BigDecimal(x);
+            BigDecimal hi = new BigDecimal(Math.nextUp(x));
+            String mid = lo.add(hi).divide(BigDecimal.valueOf(2)).toString();
+            sameDouble(mid);
+            sameDouble(lo.add(hi).divide(BigDecimal.valueOf(2)).add(one.movePointLeft(400)).toPlainString());
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({
+        "0, 0", "-0, 0", "1, 1", "-1, -1", "9223372036854775807, 9223372036854775807",
+        "-9223372036854775808, -9223372036854775808", "00000000000000000001e0, x"
+    })
+    void longs(String s, String want) {
+        if (want.equals("x")) {
+            assertEquals(ErrorKind.INVALID_NUMBER, assertThrows(JsonException.class, () -> JsonIterator.of(s).readLong()).kind());
+            return;
+        }
+        assertEquals(Long.parseLong(want), JsonIterator.of(s).readLong());
+    }
+
+    @ParameterizedTest(name = "{0} -> {1}")
+    @CsvSource({
+        "9223372036854775808, number-range", "-9223372036854775809, number-range",
+        "100000000000000000000, number-range", "1.0, type-mismatch", "1e2, type-mismatch", "\"1\", type-mismatch",
+        "2147483648, int"
+    })
+    void longErrors(String s, String kind) {
+        if (kind.equals("int")) {
+            assertEquals(2147483648L, JsonIterator.of(s).readLong());
+            JsonException e = assertThrows(JsonException.class, () -> JsonIterator.of(s).readInt());
+            assertEquals(ErrorKind.NUMBER_RANGE, e.kind());
+            assertEquals(0, e.offset());
+            return;
+        }
+        JsonException e = assertThrows(JsonException.class, () -> JsonIterator.of("[" + s + "]").readArrayCB(it -> {
+            it.readLong();
+            return true;
+        }));
+        assertEquals(kind, e.kind().id());
+        assertEquals(1, e.offset());
+        assertEquals("/0", e.pointer());
+    }
+
+    @Test
+    void fastPathDecides() {
+        // The Eisel-Lemire path must decide nearly always (the JDK fallback is for rare cases).
+        SplittableRandom r = new SplittableRandom(3);
+        int undecided = 0;
+        for (int i = 0; i < 100_000; i++) {
+            long man = r.nextLong(1, 1_000_000_000_000_000_000L);
+            int exp = r.nextInt(-300, 290);
+            double got = FastDouble.toDouble(man, exp, false);
+            if (got != got) {
+                undecided++;
+                continue;
+            }
+            assertEquals(Double.parseDouble(man + "e" + exp), got);
+        }
+        assertEquals(true, undecided < 100, "undecided " + undecided);
+    }
+
+    @Test
+    void intsAndBig() {
+        assertEquals(Integer.MIN_VALUE, JsonIterator.of("-2147483648").readInt());
+        assertEquals(Integer.MAX_VALUE, JsonIterator.of("2147483647").readInt());
+        assertEquals(new BigInteger("123456789012345678901234567890"), JsonIterator.of("123456789012345678901234567890").readBigInteger());
+        assertEquals(new BigDecimal("-1.50e-3"), JsonIterator.of("-1.50e-3").readBigDecimal());
+        assertEquals("-1.50E+3", JsonIterator.of(" -1.50E+3 ").readNumberAsString());
+        assertEquals(ErrorKind.NUMBER_RANGE, assertThrows(JsonException.class, () -> JsonIterator.of("1e99999999999").readBigDecimal()).kind());
+        assertEquals(ErrorKind.TYPE_MISMATCH, assertThrows(JsonException.class, () -> JsonIterator.of("1.5").readBigInteger()).kind());
+    }
+
+    @Test
+    void numberLengthLimit() {
+        String big = "1" + "0".repeat(1000);
+        JsonException e = assertThrows(JsonException.class, () -> Riffle.validate(("[" + big + "]").getBytes()));
+        assertEquals(ErrorKind.LIMIT_EXCEEDED, e.kind());
+        assertEquals(1, e.offset());
+        assertEquals("/0", e.pointer());
+        assertEquals(true, e.getMessage().contains("number length limit 1000"), e.getMessage());
+        Riffle.validate("9".repeat(1000).getBytes()); // exactly 1000 bytes
+        JsonException s = assertThrows(JsonException.class, () -> JsonIterator.of(Inputs.chunked(("[" + big + "]").getBytes(), 7)).skip());
+        assertEquals(ErrorKind.LIMIT_EXCEEDED, s.kind());
+        assertEquals(1, s.offset());
+        JsonConfig none = JsonConfig.builder().maxNumberBytes(0).build();
+        Riffle.validate(big.getBytes(), 0, big.length(), none);
+    }
+}
