@@ -590,7 +590,15 @@ public final class JsonStream extends JsonStreamBuffer implements Closeable, Flu
 
     @Override
     JsonException ioFailure(IOException e) {
-        return fail(ErrorKind.IO, "write failed", PTR_NEXT, e);
+        // The failed write may hold bytes of many values: name the innermost open container,
+        // and count only the bytes the OutputStream accepted.
+        if (error != null) {
+            return error;
+        }
+        JsonException x = new JsonException(ErrorKind.IO, flushed, pointer(PTR_OWN), "write failed", "", e);
+        error = x;
+        ctx = DEAD;
+        return x;
     }
 
     /** Builds the error, makes it sticky and returns it. */
