@@ -133,6 +133,9 @@ for v in $jdks; do
       if "$java" "${lock[@]}" -jar "$jar" "${sel[@]}" "${settings[@]}" -foe false \
           -rf json -rff "$part" "${extra[@]}" > "$out/jmh-last.log" 2>&1; then
         cat "$out/jmh-last.log" >> "$out/jmh-jdk$v.log"
+        if grep -q '^<failure>' "$out/jmh-last.log"; then
+          stamp "JDK $v: WARNING: a benchmark of ${cls##*.} failed while timed (no score; see jmh-jdk$v.log)"
+        fi
         break
       fi
       cat "$out/jmh-last.log" >> "$out/jmh-jdk$v.log"
@@ -148,6 +151,7 @@ for v in $jdks; do
     done
     parts+=("$part")
   done
+  rm -f "$out/jmh-last.log"
   "$java" -cp "$jar" dev.riffle.bench.Merge "$out/jmh-jdk$v.json" "${parts[@]}"
   stamp "JDK $v: done -> $out/jmh-jdk$v.json"
 done

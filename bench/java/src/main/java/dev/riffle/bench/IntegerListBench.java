@@ -1,11 +1,11 @@
 package dev.riffle.bench;
 
 import com.google.protobuf.MessageLite;
+import com.google.protobuf.Parser;
 import dev.riffle.EncodedName;
 import dev.riffle.FieldNames;
 import dev.riffle.JsonIterator;
 import dev.riffle.JsonStream;
-import com.google.protobuf.Parser;
 import dev.riffle.bench.model.IntListObj;
 import dev.riffle.bench.pb.ScenarioProto.IntListMsg;
 import java.util.ArrayList;

@@ -1,9 +1,9 @@
 package dev.riffle.bench;
 
 import com.google.protobuf.MessageLite;
+import com.google.protobuf.Parser;
 import dev.riffle.FieldNames;
 import dev.riffle.JsonIterator;
-import com.google.protobuf.Parser;
 import dev.riffle.bench.model.SkipReadObj;
 import dev.riffle.bench.pb.ScenarioProto.NestedReadMsg;
 import dev.riffle.bench.pb.ScenarioProto.NestedWriteMsg;
