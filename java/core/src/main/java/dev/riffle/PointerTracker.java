@@ -1,6 +1,5 @@
 package dev.riffle;
 
-import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
@@ -27,7 +26,9 @@ final class PointerTracker {
 
     private byte[] phase = new byte[16];
     private int[] index = new int[16];
-    private String[] names = new String[16];
+    /** Raw (undecoded) bytes of the current member name per level; decoded only in pointer(). */
+    private byte[][] names = new byte[16][];
+    private int[] nameLens = new int[16];
     private boolean[] first = new boolean[16];
     private int depth;
     private boolean topDone;
@@ -36,20 +37,92 @@ final class PointerTracker {
     private int lastByte;
     private int litLen;
     private int litWant;
-    private final ByteArrayOutputStream name = new ByteArrayOutputStream();
+    private byte[] name = new byte[32];
+    private int nameLen;
 
     void reset() {
         depth = 0;
         topDone = false;
         lex = L_NONE;
         escaped = false;
-        name.reset();
-        Arrays.fill(names, null);
+        nameLen = 0;
+        Arrays.fill(nameLens, -1);
     }
 
     void feed(byte[] b, int from, int to) {
-        for (int i = from; i < to; i++) {
+        int i = from;
+        while (i < to) {
+            switch (lex) {
+                case L_STRING:
+                    if (!escaped) {
+                        while (i < to && b[i] != '"' && b[i] != '\\') {
+                            i++;
+                        }
+                        if (i == to) {
+                            return;
+                        }
+                    }
+                    break;
+                case L_NAME:
+                    if (!escaped) {
+                        int st = i;
+                        while (i < to && b[i] != '"' && b[i] != '\\') {
+                            i++;
+                        }
+                        int n = i - st;
+                        if (nameLen + n > name.length) {
+                            name = Arrays.copyOf(name, Math.max(name.length * 2, nameLen + n));
+                        }
+                        System.arraycopy(b, st, name, nameLen, n);
+                        nameLen += n;
+                        if (i == to) {
+                            return;
+                        }
+                    }
+                    break;
+                case L_NUMBER: {
+                    int st = i;
+                    while (i < to && NUM[b[i] & 0xFF]) {
+                        i++;
+                    }
+                    if (i > st) {
+                        lastByte = b[i - 1];
+                    }
+                    if (i == to) {
+                        return;
+                    }
+                    break;
+                }
+                case L_LITERAL:
+                    while (i < to && b[i] >= 'a' && b[i] <= 'z') {
+                        litLen++;
+                        i++;
+                    }
+                    if (i == to) {
+                        return;
+                    }
+                    break;
+                default: {
+                    int c;
+                    while (i < to && ((c = b[i]) == ' ' || c == '\n' || c == '\r' || c == '\t')) {
+                        i++;
+                    }
+                    if (i == to) {
+                        return;
+                    }
+                    break;
+                }
+            }
             step(b[i] & 0xFF);
+            i++;
+        }
+    }
+
+    private static final boolean[] NUM = new boolean[256];
+
+    static {
+        for (char c : "0123456789+-.eE".toCharArray()) {
+            NUM[c] = true;
         }
     }
 
@@ -64,8 +137,13 @@ final class PointerTracker {
                 } else if (c == '"') {
                     if (lex == L_NAME) {
                         lex = L_NONE;
-                        names[depth - 1] = decode(name.toByteArray());
-                        name.reset();
+                        int d = depth - 1;
+                        if (names[d] == null || names[d].length < nameLen) {
+                            names[d] = new byte[Math.max(16, nameLen)];
+                        }
+                        System.arraycopy(name, 0, names[d], 0, nameLen);
+                        nameLens[d] = nameLen;
+                        nameLen = 0;
                         phase[depth - 1] = O_COLON;
                         return;
                     }
@@ -74,7 +152,10 @@ final class PointerTracker {
                     return;
                 }
                 if (lex == L_NAME) {
-                    name.write(c);
+                    if (nameLen == name.length) {
+                        name = Arrays.copyOf(name, nameLen * 2);
+                    }
+                    name[nameLen++] = (byte) c;
                 }
                 return;
             case L_NUMBER:
@@ -131,7 +212,7 @@ final class PointerTracker {
                 if (c == '"') {
                     first[d] = false;
                     lex = L_NAME;
-                    name.reset();
+                    nameLen = 0;
                 } else if (c == '}' && first[d]) {
                     pop();
                 }
@@ -147,7 +228,7 @@ final class PointerTracker {
             default: // O_AFTER
                 if (c == ',') {
                     phase[d] = O_NAME;
-                    names[d] = null;
+                    nameLens[d] = -1;
                 } else if (c == '}') {
                     pop();
                 }
@@ -176,18 +257,19 @@ final class PointerTracker {
             phase = Arrays.copyOf(phase, n);
             index = Arrays.copyOf(index, n);
             names = Arrays.copyOf(names, n);
+            nameLens = Arrays.copyOf(nameLens, n);
             first = Arrays.copyOf(first, n);
         }
         phase[depth] = ph;
         index[depth] = 0;
-        names[depth] = null;
+        nameLens[depth] = -1;
         first[depth] = true;
         depth++;
     }
 
     private void pop() {
         depth--;
-        names[depth] = null;
+        nameLens[depth] = -1;
         valueDone();
     }
 
@@ -221,7 +303,7 @@ final class PointerTracker {
             if (ph == A_VALUE || (inner && ph == A_AFTER)) {
                 sb.append('/').append(index[d]);
             } else if (ph == O_COLON || ph == O_VALUE || (inner && ph == O_AFTER)) {
-                appendEscaped(sb, names[d]);
+                appendEscaped(sb, nameLens[d] < 0 ? null : decode(Arrays.copyOf(names[d], nameLens[d])));
             }
         }
         return sb.toString();
