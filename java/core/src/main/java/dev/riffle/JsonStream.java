@@ -46,22 +46,8 @@ import java.nio.charset.StandardCharsets;
  * thread-local state; reuse one with {@link #reset()}.
  */
 public final class JsonStream extends JsonStreamBuffer implements Closeable, Flushable {
-    // What the current level expects next.
-    private static final int TOP_START = 0;      // the top-level value
-    private static final int TOP_DONE = 1;       // nothing: the text is complete
-    private static final int ARR_FIRST = 2;      // the first element
-    private static final int ARR_NEXT = 3;       // ',' and an element, or ']'
-    private static final int OBJ_FIRST_NAME = 4; // the first name, or '}'
-    private static final int OBJ_NEXT_NAME = 5;  // ',' and a name, or '}'
-    private static final int OBJ_VALUE = 6;      // the value of the name just written
-    private static final int DEAD = 7;           // nothing: an error was raised
-
     /** Room for a separator and the longest fixed-size value (a number). */
     private static final int ROOM = 33;
-
-    private static final int PTR_OWN = 0;     // the container's own pointer
-    private static final int PTR_NEXT = 1;    // the value about to be written
-    private static final int PTR_CURRENT = 2; // the value whose first byte was just written
 
     private final byte[] indent; // null for compact output
     private final int maxDepth;
@@ -559,24 +545,17 @@ public final class JsonStream extends JsonStreamBuffer implements Closeable, Flu
         if (c == DEAD) {
             return error;
         }
-        String what;
-        if (c == OBJ_VALUE) {
-            what = "'" + end + "' after a member name with no value";
-        } else if (c == TOP_START || c == TOP_DONE) {
-            what = "'" + end + "' with no open " + (end == '}' ? "object" : "array");
-        } else {
-            what = "'" + end + "' closes an " + (c == ARR_FIRST || c == ARR_NEXT ? "array" : "object");
-        }
-        return fail(ErrorKind.INVALID_VALUE, what, c == OBJ_VALUE ? PTR_NEXT : PTR_OWN, null);
+        return fail(ErrorKind.INVALID_VALUE, JsonStreamErrors.misplacedEnd(c, end),
+                c == OBJ_VALUE ? PTR_NEXT : PTR_OWN, null);
     }
 
     private JsonException misplacedName(int c) {
         if (c == DEAD) {
             return error;
         }
-        String what = c == OBJ_VALUE ? "a member name where the value of the last one is due"
-                : "a member name outside an object";
-        return fail(ErrorKind.INVALID_VALUE, what, c == OBJ_VALUE ? PTR_NEXT : PTR_OWN, null);
+        return fail(ErrorKind.INVALID_VALUE, c == OBJ_VALUE
+                ? "a member name where the value of the last one is due"
+                : "a member name outside an object", c == OBJ_VALUE ? PTR_NEXT : PTR_OWN, null);
     }
 
     @Override
@@ -614,32 +593,6 @@ public final class JsonStream extends JsonStreamBuffer implements Closeable, Flu
 
     /** The JSON Pointer of the place, built from the level stack (cold path). */
     private String pointer(int ptr) {
-        StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < depth; i++) {
-            segment(sb, ctxStack[i], countStack[i], nameStack[i], PTR_CURRENT);
-        }
-        if (ptr != PTR_OWN) {
-            segment(sb, ctx, count, name, ptr);
-        }
-        return sb.toString();
-    }
-
-    private static void segment(StringBuilder sb, int c, int count, Object name, int ptr) {
-        if (c == ARR_FIRST || c == ARR_NEXT) {
-            sb.append('/').append(ptr == PTR_CURRENT ? count - 1 : count);
-        } else if (c == OBJ_VALUE || (c == OBJ_NEXT_NAME && ptr == PTR_CURRENT)) {
-            String n = name.toString();
-            sb.append('/');
-            for (int i = 0; i < n.length(); i++) {
-                char ch = n.charAt(i);
-                if (ch == '~') {
-                    sb.append("~0");
-                } else if (ch == '/') {
-                    sb.append("~1");
-                } else {
-                    sb.append(ch);
-                }
-            }
-        }
+        return JsonStreamErrors.pointer(ctxStack, countStack, nameStack, depth, ctx, count, name, ptr);
     }
 }

@@ -9,6 +9,21 @@ import java.io.OutputStream;
  * {@link JsonStream} adds the structure and the public API.
  */
 abstract class JsonStreamBuffer {
+    // What the current level expects next.
+    static final int TOP_START = 0;      // the top-level value
+    static final int TOP_DONE = 1;       // nothing: the text is complete
+    static final int ARR_FIRST = 2;      // the first element
+    static final int ARR_NEXT = 3;       // ',' and an element, or ']'
+    static final int OBJ_FIRST_NAME = 4; // the first name, or '}'
+    static final int OBJ_NEXT_NAME = 5;  // ',' and a name, or '}'
+    static final int OBJ_VALUE = 6;      // the value of the name just written
+    static final int DEAD = 7;           // nothing: an error was raised
+
+    // Which place an error's JSON Pointer names.
+    static final int PTR_OWN = 0;     // the container's own pointer
+    static final int PTR_NEXT = 1;    // the value about to be written
+    static final int PTR_CURRENT = 2; // the value whose first byte was just written
+
     /** Chunk size for an OutputStream target. */
     static final int STREAM_BUFFER_SIZE = 8192;
     /** Initial size of a growable array. */
@@ -128,29 +143,57 @@ abstract class JsonStreamBuffer {
 
     /**
      * Writes the chars of s as a JSON string body (no quotes), escaped per the config and
-     * encoded as UTF-8. Works in chunks so a long string never needs more than the buffer.
+     * encoded as UTF-8. Works in chunks of at most {@link #CHUNK} chars copied out with
+     * {@code getChars} (an intrinsic), so a long string never needs more than the buffer.
      */
     final void putEscaped(String s, boolean isName) {
         final int n = s.length();
+        if (n <= CHUNK && 6 * n + 3 <= buf.length - pos) { // short: straight from the String
+            putShort(s, n, isName);
+            return;
+        }
+        putLong(s, n, isName);
+    }
+
+    private void putLong(String s, int n, boolean isName) {
         int i = 0;
         while (i < n) {
             int room = (buf.length - pos) / 6; // 6 bytes: the longest output of one char
             int rest = n - i;
-            if (room < rest && room < 256) {
-                makeRoom(6 * Math.min(rest, out == null ? Math.min(Math.max(rest >> 2, 256), 1 << 24) : 256));
+            if (room < rest && room < CHUNK) {
+                makeRoom(6 * Math.min(rest, CHUNK));
                 room = (buf.length - pos) / 6;
             }
-            i = putChunk(s, i, i + Math.min(room, rest), isName);
+            int end = i + Math.min(Math.min(room, rest), CHUNK);
+            if (end < n && Character.isHighSurrogate(s.charAt(end - 1))) {
+                end--; // keep a pair in one chunk
+            }
+            s.getChars(i, end, chars, 0);
+            putChunk(chars, end - i, i, isName);
+            i = end;
         }
     }
 
-    /** Encodes s[i, end) (and the low half of a pair that straddles end); returns the next index. */
-    private int putChunk(String s, int i, int end, boolean isName) {
+    /** Chars per chunk of {@link #putEscaped}. */
+    static final int CHUNK = 512;
+    private final char[] chars = new char[CHUNK];
+
+    /** Encodes cs[0, end), which starts at index base of the string. */
+    private void putChunk(char[] cs, int end, int base, boolean isName) {
         final byte[] b = buf;
         final byte[] esc = escape;
         int p = pos;
+        int i = 0;
+        for (; i < end; i++) { // the common run of plain ASCII, in a tight loop
+            char c = cs[i];
+            if (c >= 0x80 || esc[c] != 0) {
+                break;
+            }
+            b[p + i] = (byte) c;
+        }
+        p += i;
         while (i < end) {
-            char c = s.charAt(i++);
+            char c = cs[i++];
             if (c < 0x80) {
                 byte e = esc[c];
                 if (e == 0) {
@@ -177,7 +220,66 @@ abstract class JsonStreamBuffer {
                 }
             } else {
                 char d;
-                if (c <= 0xDBFF && i < s.length() && Character.isLowSurrogate(d = s.charAt(i))) {
+                if (c <= 0xDBFF && i < end && Character.isLowSurrogate(d = cs[i])) {
+                    i++;
+                    int cp = Character.toCodePoint(c, d);
+                    b[p] = (byte) (0xF0 | cp >> 18);
+                    b[p + 1] = (byte) (0x80 | cp >> 12 & 0x3F);
+                    b[p + 2] = (byte) (0x80 | cp >> 6 & 0x3F);
+                    b[p + 3] = (byte) (0x80 | cp & 0x3F);
+                    p += 4;
+                } else {
+                    pos = p;
+                    p = unpaired(b, p, c, base + i - 1, isName);
+                }
+            }
+        }
+        pos = p;
+    }
+
+    /** Encodes s[0, end) (a short string, room made); the same as putChunk, reading the String. */
+    private void putShort(String cs, int end, boolean isName) {
+        final byte[] b = buf;
+        final byte[] esc = escape;
+        int p = pos;
+        int i = 0;
+        for (; i < end; i++) { // the common run of plain ASCII, in a tight loop
+            char c = cs.charAt(i);
+            if (c >= 0x80 || esc[c] != 0) {
+                break;
+            }
+            b[p + i] = (byte) c;
+        }
+        p += i;
+        while (i < end) {
+            char c = cs.charAt(i++);
+            if (c < 0x80) {
+                byte e = esc[c];
+                if (e == 0) {
+                    b[p++] = (byte) c;
+                } else if (e != 'u') {
+                    b[p] = '\\';
+                    b[p + 1] = e;
+                    p += 2;
+                } else {
+                    p = putUnicodeEscape(b, p, c);
+                }
+            } else if (c < 0x800) {
+                b[p] = (byte) (0xC0 | c >> 6);
+                b[p + 1] = (byte) (0x80 | c & 0x3F);
+                p += 2;
+            } else if (c < 0xD800 || c > 0xDFFF) {
+                if (c == 0x2028 || c == 0x2029) {
+                    p = putUnicodeEscape(b, p, c);
+                } else {
+                    b[p] = (byte) (0xE0 | c >> 12);
+                    b[p + 1] = (byte) (0x80 | c >> 6 & 0x3F);
+                    b[p + 2] = (byte) (0x80 | c & 0x3F);
+                    p += 3;
+                }
+            } else {
+                char d;
+                if (c <= 0xDBFF && i < end && Character.isLowSurrogate(d = cs.charAt(i))) {
                     i++;
                     int cp = Character.toCodePoint(c, d);
                     b[p] = (byte) (0xF0 | cp >> 18);
@@ -192,7 +294,6 @@ abstract class JsonStreamBuffer {
             }
         }
         pos = p;
-        return i;
     }
 
     private static int putUnicodeEscape(byte[] b, int p, char c) {
