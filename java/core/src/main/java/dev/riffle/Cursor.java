@@ -206,6 +206,10 @@ abstract class Cursor {
                 return c;
             }
             p++;
+            // indentation: eight spaces at a time
+            while (p + 8 <= limit && (long) Lexer.LONGS.get(b, p) == 0x2020202020202020L) {
+                p += 8;
+            }
         }
     }
 

@@ -1,44 +1,13 @@
 package dev.riffle;
 
-import java.io.InputStream;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 
 /**
- * The scanning core: whitespace, literals, the number grammar, string validation and the
+ * The scanning core: string validation, escapes, UTF-8, and the
  * iterative {@link #skipValue} that both {@link Riffle#validate} and
  * {@link JsonIterator#skip()} run. No recursion per nesting level: open containers live on
  * the cursor's explicit stack.
  */
-abstract class Scanner extends Cursor {
-    static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-    static final long ONES = 0x0101010101010101L;
-    static final long HIGHS = 0x8080808080808080L;
-
-    /** 1 for bytes that may start a JSON value. */
-    static final boolean[] VALUE_START = new boolean[256];
-    /** Bytes that may appear in a number token. */
-    static final boolean[] NUM_CHAR = new boolean[256];
-
-    static {
-        for (char c : "\"-0123456789tfn[{".toCharArray()) {
-            VALUE_START[c] = true;
-        }
-        for (char c : "0123456789+-.eE".toCharArray()) {
-            NUM_CHAR[c] = true;
-        }
-    }
-
-    // Result of the last number parse.
-    int numStart;
-    int numEnd;
-    long numMan;
-    int numExp;
-    boolean numNeg;
-    boolean numInt;
-    boolean numTrunc;
+abstract class Scanner extends Lexer {
 
     Scanner(JsonConfig config) {
         super(config);
@@ -49,10 +18,6 @@ abstract class Scanner extends Cursor {
         long q = x ^ 0x2222222222222222L;
         long s = x ^ 0x5C5C5C5C5C5C5C5CL;
         return (((q - ONES) & ~q) | ((s - ONES) & ~s) | (x - 0x2020202020202020L) | x) & HIGHS;
-    }
-
-    final void init(InputStream stream, ByteBuffer bb) {
-        setStream(stream, bb);
     }
 
     // ---- depth ----
@@ -94,46 +59,6 @@ abstract class Scanner extends Cursor {
         }
     }
 
-    static final byte[] TRUE = {'t', 'r', 'u', 'e'};
-    static final byte[] FALSE = {'f', 'a', 'l', 's', 'e'};
-    static final byte[] NULL = {'n', 'u', 'l', 'l'};
-
-    /** Consumes the literal at pos. */
-    final void literal(byte[] lit) {
-        int n = lit.length;
-        int p = pos;
-        if (p + n <= limit) {
-            byte[] b = buf;
-            int i = 1;
-            while (i < n && b[p + i] == lit[i]) {
-                i++;
-            }
-            if (i == n) {
-                pos = p + n;
-                return;
-            }
-            throw failAt(ErrorKind.INVALID_CHARACTER, p + i, "invalid literal, expected " + new String(lit, java.nio.charset.StandardCharsets.US_ASCII));
-        }
-        for (int i = 1; i < n; i++) {
-            if (pos + i >= limit && !ensure(i + 1)) {
-                throw failEnd("truncated literal");
-            }
-            if (buf[pos + i] != lit[i]) {
-                throw failAt(ErrorKind.INVALID_CHARACTER, pos + i, "invalid literal");
-            }
-        }
-        pos += n;
-    }
-
-    /** Ensures n bytes from pos are buffered; false if the input ends first. */
-    final boolean ensure(int n) {
-        while (limit - pos < n) {
-            if (!refill()) {
-                return false;
-            }
-        }
-        return true;
-    }
 
     /** Skips an array or object at pos, iteratively. */
     private void skipContainer() {
@@ -237,6 +162,9 @@ abstract class Scanner extends Cursor {
             }
             if (p >= lim) {
                 pos = p;
+                if (abs(p) - start - 1 > maxString) {
+                    throw stringLimit(start);
+                }
                 if (!refill()) {
                     throw failEnd("unterminated string");
                 }
@@ -248,7 +176,7 @@ abstract class Scanner extends Cursor {
             if (c == '"') {
                 pos = p + 1;
                 if (abs(p) - start - 1 > maxString) {
-                    throw fail(ErrorKind.LIMIT_EXCEEDED, start, "string length limit " + maxString + " exceeded");
+                    throw stringLimit(start);
                 }
                 return;
             }
@@ -260,10 +188,16 @@ abstract class Scanner extends Cursor {
                 int n = utf8At(b, p, c);
                 if (n > 0) {
                     p += n;
+                    while (p + 4 <= lim && (c = b[p] & 0xFF) >= 0x80 && (n = utf8At(b, p, c)) > 0) {
+                        p += n;
+                    }
                     continue;
                 }
             }
             pos = p;
+            if (abs(p) - start - 1 > maxString) {
+                throw stringLimit(start);
+            }
             if (c == '\\') {
                 escape(null);
             } else if (c < 0x20) {
@@ -274,6 +208,10 @@ abstract class Scanner extends Cursor {
             p = pos;
             b = buf;
         }
+    }
+
+    final JsonException stringLimit(long start) {
+        return fail(ErrorKind.LIMIT_EXCEEDED, start, "string length limit " + maxString + " exceeded");
     }
 
     static int hex(int c) {
@@ -503,246 +441,4 @@ abstract class Scanner extends Cursor {
         void codePoint(int cp);
     }
 
-    // ---- numbers ----
-
-    /** Whether all 8 bytes of x are ASCII digits. */
-    static boolean eightDigits(long x) {
-        return (((x + 0x4646464646464646L) | (x - 0x3030303030303030L)) & HIGHS) == 0;
-    }
-
-    /** The value of 8 ASCII digits (first digit in the lowest byte). */
-    static long parseEight(long x) {
-        x -= 0x3030303030303030L;
-        x = (x * 10) + (x >>> 8);
-        return (((x & 0x000000FF000000FFL) * (100 + (1000000L << 32)))
-                + (((x >>> 16) & 0x000000FF000000FFL) * (1 + (10000L << 32)))) >>> 32;
-    }
-
-    /** Index of the first non-digit at or after p (below lim). */
-    static int digitsEnd(byte[] b, int p, int lim) {
-        while (p + 8 <= lim && eightDigits((long) LONGS.get(b, p))) {
-            p += 8;
-        }
-        int c;
-        while (p < lim && (c = b[p]) >= '0' && c <= '9') {
-            p++;
-        }
-        return p;
-    }
-
-    /** Validates the number at pos without computing its value, and advances pos. */
-    final void skipNumber() {
-        if (!eof) {
-            bufferNumber();
-        }
-        int start = pos;
-        int p = start;
-        byte[] b = buf;
-        int lim = limit;
-        if (b[p] == '-') {
-            p++;
-            if (p >= lim) {
-                throw failEnd("truncated number");
-            }
-        }
-        int c = b[p];
-        if (c == '0') {
-            p++;
-            if (p < lim && (c = b[p]) >= '0' && c <= '9') {
-                throw failAt(ErrorKind.INVALID_NUMBER, p, "leading zero");
-            }
-        } else if (c >= '1' && c <= '9') {
-            p = digitsEnd(b, p + 1, lim);
-        } else {
-            throw failAt(ErrorKind.INVALID_NUMBER, p, "expected a digit");
-        }
-        if (p < lim && b[p] == '.') {
-            p++;
-            if (p >= lim) {
-                throw failEnd("truncated number");
-            }
-            c = b[p];
-            if (c < '0' || c > '9') {
-                throw failAt(ErrorKind.INVALID_NUMBER, p, "expected a digit after '.'");
-            }
-            p = digitsEnd(b, p + 1, lim);
-        }
-        if (p < lim && (b[p] | 0x20) == 'e') {
-            p = skipExponent(b, p + 1, lim);
-        }
-        if (p - start > maxNumber) {
-            throw failAt(ErrorKind.LIMIT_EXCEEDED, start, "number length limit " + maxNumber + " exceeded");
-        }
-        pos = p;
-    }
-
-    private int skipExponent(byte[] b, int p, int lim) {
-        if (p >= lim) {
-            throw failEnd("truncated number");
-        }
-        int c = b[p];
-        if (c == '+' || c == '-') {
-            p++;
-            if (p >= lim) {
-                throw failEnd("truncated number");
-            }
-            c = b[p];
-        }
-        if (c < '0' || c > '9') {
-            throw failAt(ErrorKind.INVALID_NUMBER, p, "expected a digit in the exponent");
-        }
-        return digitsEnd(b, p + 1, lim);
-    }
-
-    /** Parses and validates the number at pos; fills the num* fields and advances pos. */
-    final void parseNumber() {
-        if (!eof) {
-            bufferNumber();
-        }
-        int start = pos;
-        int p = start;
-        byte[] b = buf;
-        int lim = limit;
-        boolean neg = false;
-        if (b[p] == '-') {
-            neg = true;
-            p++;
-            if (p >= lim) {
-                throw failEnd("truncated number");
-            }
-        }
-        long m = 0;
-        int digits = 0;
-        int exp = 0;
-        boolean trunc = false;
-        int c = b[p];
-        if (c == '0') {
-            p++;
-            if (p < lim && (c = b[p]) >= '0' && c <= '9') {
-                throw failAt(ErrorKind.INVALID_NUMBER, p, "leading zero");
-            }
-        } else if (c >= '1' && c <= '9') {
-            m = c - '0';
-            digits = 1;
-            p++;
-            while (p + 8 <= lim && digits <= 11) {
-                long x = (long) LONGS.get(b, p);
-                if (!eightDigits(x)) {
-                    break;
-                }
-                m = m * 100_000_000L + parseEight(x);
-                digits += 8;
-                p += 8;
-            }
-            while (p < lim && (c = b[p]) >= '0' && c <= '9') {
-                if (digits < 19) {
-                    m = m * 10 + (c - '0');
-                    digits++;
-                } else {
-                    exp++;
-                    trunc |= c != '0';
-                }
-                p++;
-            }
-        } else {
-            throw failAt(ErrorKind.INVALID_NUMBER, p, "expected a digit");
-        }
-        boolean isInt = true;
-        if (p < lim && b[p] == '.') {
-            isInt = false;
-            p++;
-            if (p >= lim) {
-                throw failEnd("truncated number");
-            }
-            c = b[p];
-            if (c < '0' || c > '9') {
-                throw failAt(ErrorKind.INVALID_NUMBER, p, "expected a digit after '.'");
-            }
-            if (m != 0) {
-                while (p + 8 <= lim && digits <= 11) {
-                    long x = (long) LONGS.get(b, p);
-                    if (!eightDigits(x)) {
-                        break;
-                    }
-                    m = m * 100_000_000L + parseEight(x);
-                    digits += 8;
-                    exp -= 8;
-                    p += 8;
-                }
-                if (p >= lim || (c = b[p]) < '0' || c > '9') {
-                    c = -1;
-                }
-            }
-            if (c >= 0) do {
-                if (m == 0 && c == '0') {
-                    exp--;
-                } else if (digits < 19) {
-                    m = m * 10 + (c - '0');
-                    digits++;
-                    exp--;
-                } else {
-                    trunc |= c != '0';
-                }
-                p++;
-            } while (p < lim && (c = b[p]) >= '0' && c <= '9');
-        }
-        if (p < lim && (b[p] | 0x20) == 'e') {
-            isInt = false;
-            p++;
-            if (p >= lim) {
-                throw failEnd("truncated number");
-            }
-            boolean eneg = false;
-            c = b[p];
-            if (c == '+' || c == '-') {
-                eneg = c == '-';
-                p++;
-                if (p >= lim) {
-                    throw failEnd("truncated number");
-                }
-                c = b[p];
-            }
-            if (c < '0' || c > '9') {
-                throw failAt(ErrorKind.INVALID_NUMBER, p, "expected a digit in the exponent");
-            }
-            int e = 0;
-            do {
-                if (e < 100_000_000) {
-                    e = e * 10 + (c - '0');
-                }
-                p++;
-            } while (p < lim && (c = b[p]) >= '0' && c <= '9');
-            exp = eneg ? exp - e : exp + e;
-        }
-        if (p - start > maxNumber) {
-            throw failAt(ErrorKind.LIMIT_EXCEEDED, start, "number length limit " + maxNumber + " exceeded");
-        }
-        numStart = start;
-        numEnd = p;
-        numMan = m;
-        numExp = exp;
-        numNeg = neg;
-        numInt = isInt;
-        numTrunc = trunc;
-        pos = p;
-    }
-
-    /** Stream input: makes the whole number token at pos contiguous in buf. */
-    private void bufferNumber() {
-        int k = 0;
-        int max = maxNumber;
-        for (;;) {
-            int p = pos + k;
-            while (p < limit && NUM_CHAR[buf[p] & 0xFF]) {
-                p++;
-            }
-            k = p - pos;
-            if (k > max) {
-                throw failAt(ErrorKind.LIMIT_EXCEEDED, pos, "number length limit " + max + " exceeded");
-            }
-            if (p < limit || !refill()) {
-                return;
-            }
-        }
-    }
 }

@@ -279,6 +279,19 @@ class IteratorTest {
         JsonIterator it = JsonIterator.of(doc, small);
         it.readArray();
         assertEquals(ErrorKind.LIMIT_EXCEEDED, assertThrows(JsonException.class, it::readString).kind());
+        // Past the limit, the limit wins over a later error, for skip and readString alike.
+        for (String d : new String[] {"[\"abcdefg\\x\"]", "[\"abcdefgh", "[\"abcdefg\u0001\"]"}) {
+            JsonConfig smallStream = small.toBuilder().readBufferSize(16).build();
+            for (int chunk : new int[] {0, 1, 3}) {
+                JsonIterator s = chunk == 0 ? JsonIterator.of(d.getBytes(), small)
+                        : JsonIterator.of(Inputs.chunked(d.getBytes(), chunk), smallStream);
+                assertEquals(ErrorKind.LIMIT_EXCEEDED, ValidateVectorsTest.skipAll(s).kind(), d);
+                JsonIterator r = chunk == 0 ? JsonIterator.of(d.getBytes(), small)
+                        : JsonIterator.of(Inputs.chunked(d.getBytes(), chunk), smallStream);
+                r.readArray();
+                assertEquals(ErrorKind.LIMIT_EXCEEDED, assertThrows(JsonException.class, r::readString).kind(), d);
+            }
+        }
         JsonIterator n = JsonIterator.of("{\"abcdef\":1}", small);
         assertEquals(ErrorKind.LIMIT_EXCEEDED, assertThrows(JsonException.class, n::nextField).kind());
     }

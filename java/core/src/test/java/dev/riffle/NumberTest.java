@@ -210,6 +210,16 @@ class NumberTest {
         JsonException s = assertThrows(JsonException.class, () -> JsonIterator.of(Inputs.chunked(("[" + big + "]").getBytes(), 7)).skip());
         assertEquals(ErrorKind.LIMIT_EXCEEDED, s.kind());
         assertEquals(1, s.offset());
+        // Limit before grammar once the first 1001 bytes were valid, on every input form.
+        for (String doc : new String[] {big + "0.x", big + "e", "[" + big + "-", "1" + "-".repeat(2000)}) {
+            JsonException ref = ValidateVectorsTest.skipAll(JsonIterator.of(doc));
+            for (Inputs in : Inputs.values()) {
+                JsonException got = ValidateVectorsTest.skipAll(in.open.apply(doc.getBytes()));
+                assertEquals(ref.kind() + "@" + ref.offset(), got.kind() + "@" + got.offset(), doc.substring(0, 5) + " via " + in);
+            }
+        }
+        assertEquals(ErrorKind.LIMIT_EXCEEDED, ValidateVectorsTest.skipAll(JsonIterator.of(big + "0.x")).kind());
+        assertEquals(ErrorKind.TRAILING_DATA, ValidateVectorsTest.skipAll(JsonIterator.of("1" + "-".repeat(2000))).kind());
         JsonConfig none = JsonConfig.builder().maxNumberBytes(0).build();
         Riffle.validate(big.getBytes(), 0, big.length(), none);
     }

@@ -1,0 +1,351 @@
+package dev.riffle;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+
+/**
+ * Byte-level building blocks above the cursor: SWAR constants, literals, and the number
+ * grammar (validate-only {@link #skipNumber} and value-computing {@link #parseNumber}).
+ */
+abstract class Lexer extends Cursor {
+    static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    static final long ONES = 0x0101010101010101L;
+    static final long HIGHS = 0x8080808080808080L;
+
+    /** 1 for bytes that may start a JSON value. */
+    static final boolean[] VALUE_START = new boolean[256];
+    /** Bytes that may appear in a number token. */
+    static final boolean[] NUM_CHAR = new boolean[256];
+
+    static {
+        for (char c : "\"-0123456789tfn[{".toCharArray()) {
+            VALUE_START[c] = true;
+        }
+        for (char c : "0123456789+-.eE".toCharArray()) {
+            NUM_CHAR[c] = true;
+        }
+    }
+
+
+    // Result of the last number parse.
+    int numStart;
+    int numEnd;
+    long numMan;
+    int numExp;
+    boolean numNeg;
+    boolean numInt;
+    boolean numTrunc;
+
+    Lexer(JsonConfig config) {
+        super(config);
+    }
+
+    static final byte[] TRUE = {'t', 'r', 'u', 'e'};
+    static final byte[] FALSE = {'f', 'a', 'l', 's', 'e'};
+    static final byte[] NULL = {'n', 'u', 'l', 'l'};
+
+    /** Consumes the literal at pos. */
+    final void literal(byte[] lit) {
+        int n = lit.length;
+        int p = pos;
+        if (p + n <= limit) {
+            byte[] b = buf;
+            int i = 1;
+            while (i < n && b[p + i] == lit[i]) {
+                i++;
+            }
+            if (i == n) {
+                pos = p + n;
+                return;
+            }
+            throw failAt(ErrorKind.INVALID_CHARACTER, p + i, "invalid literal, expected " + new String(lit, java.nio.charset.StandardCharsets.US_ASCII));
+        }
+        for (int i = 1; i < n; i++) {
+            if (pos + i >= limit && !ensure(i + 1)) {
+                throw failEnd("truncated literal");
+            }
+            if (buf[pos + i] != lit[i]) {
+                throw failAt(ErrorKind.INVALID_CHARACTER, pos + i, "invalid literal");
+            }
+        }
+        pos += n;
+    }
+
+    /** Ensures n bytes from pos are buffered; false if the input ends first. */
+    final boolean ensure(int n) {
+        while (limit - pos < n) {
+            if (!refill()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    // ---- numbers ----
+
+    /** Whether all 8 bytes of x are ASCII digits. */
+    static boolean eightDigits(long x) {
+        return (((x + 0x4646464646464646L) | (x - 0x3030303030303030L)) & HIGHS) == 0;
+    }
+
+    /** The value of 8 ASCII digits (first digit in the lowest byte). */
+    static long parseEight(long x) {
+        x -= 0x3030303030303030L;
+        x = (x * 10) + (x >>> 8);
+        return (((x & 0x000000FF000000FFL) * (100 + (1000000L << 32)))
+                + (((x >>> 16) & 0x000000FF000000FFL) * (1 + (10000L << 32)))) >>> 32;
+    }
+
+    /** Index of the first non-digit at or after p (below lim). */
+    static int digitsEnd(byte[] b, int p, int lim) {
+        while (p + 8 <= lim && eightDigits((long) LONGS.get(b, p))) {
+            p += 8;
+        }
+        int c;
+        while (p < lim && (c = b[p]) >= '0' && c <= '9') {
+            p++;
+        }
+        return p;
+    }
+
+    /** Validates the number at pos without computing its value, and advances pos. */
+    final void skipNumber() {
+        if (!eof) {
+            bufferNumber();
+        }
+        int start = pos;
+        int p = start;
+        byte[] b = buf;
+        int lim = limit;
+        if (b[p] == '-') {
+            p++;
+            if (p >= lim) {
+                throw numberEnd(start);
+            }
+        }
+        int c = b[p];
+        if (c == '0') {
+            p++;
+            if (p < lim && (c = b[p]) >= '0' && c <= '9') {
+                throw numberError(start, p, "leading zero");
+            }
+        } else if (c >= '1' && c <= '9') {
+            p = digitsEnd(b, p + 1, lim);
+        } else {
+            throw numberError(start, p, "expected a digit");
+        }
+        if (p < lim && b[p] == '.') {
+            p++;
+            if (p >= lim) {
+                throw numberEnd(start);
+            }
+            c = b[p];
+            if (c < '0' || c > '9') {
+                throw numberError(start, p, "expected a digit after '.'");
+            }
+            p = digitsEnd(b, p + 1, lim);
+        }
+        if (p < lim && (b[p] | 0x20) == 'e') {
+            p = skipExponent(b, start, p + 1, lim);
+        }
+        if (p - start > maxNumber) {
+            throw failAt(ErrorKind.LIMIT_EXCEEDED, start, "number length limit " + maxNumber + " exceeded");
+        }
+        pos = p;
+    }
+
+    private int skipExponent(byte[] b, int start, int p, int lim) {
+        if (p >= lim) {
+            throw numberEnd(start);
+        }
+        int c = b[p];
+        if (c == '+' || c == '-') {
+            p++;
+            if (p >= lim) {
+                throw numberEnd(start);
+            }
+            c = b[p];
+        }
+        if (c < '0' || c > '9') {
+            throw numberError(start, p, "expected a digit in the exponent");
+        }
+        return digitsEnd(b, p + 1, lim);
+    }
+
+    /** Parses and validates the number at pos; fills the num* fields and advances pos. */
+    final void parseNumber() {
+        if (!eof) {
+            bufferNumber();
+        }
+        int start = pos;
+        int p = start;
+        byte[] b = buf;
+        int lim = limit;
+        boolean neg = false;
+        if (b[p] == '-') {
+            neg = true;
+            p++;
+            if (p >= lim) {
+                throw numberEnd(start);
+            }
+        }
+        long m = 0;
+        int digits = 0;
+        int exp = 0;
+        boolean trunc = false;
+        int c = b[p];
+        if (c == '0') {
+            p++;
+            if (p < lim && (c = b[p]) >= '0' && c <= '9') {
+                throw numberError(start, p, "leading zero");
+            }
+        } else if (c >= '1' && c <= '9') {
+            m = c - '0';
+            digits = 1;
+            p++;
+            while (p + 8 <= lim && digits <= 11) {
+                long x = (long) LONGS.get(b, p);
+                if (!eightDigits(x)) {
+                    break;
+                }
+                m = m * 100_000_000L + parseEight(x);
+                digits += 8;
+                p += 8;
+            }
+            while (p < lim && (c = b[p]) >= '0' && c <= '9') {
+                if (digits < 19) {
+                    m = m * 10 + (c - '0');
+                    digits++;
+                } else {
+                    exp++;
+                    trunc |= c != '0';
+                }
+                p++;
+            }
+        } else {
+            throw numberError(start, p, "expected a digit");
+        }
+        boolean isInt = true;
+        if (p < lim && b[p] == '.') {
+            isInt = false;
+            p++;
+            if (p >= lim) {
+                throw numberEnd(start);
+            }
+            c = b[p];
+            if (c < '0' || c > '9') {
+                throw numberError(start, p, "expected a digit after '.'");
+            }
+            if (m != 0) {
+                while (p + 8 <= lim && digits <= 11) {
+                    long x = (long) LONGS.get(b, p);
+                    if (!eightDigits(x)) {
+                        break;
+                    }
+                    m = m * 100_000_000L + parseEight(x);
+                    digits += 8;
+                    exp -= 8;
+                    p += 8;
+                }
+                if (p >= lim || (c = b[p]) < '0' || c > '9') {
+                    c = -1;
+                }
+            }
+            if (c >= 0) do {
+                if (m == 0 && c == '0') {
+                    exp--;
+                } else if (digits < 19) {
+                    m = m * 10 + (c - '0');
+                    digits++;
+                    exp--;
+                } else {
+                    trunc |= c != '0';
+                }
+                p++;
+            } while (p < lim && (c = b[p]) >= '0' && c <= '9');
+        }
+        if (p < lim && (b[p] | 0x20) == 'e') {
+            isInt = false;
+            p++;
+            if (p >= lim) {
+                throw numberEnd(start);
+            }
+            boolean eneg = false;
+            c = b[p];
+            if (c == '+' || c == '-') {
+                eneg = c == '-';
+                p++;
+                if (p >= lim) {
+                    throw numberEnd(start);
+                }
+                c = b[p];
+            }
+            if (c < '0' || c > '9') {
+                throw numberError(start, p, "expected a digit in the exponent");
+            }
+            int e = 0;
+            do {
+                if (e < 100_000_000) {
+                    e = e * 10 + (c - '0');
+                }
+                p++;
+            } while (p < lim && (c = b[p]) >= '0' && c <= '9');
+            exp = eneg ? exp - e : exp + e;
+        }
+        if (p - start > maxNumber) {
+            throw failAt(ErrorKind.LIMIT_EXCEEDED, start, "number length limit " + maxNumber + " exceeded");
+        }
+        numStart = start;
+        numEnd = p;
+        numMan = m;
+        numExp = exp;
+        numNeg = neg;
+        numInt = isInt;
+        numTrunc = trunc;
+        pos = p;
+    }
+
+    /**
+     * Stream input: makes the number-character run at pos contiguous in buf, up to one byte
+     * more than the length limit (memory stays bounded; the parse then reports the limit).
+     */
+    private void bufferNumber() {
+        int k = 0;
+        int max = maxNumber;
+        for (;;) {
+            int p = pos + k;
+            while (p < limit && NUM_CHAR[buf[p] & 0xFF]) {
+                p++;
+            }
+            k = p - pos;
+            if (p < limit || k > max || !refill()) {
+                return;
+            }
+        }
+    }
+
+    /**
+     * A grammar error at p in the number starting at start. When the first maxNumber+1
+     * bytes were all valid, the number is too long: the limit is reported at its start, so
+     * array and stream input agree whatever follows.
+     */
+    final JsonException numberError(int start, int p, String detail) {
+        if (p - start > maxNumber) {
+            return numberLimit(start);
+        }
+        return failAt(ErrorKind.INVALID_NUMBER, p, detail);
+    }
+
+    /** The input (or the bounded stream window) ended inside the number starting at start. */
+    final JsonException numberEnd(int start) {
+        if (limit - start > maxNumber) {
+            return numberLimit(start);
+        }
+        return failEnd("truncated number");
+    }
+
+    private JsonException numberLimit(int start) {
+        return failAt(ErrorKind.LIMIT_EXCEEDED, start, "number length limit " + maxNumber + " exceeded");
+    }
+}
