@@ -143,19 +143,38 @@ abstract class JsonStreamBuffer {
 
     /**
      * Writes the chars of s as a JSON string body (no quotes), escaped per the config and
-     * encoded as UTF-8. Works in chunks of at most {@link #CHUNK} chars copied out with
-     * {@code getChars} (an intrinsic), so a long string never needs more than the buffer.
+     * encoded as UTF-8. A short string is read with {@code charAt}, its leading run of plain
+     * ASCII in a tight loop; a long one in chunks of at most {@link #CHUNK} chars copied out
+     * with {@code getChars} (an intrinsic), so it never needs more than the buffer.
      */
     final void putEscaped(String s, boolean isName) {
         final int n = s.length();
-        if (n <= CHUNK && 6 * n + 3 <= buf.length - pos) { // short: straight from the String
-            putShort(s, n, isName);
+        final byte[] b = buf;
+        final int p = pos;
+        if (n <= CHUNK && 6 * n + 3 <= b.length - p) { // short: straight from the String
+            final byte[] esc = escape;
+            int i = 0;
+            for (; i < n; i++) { // the common run of plain ASCII, in a tight loop
+                char c = s.charAt(i);
+                if (c >= 0x80 || esc[c] != 0) {
+                    break;
+                }
+                b[p + i] = (byte) c;
+            }
+            pos = p + i;
+            if (i < n) {
+                putShort(s, i, n, isName);
+            }
             return;
         }
         putLong(s, n, isName);
     }
 
     private void putLong(String s, int n, boolean isName) {
+        char[] cs = chars;
+        if (cs == null) {
+            chars = cs = new char[CHUNK];
+        }
         int i = 0;
         while (i < n) {
             int room = (buf.length - pos) / 6; // 6 bytes: the longest output of one char
@@ -168,15 +187,15 @@ abstract class JsonStreamBuffer {
             if (end < n && Character.isHighSurrogate(s.charAt(end - 1))) {
                 end--; // keep a pair in one chunk
             }
-            s.getChars(i, end, chars, 0);
-            putChunk(chars, end - i, i, isName);
+            s.getChars(i, end, cs, 0);
+            putChunk(cs, end - i, i, isName);
             i = end;
         }
     }
 
     /** Chars per chunk of {@link #putEscaped}. */
     static final int CHUNK = 512;
-    private final char[] chars = new char[CHUNK];
+    private char[] chars; // made on the first long string
 
     /** Encodes cs[0, end), which starts at index base of the string. */
     private void putChunk(char[] cs, int end, int base, boolean isName) {
@@ -237,20 +256,11 @@ abstract class JsonStreamBuffer {
         pos = p;
     }
 
-    /** Encodes s[0, end) (a short string, room made); the same as putChunk, reading the String. */
-    private void putShort(String cs, int end, boolean isName) {
+    /** Encodes s[i, end) (a short string, room made); the same as putChunk, reading the String. */
+    private void putShort(String cs, int i, int end, boolean isName) {
         final byte[] b = buf;
         final byte[] esc = escape;
         int p = pos;
-        int i = 0;
-        for (; i < end; i++) { // the common run of plain ASCII, in a tight loop
-            char c = cs.charAt(i);
-            if (c >= 0x80 || esc[c] != 0) {
-                break;
-            }
-            b[p + i] = (byte) c;
-        }
-        p += i;
         while (i < end) {
             char c = cs.charAt(i++);
             if (c < 0x80) {

@@ -106,36 +106,39 @@ final class NumberWriter {
         b[p + 1] = DIGITS[2 * twoDigits + 1];
     }
 
-    /** Number of decimal digits of v >= 0 (1 for 0). */
+    /** Number of decimal digits of v >= 0 (1 for 0), by comparisons only. */
     static int digitCount(int v) {
-        int n = 1;
-        if (v >= 100_000_000) {
-            v /= 100_000_000;
-            n += 8;
+        if (v < 100_000) {
+            if (v < 100) {
+                return v < 10 ? 1 : 2;
+            }
+            return v < 1_000 ? 3 : v < 10_000 ? 4 : 5;
         }
-        if (v >= 10_000) {
-            v /= 10_000;
-            n += 4;
+        if (v < 10_000_000) {
+            return v < 1_000_000 ? 6 : 7;
         }
-        if (v >= 100) {
-            v /= 100;
-            n += 2;
+        return v < 100_000_000 ? 8 : v < 1_000_000_000 ? 9 : 10;
+    }
+
+    /** 10^i for i in [0, 18]. Never written. */
+    private static final long[] POW10 = new long[19];
+
+    static {
+        POW10[0] = 1;
+        for (int i = 1; i < POW10.length; i++) {
+            POW10[i] = POW10[i - 1] * 10;
         }
-        return v >= 10 ? n + 1 : n;
     }
 
     /** Number of decimal digits of v >= 0 (1 for 0). */
     static int digitCount(long v) {
-        if (v < 100_000_000L) {
+        if (v == (int) v) {
             return digitCount((int) v);
         }
-        int n = 8;
-        v /= 100_000_000L;
-        if (v >= 100_000_000L) {
-            v /= 100_000_000L;
-            n += 8;
-        }
-        return n + digitCount((int) v);
+        // floor(log10(v)) is floor(log2(v) * 1233 / 4096) or one more.
+        int log2 = 63 - Long.numberOfLeadingZeros(v);
+        int n = (log2 * 1233) >>> 12;
+        return n + 1 + (n + 1 < POW10.length && v >= POW10[n + 1] ? 1 : 0);
     }
 
     /**

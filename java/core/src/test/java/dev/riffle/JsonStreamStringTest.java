@@ -76,6 +76,7 @@ class JsonStreamStringTest {
         assertEquals(want.toString(), write(JsonConfig.DEFAULT, s));
         assertEquals(s, JsonStreamTestDecoder.decode(write(JsonConfig.DEFAULT, s)));
         assertEquals(s, JsonStreamTestDecoder.decode(write(HTML, s)));
+        Riffle.validate(write(JsonConfig.DEFAULT, s).getBytes(StandardCharsets.UTF_8));
         ByteArrayOutputStream bo = new ByteArrayOutputStream();
         JsonStream o = JsonStream.of(bo);
         o.writeString(s);
@@ -179,6 +180,7 @@ class JsonStreamStringTest {
             o.flush();
             assertArrayEquals(a.toByteArray(), bo.toByteArray());
             assertEquals(List.of(s, s), JsonStreamTestDecoder.decode(a.toByteArray()));
+            Riffle.validate(a.toByteArray());
         }
         String big = "x".repeat(1_000_000);
         assertEquals(big, JsonStreamTestDecoder.decode(bytes(big)));

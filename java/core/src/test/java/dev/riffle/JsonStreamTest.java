@@ -75,6 +75,7 @@ class JsonStreamTest {
         assertArrayEquals(want.getBytes(StandardCharsets.UTF_8), s.toByteArray());
         assertEquals(want.getBytes(StandardCharsets.UTF_8).length, s.size());
         JsonStreamTestDecoder.decode(s.toByteArray());
+        Riffle.validate(s.toByteArray());
         // The same through an OutputStream.
         ByteArrayOutputStream bo = new ByteArrayOutputStream();
         JsonStream o = JsonStream.of(bo);
