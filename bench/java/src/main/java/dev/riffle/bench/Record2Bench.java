@@ -1,0 +1,217 @@
+package dev.riffle.bench;
+
+import com.alibaba.fastjson2.JSON;
+import com.dslplatform.json.DslJson;
+import com.dslplatform.json.JsonWriter;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.google.gson.Gson;
+import dev.riffle.bench.model.Address2;
+import dev.riffle.bench.model.Friend2;
+import dev.riffle.bench.model.JRecord2;
+import dev.riffle.bench.model.Person2;
+import dev.riffle.bench.model.Pet2;
+import dev.riffle.bench.model.Record2;
+import io.avaje.jsonb.JsonType;
+import io.avaje.jsonb.Jsonb;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.apache.fory.json.ForyJson;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+/**
+ * ScalaJack's Record2 benchmark (seed-scalajack/record2.json, 872 B): {@code *_read} turns the
+ * document String into Java records (Record2/Person2/Address2/Friend2/Pet2); {@code *_write}
+ * turns one Record2 back into a compact JSON String (the expected 508 bytes). jsoniter-java
+ * cannot bind records, so its rows use public-field twins (JRecord2...) of the same shape.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+public class Record2Bench {
+    String doc;
+    Record2 record;
+    JRecord2 jrecord;
+
+    final ObjectMapper jackson = new ObjectMapper();
+    // Compiled converters only (no runtime reflection): the dsl-json annotation processor generates
+    // _Record2_DslJsonConverter and friends, found by name.
+    final DslJson<Object> dsl = new DslJson<>(new DslJson.Settings<Object>().includeServiceLoader());
+    final JsonWriter dslWriter = dsl.newWriter();
+    final JsonType<Record2> avaje = Jsonb.builder().build().type(Record2.class);
+    final Gson gson = new Gson();
+    final ForyJson fory = ForyJson.builder().build();
+
+    /** Loads the document and builds the record to write (by hand, see {@link #expectedRecord}). */
+    @Setup
+    public void setup() {
+        doc = new String(Inputs.bytes("seed-scalajack/record2.json"), StandardCharsets.UTF_8);
+        record = expectedRecord();
+        jrecord = JRecord2.of(record);
+        riffleIter = dev.riffle.JsonIterator.of(doc);
+    }
+
+    dev.riffle.JsonIterator riffleIter;
+    final dev.riffle.JsonStream riffleStream = new dev.riffle.JsonStream();
+
+    // ---- read ----
+
+    @Benchmark
+    public Record2 riffle_read(HandWritten config) {
+        return Record2Riffle.read(riffleIter.reset(doc.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    @Benchmark
+    public Record2 jackson_read() throws IOException {
+        return jackson.readValue(doc, Record2.class);
+    }
+
+    @Benchmark
+    public Record2 fastjson2_read() {
+        return JSON.parseObject(doc, Record2.class);
+    }
+
+    @Benchmark
+    public Record2 dsljson_read() throws IOException {
+        byte[] b = doc.getBytes(StandardCharsets.UTF_8);
+        return dsl.deserialize(Record2.class, b, b.length);
+    }
+
+    @Benchmark
+    public Record2 avaje_read() {
+        return avaje.fromJson(doc);
+    }
+
+    @Benchmark
+    public Record2 gson_read() {
+        return gson.fromJson(doc, Record2.class);
+    }
+
+    @Benchmark
+    public JRecord2 jsoniter_read() {
+        return com.jsoniter.JsonIterator.deserialize(ScenarioBench.JSONITER_REFLECT, doc, JRecord2.class);
+    }
+
+    @Benchmark
+    @Fork(jvmArgsAppend = ScenarioBench.ADD_OPENS)
+    public JRecord2 jsoniterDynamic_read() {
+        return com.jsoniter.JsonIterator.deserialize(ScenarioBench.JSONITER_DYNAMIC, doc, JRecord2.class);
+    }
+
+    @Benchmark
+    public Record2 fory_read() {
+        return fory.fromJson(doc, Record2.class);
+    }
+
+    // ---- write ----
+
+    @Benchmark
+    public String riffle_write(HandWritten config) {
+        dev.riffle.JsonStream s = riffleStream;
+        s.reset();
+        Record2Riffle.write(s, record);
+        return s.toString();
+    }
+
+    @Benchmark
+    public String jackson_write() throws IOException {
+        return jackson.writeValueAsString(record);
+    }
+
+    @Benchmark
+    public String fastjson2_write() {
+        return JSON.toJSONString(record);
+    }
+
+    @Benchmark
+    public String dsljson_write() throws IOException {
+        JsonWriter w = dslWriter;
+        w.reset();
+        dsl.serialize(w, record);
+        return w.toString();
+    }
+
+    @Benchmark
+    public String avaje_write() {
+        return avaje.toJson(record);
+    }
+
+    @Benchmark
+    public String gson_write() {
+        return gson.toJson(record);
+    }
+
+    @Benchmark
+    public String jsoniter_write() {
+        return com.jsoniter.output.JsonStream.serialize(ScenarioBench.JSONITER_REFLECT, jrecord);
+    }
+
+    @Benchmark
+    @Fork(jvmArgsAppend = ScenarioBench.ADD_OPENS)
+    public String jsoniterDynamic_write() {
+        return com.jsoniter.output.JsonStream.serialize(ScenarioBench.JSONITER_DYNAMIC, jrecord);
+    }
+
+    @Benchmark
+    public String fory_write() {
+        return fory.toJson(record);
+    }
+
+    // ---- checks ----
+
+    /** The document's content, typed in from seed-scalajack/README.md (no JSON library involved). */
+    static Record2 expectedRecord() {
+        return new Record2(
+                new Person2("John Doe", 30, new Address2("123 Main Street", "Anytown", "CA", "12345"),
+                        "john.doe@example.com", List.of("555-555-5555", "555-123-4567"), true),
+                List.of("reading", "swimming", "traveling"),
+                List.of(new Friend2("Jane Smith", 28, "jane.smith@example.com"),
+                        new Friend2("Bob Johnson", 32, "bob.johnson@example.com")),
+                List.of(new Pet2("Fido", "Dog", 5), new Pet2("Whiskers", "Cat", 3)));
+    }
+
+    /**
+     * The expected compact output: the document re-serialized without whitespace, keys in
+     * document order (computed with Jackson's tree); it must be 508 bytes as the README says.
+     */
+    static String expectedCompact() throws IOException {
+        String s = Ref.MAPPER.writeValueAsString(Ref.tree(Inputs.bytes("seed-scalajack/record2.json")));
+        int n = s.getBytes(StandardCharsets.UTF_8).length;
+        if (n != 508) throw new IllegalStateException("compact Record2 is " + n + " bytes, README says 508");
+        return s;
+    }
+
+    static void check(Checker c) throws Exception {
+        Record2Bench b = new Record2Bench();
+        b.setup();
+        Record2 want = expectedRecord();
+        String out = expectedCompact();
+        Class<?> k = Record2Bench.class;
+        c.check(k, "riffle_read", () -> Checker.same(b.riffle_read(new HandWritten()), want));
+        c.check(k, "riffle_write", () -> Checker.same(b.riffle_write(new HandWritten()), out));
+        c.check(k, "jackson_read", () -> Checker.same(b.jackson_read(), want));
+        c.check(k, "fastjson2_read", () -> Checker.same(b.fastjson2_read(), want));
+        c.check(k, "dsljson_read", () -> Checker.same(b.dsljson_read(), want));
+        c.check(k, "avaje_read", () -> Checker.same(b.avaje_read(), want));
+        c.check(k, "gson_read", () -> Checker.same(b.gson_read(), want));
+        c.check(k, "jsoniter_read", () -> Checker.same(b.jsoniter_read().toRecord(), want));
+        c.check(k, "jsoniterDynamic_read", () -> Checker.same(b.jsoniterDynamic_read().toRecord(), want));
+        c.check(k, "fory_read", () -> Checker.same(b.fory_read(), want));
+        c.check(k, "jackson_write", () -> Checker.same(b.jackson_write(), out));
+        c.check(k, "fastjson2_write", () -> Checker.same(b.fastjson2_write(), out));
+        c.check(k, "dsljson_write", () -> Checker.same(b.dsljson_write(), out));
+        c.check(k, "avaje_write", () -> Checker.same(b.avaje_write(), out));
+        c.check(k, "gson_write", () -> Checker.same(b.gson_write(), out));
+        c.check(k, "jsoniter_write", () -> Checker.same(b.jsoniter_write(), out));
+        c.check(k, "jsoniterDynamic_write", () -> Checker.same(b.jsoniterDynamic_write(), out));
+        c.check(k, "fory_write", () -> Checker.same(b.fory_write(), out));
+    }
+}

@@ -1,0 +1,7 @@
+package dev.riffle.bench.model;
+
+/** ScalaJack benchmark model (seed-scalajack/README.md); JSON names are the component names. */
+@io.avaje.jsonb.Json
+@com.alibaba.fastjson2.annotation.JSONType(alphabetic = false)
+@com.dslplatform.json.CompiledJson
+public record Address2(String street, String city, String state, String postal_code) {}

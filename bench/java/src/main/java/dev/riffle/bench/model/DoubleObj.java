@@ -1,0 +1,22 @@
+package dev.riffle.bench.model;
+
+/** Bound class of a re-created json-iterator scenario (public fields, as the reference used). */
+
+public class DoubleObj {
+    public double field1;
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof DoubleObj x && Double.compare(field1, x.field1) == 0;
+    }
+
+    @Override
+    public int hashCode() {
+        return java.util.Objects.hash(field1);
+    }
+
+    @Override
+    public String toString() {
+        return "DoubleObj" + "{" + field1 + "}";
+    }
+}

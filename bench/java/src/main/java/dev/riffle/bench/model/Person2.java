@@ -1,0 +1,7 @@
+package dev.riffle.bench.model;
+
+/** ScalaJack benchmark model (seed-scalajack/README.md); JSON names are the component names. */
+@io.avaje.jsonb.Json
+@com.alibaba.fastjson2.annotation.JSONType(alphabetic = false)
+@com.dslplatform.json.CompiledJson
+public record Person2(String name, int age, Address2 address, String email, java.util.List<String> phone_numbers, boolean is_employed) {}
