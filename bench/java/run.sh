@@ -5,7 +5,7 @@
 #   bench/java/run.sh [--full] --out DIR [--only REGEX] [--settings "JMH-ARGS"] [--jdks "17 25"]
 #                     [--no-build] [-- JMH-ARGS...]
 #
-#   (default)  quick mode: -f 1 -wi 1 -i 2 -w 1s -r 1s on the quick set below
+#   (default)  quick mode: -f 1 -wi 3 -i 5 -w 300ms -r 300ms on the quick set below
 #              (40 benchmarks, about 3.5 min per JDK on an idle 2-core machine)
 #   --full     all 139 benchmarks, -f 1 -wi 3 -i 5 -w 1s -r 1s (about 22 min per JDK)
 #   --only R   run only benchmarks whose name matches the JMH regex R (overrides the quick set)
@@ -57,12 +57,15 @@ done
 build_jdk="${jdk_home[17]:-$("$root/.ci/find-jdk" 17)}"
 
 # Quick mode's reduced set: every library on the seed-go small and medium payloads,
-# twitter.json and Record2 (40 benchmarks). Left to --full: citm_catalog.json, canada.json and
-# the eight jsoniter scenarios (or pick them with --only).
+# twitter.json, citm_catalog.json, canada.json (skip, validate, write) and Record2
+# (64 benchmarks): the iterator and stream comparisons. Left to --full: the eight jsoniter
+# scenarios (or pick them with --only).
 quick_set=(
   'dev\.riffle\.bench\.SmallPayloadBench\.'
   'dev\.riffle\.bench\.MediumPayloadBench\.'
   'dev\.riffle\.bench\.TwitterBench\.'
+  'dev\.riffle\.bench\.CitmCatalogBench\.'
+  'dev\.riffle\.bench\.CanadaBench\.'
   'dev\.riffle\.bench\.Record2Bench\.'
 )
 
@@ -70,7 +73,7 @@ if [ "$full" = 1 ]; then
   mode=full; settings=(-f 1 -wi 3 -i 5 -w 1s -r 1s)
   include=('dev\.riffle\.bench\.')
 else
-  mode=quick; settings=(-f 1 -wi 1 -i 2 -w 1s -r 1s)
+  mode=quick; settings=(-f 1 -wi 3 -i 5 -w 300ms -r 300ms)
   include=("${quick_set[@]}")
 fi
 [ -n "$only" ] && include=("$only")
