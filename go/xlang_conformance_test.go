@@ -23,6 +23,11 @@ type conformanceRow struct {
 	Kind    string  `json:"kind,omitempty"`
 	Offset  *int64  `json:"offset,omitempty"`
 	Pointer *string `json:"pointer,omitempty"`
+	// The answer under InvalidUTF8Replace, present only where it differs.
+	ValidReplace   *bool   `json:"valid_replace,omitempty"`
+	KindReplace    string  `json:"kind_replace,omitempty"`
+	OffsetReplace  *int64  `json:"offset_replace,omitempty"`
+	PointerReplace *string `json:"pointer_replace,omitempty"`
 }
 
 // conformanceFiles lists the shared files the expected results cover, as paths relative
@@ -44,23 +49,41 @@ func conformanceFiles(t *testing.T, dir string) []string {
 }
 
 func conformanceResult(t *testing.T, dir, name string) conformanceRow {
+	data := readFile(t, filepath.Join(dir, filepath.FromSlash(name)))
 	r := conformanceRow{Name: name}
-	err := Validate(readFile(t, filepath.Join(dir, filepath.FromSlash(name))))
-	if err == nil {
+	if e := validateErr(t, name, Config{}, data); e == nil {
 		r.Valid = true
-		return r
+	} else {
+		r.Kind, r.Offset, r.Pointer = e.Kind.String(), &e.Offset, &e.Pointer
+	}
+	e := validateErr(t, name, Config{InvalidUTF8: InvalidUTF8Replace}, data)
+	switch {
+	case e == nil && !r.Valid:
+		v := true
+		r.ValidReplace = &v
+	case e != nil && (r.Valid || e.Kind.String() != r.Kind || e.Offset != *r.Offset || e.Pointer != *r.Pointer):
+		v := false
+		r.ValidReplace, r.KindReplace, r.OffsetReplace, r.PointerReplace = &v, e.Kind.String(), &e.Offset, &e.Pointer
+	}
+	return r
+}
+
+func validateErr(t *testing.T, name string, c Config, data []byte) *Error {
+	err := c.Validate(data)
+	if err == nil {
+		return nil
 	}
 	var e *Error
 	if !errors.As(err, &e) {
 		t.Fatalf("%s: error %v is not an *Error", name, err)
 	}
-	r.Kind, r.Offset, r.Pointer = e.Kind.String(), &e.Offset, &e.Pointer
-	return r
+	return e
 }
 
 // TestConformanceExpected pins Validate's answer (valid, or kind, offset and pointer) on
-// every JSONTestSuite test_parsing file (y_, n_ and i_) and every corpus and seed document
-// to testdata/conformance-expected.jsonl, which Java's ConformanceExpectedTest checks row
+// every JSONTestSuite test_parsing file (y_, n_ and i_) and every corpus and seed document,
+// under the default policy and (where it differs) under InvalidUTF8Replace, to
+// testdata/conformance-expected.jsonl, which Java's ConformanceExpectedTest checks row
 // for row. Regenerate with: go test -run TestConformanceExpected -update-conformance
 func TestConformanceExpected(t *testing.T) {
 	dir := sharedData(t)

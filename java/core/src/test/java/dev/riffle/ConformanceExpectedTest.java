@@ -22,7 +22,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * {@code Validate} answer (valid, or kind, offset and pointer) for every JSONTestSuite
  * test_parsing file (y_, n_ and i_) and every corpus and seed document; Java must give the
  * same answer on every row, through the validator and through skip()+finish() on a
- * chunked stream and a direct buffer. Regenerate the file from Go with
+ * chunked stream and a direct buffer, under the default policy and under the replace policy
+ * (the {@code *_replace} fields, present where Go's answer differs from the default). Regenerate the file from Go with
  * {@code go test -run TestConformanceExpected -update-conformance} (in go/).
  */
 class ConformanceExpectedTest {
@@ -56,7 +57,25 @@ class ConformanceExpectedTest {
         for (Inputs in : new Inputs[] {Inputs.STREAM_13, Inputs.DIRECT_BUFFER}) {
             assertEquals(want, describe(ValidateVectorsTest.skipAll(in.open.apply(b))), name + " via " + in);
         }
+        // Under the replace policy: the *_replace fields where Go's answer differs, else the same.
+        String wantReplace = want;
+        if (row.containsKey("valid_replace")) {
+            wantReplace = (Boolean) row.get("valid_replace") ? "valid"
+                    : row.get("kind_replace") + "@" + row.get("offset_replace") + " \"" + row.get("pointer_replace") + "\"";
+        }
+        JsonException r = null;
+        try {
+            Riffle.validate(b, 0, b.length, REPLACE);
+        } catch (JsonException x) {
+            r = x;
+        }
+        assertEquals(wantReplace, describe(r), name + " (replace)");
+        JsonConfig small = REPLACE.toBuilder().readBufferSize(16).build();
+        assertEquals(wantReplace, describe(ValidateVectorsTest.skipAll(JsonIterator.of(Inputs.chunked(b, 13), small))),
+                name + " (replace, stream)");
     }
+
+    static final JsonConfig REPLACE = JsonConfig.builder().invalidUtf8(JsonConfig.InvalidUtf8.REPLACE).build();
 
     /** The expected file covers exactly the shared files, and agrees with the y_/n_ prefixes. */
     @Test
