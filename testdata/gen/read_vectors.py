@@ -130,9 +130,19 @@ NUMS[-1]["input"] = " \t42\n "
 
 
 # ---- strings: a strict reference scanner of one string token ----
-def scan(b):
+FFFD = '\ufffd'.encode('utf-8')
+
+
+def scan(b, replace=False):
     """Returns ('ok', decoded bytes) or (kind, offset) for a document that must be
-    exactly one string token (whitespace around allowed)."""
+    exactly one string token (whitespace around allowed).
+
+    replace=True models the replace policy, docs/design/errors.md finer rule 5 (Go's
+    utf8.DecodeRune rule, as encoding/json): a byte that does not begin a well-formed
+    UTF-8 sequence becomes one U+FFFD and scanning resumes at the next byte; a lone low
+    surrogate escape, or a high one not followed at once by a complete low one, becomes
+    one U+FFFD (6 bytes consumed) and scanning resumes after it. Input that ends while a
+    sequence or a surrogate partner could still complete is unexpected-end either way."""
     i = 0
     n = len(b)
     while i < n and b[i] in b' \t\r\n':
@@ -172,13 +182,21 @@ def scan(b):
                 return ('unexpected-end', n)
             r = int(h, 16)
             if 0xDC00 <= r < 0xE000:
+                if replace:
+                    out += FFFD
+                    i += 6
+                    continue
                 return ('invalid-escape', i)
             if 0xD800 <= r < 0xDC00:
                 p = b[i + 6:i + 12]
                 pats = ['\\', 'u', 'dD', 'cdefCDEF', '0123456789abcdefABCDEF', '0123456789abcdefABCDEF']
-                for k, x in enumerate(p):
-                    if chr(x) not in pats[k]:
-                        return ('invalid-escape', i)
+                bad = any(chr(x) not in pats[k] for k, x in enumerate(p))
+                if bad and replace:
+                    out += FFFD
+                    i += 6
+                    continue
+                if bad:
+                    return ('invalid-escape', i)
                 if len(p) < 6:
                     return ('unexpected-end', n)
                 r2 = int(p[2:], 16)
@@ -201,13 +219,21 @@ def scan(b):
         elif 0xF0 <= c <= 0xF4:
             ln, lo, hi = 4, (0x90 if c == 0xF0 else 0x80), (0x8F if c == 0xF4 else 0xBF)
         else:
-            return ('invalid-utf8', i)
+            ln = 0
+        good = ln > 0
         for k in range(1, ln):
             if i + k >= n:
                 return ('unexpected-end', n)
             x = b[i + k]
             if not ((lo <= x <= hi) if k == 1 else (0x80 <= x <= 0xBF)):
+                good = False
+                break
+        if not good:
+            if not replace:
                 return ('invalid-utf8', i)
+            out += FFFD
+            i += 1
+            continue
         out += b[i:i + ln]
         i += ln
     while i < n and b[i] in b' \t\r\n':
@@ -220,7 +246,7 @@ def scan(b):
 STRS = []
 
 
-def s(name, text=None, hx=None, expect=None):
+def s(name, text=None, hx=None, expect=None, expect_replace=None):
     r = {"name": name}
     if hx is not None:
         b = bytes.fromhex(hx)
@@ -237,6 +263,20 @@ def s(name, text=None, hx=None, expect=None):
         r["kind"], r["offset"] = res
     if expect is not None:
         assert (res[0], res[1]) == expect or (res[0] == 'ok' and expect[0] == 'ok' and res[1] == expect[1]), (name, res, expect)
+    # The replace policy: rows it changes (ill-formed UTF-8, unpaired surrogate escapes)
+    # carry value_hex_replace, or kind_replace + offset_replace when another error
+    # follows; every other row reads the same under both policies.
+    rr = scan(b, replace=True)
+    if rr != res:
+        assert res[0] in ('invalid-utf8', 'invalid-escape'), (name, res, rr)
+        if rr[0] == 'ok':
+            r["value_hex_replace"] = rr[1].hex()
+        else:
+            r["kind_replace"], r["offset_replace"] = rr
+    else:
+        assert res[0] != 'invalid-utf8', (name, res)
+    if expect_replace is not None:
+        assert rr == expect_replace, (name, rr, expect_replace)
     STRS.append(r)
 
 
@@ -256,14 +296,14 @@ s("utf8-mixed", '"aé€😀z"')
 s("utf8-max", hx="22f48fbfbf22"); s("utf8-e0-lowest", hx="22e0a08022")
 s("utf8-ed-highest", hx="22ed9fbf22"); s("utf8-ee", hx="22ee808022")
 s("del-char", hx="227f22")
-s("lone-high", r'"\uD800"', expect=('invalid-escape', 1))
-s("lone-high-text", r'"x\uD800abc"', expect=('invalid-escape', 2))
-s("high-then-nonlow", r'"\uD800\u0041"', expect=('invalid-escape', 1))
-s("high-then-high", r'"\uDBFF\uDBFF"', expect=('invalid-escape', 1))
-s("high-then-bad-escape", r'"\uD800\x"', expect=('invalid-escape', 1))
-s("high-then-bad-hex", r'"\uD800\uDCG0"', expect=('invalid-escape', 1))
-s("lone-low", r'"\uDC00"', expect=('invalid-escape', 1))
-s("inverted-pair", r'"\uDE00\uD83D"', expect=('invalid-escape', 1))
+s("lone-high", r'"\uD800"', expect=('invalid-escape', 1), expect_replace=('ok', FFFD))
+s("lone-high-text", r'"x\uD800abc"', expect=('invalid-escape', 2), expect_replace=('ok', b'x' + FFFD + b'abc'))
+s("high-then-nonlow", r'"\uD800\u0041"', expect=('invalid-escape', 1), expect_replace=('ok', FFFD + b'A'))
+s("high-then-high", r'"\uDBFF\uDBFF"', expect=('invalid-escape', 1), expect_replace=('ok', FFFD * 2))
+s("high-then-bad-escape", r'"\uD800\x"', expect=('invalid-escape', 1), expect_replace=('invalid-escape', 7))
+s("high-then-bad-hex", r'"\uD800\uDCG0"', expect=('invalid-escape', 1), expect_replace=('invalid-escape', 7))
+s("lone-low", r'"\uDC00"', expect=('invalid-escape', 1), expect_replace=('ok', FFFD))
+s("inverted-pair", r'"\uDE00\uD83D"', expect=('invalid-escape', 1), expect_replace=('ok', FFFD * 2))
 s("high-eof", r'"\uD800', expect=('unexpected-end', 7))
 s("high-backslash-eof", '"\\uD800\\', expect=('unexpected-end', 8))
 s("high-partial-low-eof", '"\\uD800\\uDC', expect=('unexpected-end', 11))
@@ -279,19 +319,19 @@ s("only-quote", '"', expect=('unexpected-end', 1))
 s("control-tab", '"a\tb"', expect=('invalid-character', 2))
 s("control-nul", hx="22610022", expect=('invalid-character', 2))
 s("control-1f", hx="221f22", expect=('invalid-character', 1))
-s("utf8-stray-continuation", hx="2261806222", expect=('invalid-utf8', 2))
+s("utf8-stray-continuation", hx="2261806222", expect=('invalid-utf8', 2), expect_replace=('ok', b'a' + FFFD + b'b'))
 s("utf8-overlong-2", hx="22c0af22", expect=('invalid-utf8', 1))
 s("utf8-overlong-c1", hx="22c1bf22", expect=('invalid-utf8', 1))
-s("utf8-overlong-3", hx="22e080af22", expect=('invalid-utf8', 1))
-s("utf8-overlong-4", hx="22f08080af22", expect=('invalid-utf8', 1))
-s("utf8-surrogate", hx="22eda08022", expect=('invalid-utf8', 1))
+s("utf8-overlong-3", hx="22e080af22", expect=('invalid-utf8', 1), expect_replace=('ok', FFFD * 3))
+s("utf8-overlong-4", hx="22f08080af22", expect=('invalid-utf8', 1), expect_replace=('ok', FFFD * 4))
+s("utf8-surrogate", hx="22eda08022", expect=('invalid-utf8', 1), expect_replace=('ok', FFFD * 3))
 s("utf8-too-large", hx="22f490808022", expect=('invalid-utf8', 1))
 s("utf8-f5", hx="22f580808022", expect=('invalid-utf8', 1))
 s("utf8-ff", hx="2261ff22", expect=('invalid-utf8', 2))
-s("utf8-short-seq", hx="22e2822022", expect=('invalid-utf8', 1))
+s("utf8-short-seq", hx="22e2822022", expect=('invalid-utf8', 1), expect_replace=('ok', FFFD * 2 + b' '))
 s("utf8-latin1", hx="22e922", expect=('invalid-utf8', 1))
 s("utf8-truncated-eof", hx="22e282", expect=('unexpected-end', 3))
-s("utf8-truncated-bad-eof", hx="22e080", expect=('invalid-utf8', 1))
+s("utf8-truncated-bad-eof", hx="22e080", expect=('invalid-utf8', 1), expect_replace=('unexpected-end', 3))
 s("utf8-4-truncated-eof", hx="22f09f98", expect=('unexpected-end', 4))
 s("not-a-string-number", '12', expect=('type-mismatch', 0))
 s("not-a-string-null", 'null', expect=('type-mismatch', 0))
@@ -316,6 +356,24 @@ for p in range(0, 25):
                    ("del", "7f"), ("nul", "00")]:
         s("run-%s-at-%d" % (nm, p), hx="22" + (b'x' * p).hex() + hx + (b'y' * 9).hex() + "22")
     s("run-eof-at-%d" % p, '"' + pre)
+
+# Rows for the replace policy (errors.md finer rule 5): per byte, not maximal subpart.
+s("replace-truncated-4", hx="22f09f9822", expect=('invalid-utf8', 1), expect_replace=('ok', FFFD * 3))
+s("replace-truncated-3-then-valid", hx="22e282e282ac22", expect=('invalid-utf8', 1),
+  expect_replace=('ok', FFFD * 2 + '€'.encode()))
+s("replace-lead-then-lead", hx="22c3c3a922", expect=('invalid-utf8', 1), expect_replace=('ok', FFFD + 'é'.encode()))
+s("replace-valid-fffd-kept", hx="22efbfbdff22", expect=('invalid-utf8', 4), expect_replace=('ok', FFFD * 2))
+s("replace-pair-after-lone-high", r'"\uD800\uD83D\uDE00"', expect=('invalid-escape', 1),
+  expect_replace=('ok', FFFD + '😀'.encode()))
+s("replace-lone-low-after-pair", r'"\uD83D\uDE00\uDC00x"', expect=('invalid-escape', 13),
+  expect_replace=('ok', '😀'.encode() + FFFD + b'x'))
+s("replace-high-then-control", hx="225c7544383030" + "01" + "22", expect=('invalid-escape', 1),
+  expect_replace=('invalid-character', 7))
+s("replace-bad-then-control", hx="22ff0122", expect=('invalid-utf8', 1), expect_replace=('invalid-character', 2))
+s("replace-high-then-eof", '"\\uD800\\u', expect=('unexpected-end', 9), expect_replace=('unexpected-end', 9))
+s("replace-bad-then-unterminated", hx="22ff", expect=('invalid-utf8', 1), expect_replace=('unexpected-end', 2))
+s("replace-mixed", hx="22" + "61" + "80" + "5c75444330305c7544383030" + "c0" + "e282ac" + "22", expect=('invalid-utf8', 2),
+  expect_replace=('ok', b'a' + FFFD * 4 + '€'.encode()))
 
 if __name__ == "__main__":
     out = sys.argv[1] if len(sys.argv) > 1 else "testdata"

@@ -179,7 +179,8 @@ public final class JsonStream extends JsonStreamBuffer implements Closeable, Flu
      * Writes a string, escaped (see the class comment) and encoded as UTF-8; a null
      * {@code s} writes {@code null}. An unpaired surrogate is an error
      * ({@link ErrorKind#INVALID_VALUE}) under {@link JsonConfig.InvalidUtf8#REJECT}, and is
-     * written as U+FFFD (UTF-8 {@code EF BF BD}) under {@link JsonConfig.InvalidUtf8#REPLACE}.
+     * written as the escape {@code \}{@code ufffd} under {@link JsonConfig.InvalidUtf8#REPLACE}
+     * (as Go's writer and {@code encoding/json} write a replacement).
      */
     public void writeString(String s) {
         if (s == null) {
@@ -219,8 +220,9 @@ public final class JsonStream extends JsonStreamBuffer implements Closeable, Flu
 
     /**
      * Writes bytes the caller guarantees to be exactly one complete JSON value in UTF-8, as
-     * they are (it counts as one value for the structure). Not checked: <b>misuse writes
-     * invalid JSON</b>.
+     * they are (it counts as one value for the structure). Not checked beyond refusing an
+     * empty value ({@link ErrorKind#INVALID_VALUE}, as Go's {@code WriteRaw}): <b>misuse
+     * writes invalid JSON</b>.
      */
     public void writeRaw(byte[] json) {
         writeRaw(json, 0, json.length);
@@ -229,6 +231,9 @@ public final class JsonStream extends JsonStreamBuffer implements Closeable, Flu
     /** Like {@link #writeRaw(byte[])} for {@code json[off, off + len)}. */
     public void writeRaw(byte[] json, int off, int len) {
         java.util.Objects.checkFromIndexSize(off, len, json.length);
+        if (len == 0) {
+            throw emptyRaw();
+        }
         ensure(ROOM);
         beforeValue();
         putBytes(json, off, len);
@@ -240,6 +245,9 @@ public final class JsonStream extends JsonStreamBuffer implements Closeable, Flu
      * Not checked: <b>misuse writes invalid JSON</b>.
      */
     public void writeRaw(String json) {
+        if (json.isEmpty()) {
+            throw emptyRaw();
+        }
         ensure(ROOM);
         beforeValue();
         stringStart = flushed + pos;
@@ -540,6 +548,13 @@ public final class JsonStream extends JsonStreamBuffer implements Closeable, Flu
     }
 
     // ---- errors (cold) ------------------------------------------------------------------
+
+    private JsonException emptyRaw() {
+        if (ctx == DEAD) {
+            return error;
+        }
+        return fail(ErrorKind.INVALID_VALUE, "writeRaw with no bytes", PTR_NEXT, null);
+    }
 
     private JsonException misplacedEnd(int c, char end) {
         if (c == DEAD) {

@@ -316,13 +316,14 @@ abstract class JsonStreamBuffer {
         return p + 6;
     }
 
-    /** An unpaired surrogate at index i: U+FFFD under REPLACE, else the error. */
+    /**
+     * An unpaired surrogate at index i: under REPLACE the six characters {@code \}{@code ufffd}
+     * (as Go's writer and encoding/json write a replacement; errors.md, finer rule 5), else
+     * the error. Needs 6 bytes of room at p.
+     */
     private int unpaired(byte[] b, int p, char c, int i, boolean isName) {
         if (replaceInvalid) {
-            b[p] = (byte) 0xEF;
-            b[p + 1] = (byte) 0xBF;
-            b[p + 2] = (byte) 0xBD;
-            return p + 3;
+            return putUnicodeEscape(b, p, (char) 0xFFFD);
         }
         throw invalidString(isName, String.format("unpaired surrogate U+%04X at index %d of a %s",
                 (int) c, i, isName ? "name" : "string"));
@@ -335,7 +336,7 @@ abstract class JsonStreamBuffer {
     final void putUtf8(String s) {
         final int n = s.length();
         for (int i = 0; i < n; ) {
-            ensure(4);
+            ensure(6);
             char c = s.charAt(i++);
             if (c < 0x80) {
                 buf[pos++] = (byte) c;

@@ -1,6 +1,5 @@
 package dev.riffle;
 
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
@@ -326,7 +325,12 @@ final class PointerTracker {
         }
     }
 
-    /** Decodes the raw bytes of a name (escapes, UTF-8), best effort. */
+    /**
+     * Decodes the raw bytes of a name (escapes, UTF-8), best effort. Ill-formed UTF-8 and
+     * unpaired surrogate escapes (possible only under the replace policy) become U+FFFD as
+     * when reading (errors.md finer rule 5): one per byte that does not begin a well-formed
+     * sequence, one per unpaired surrogate escape.
+     */
     static String decode(byte[] raw) {
         StringBuilder sb = new StringBuilder(raw.length);
         int i = 0;
@@ -336,7 +340,7 @@ final class PointerTracker {
                 i++;
                 continue;
             }
-            sb.append(new String(raw, start, i - start, StandardCharsets.UTF_8));
+            appendUtf8(sb, raw, start, i);
             if (i + 1 >= raw.length) {
                 start = i = raw.length;
                 break;
@@ -363,8 +367,45 @@ final class PointerTracker {
             start = i;
         }
         if (start < raw.length) {
-            sb.append(new String(raw, start, raw.length - start, StandardCharsets.UTF_8));
+            appendUtf8(sb, raw, start, raw.length);
+        }
+        for (int k = 0; k < sb.length(); k++) { // unpaired surrogates (from escapes) -> U+FFFD
+            char c = sb.charAt(k);
+            if (Character.isHighSurrogate(c) && k + 1 < sb.length() && Character.isLowSurrogate(sb.charAt(k + 1))) {
+                k++;
+            } else if (Character.isSurrogate(c)) {
+                sb.setCharAt(k, '\uFFFD');
+            }
         }
         return sb.toString();
+    }
+
+    /** Appends raw[from, to) decoded as UTF-8, one U+FFFD per byte that does not begin a well-formed sequence. */
+    private static void appendUtf8(StringBuilder sb, byte[] raw, int from, int to) {
+        int i = from;
+        while (i < to) {
+            int c = raw[i] & 0xFF;
+            if (c < 0x80) {
+                sb.append((char) c);
+                i++;
+                continue;
+            }
+            int n = Scanner.utf8Len(c);
+            boolean good = n > 0 && i + n <= to;
+            for (int k = 1; good && k < n; k++) {
+                good = Scanner.utf8Cont(c, k, raw[i + k] & 0xFF);
+            }
+            if (!good) {
+                sb.append('\uFFFD');
+                i++;
+                continue;
+            }
+            int cp = c & (0xFF >> (n + 1));
+            for (int k = 1; k < n; k++) {
+                cp = (cp << 6) | (raw[i + k] & 0x3F);
+            }
+            sb.appendCodePoint(cp);
+            i += n;
+        }
     }
 }

@@ -427,7 +427,9 @@ abstract class Scanner extends Lexer {
             }
         }
         if (config.invalidUtf8() == JsonConfig.InvalidUtf8.REPLACE) {
-            pos += good;
+            // Go's utf8.DecodeRune rule (errors.md, finer rule 5): one U+FFFD for the byte
+            // that does not begin a well-formed sequence; reading resumes at the next byte.
+            pos += 1;
             if (out != null) {
                 out.codePoint(0xFFFD);
             }
