@@ -219,6 +219,18 @@ func decodeName(raw []byte) []byte {
 	out := make([]byte, 0, len(raw))
 	for i := 0; i < len(raw); {
 		c := raw[i]
+		if c >= utf8.RuneSelf {
+			// Ill-formed UTF-8 (possible only under the replace policy) is named as the
+			// reader decodes it: one U+FFFD per byte that starts no valid sequence.
+			if r, size := utf8.DecodeRune(raw[i:]); r == utf8.RuneError && size == 1 {
+				out = utf8.AppendRune(out, utf8.RuneError)
+				i++
+			} else {
+				out = append(out, raw[i:i+size]...)
+				i += size
+			}
+			continue
+		}
 		if c != '\\' || i+1 >= len(raw) {
 			out = append(out, c)
 			i++

@@ -1,10 +1,14 @@
 package riffle
 
 import (
+	"bytes"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"strconv"
 	"testing"
+	"testing/iotest"
 )
 
 // TestStringVectorsReplace runs every row of testdata/strings.jsonl under
@@ -73,5 +77,48 @@ func TestStringVectorsReplace(t *testing.T) {
 	}
 	if changed < 50 {
 		t.Fatalf("only %d rows carry replace results", changed)
+	}
+}
+
+// TestPointerNamesDecodedUnderReplace: under the replace policy a member name with
+// ill-formed UTF-8 or an unpaired surrogate escape is complete, so an error after it names
+// the decoded name (errors.md finer rule 5). The rows are the same as Java's
+// PointerReplaceTest.
+func TestPointerNamesDecodedUnderReplace(t *testing.T) {
+	cfg := Config{InvalidUTF8: InvalidUTF8Replace}
+	rows := []struct {
+		name, hex string
+		offset    int64
+		pointer   string
+	}{
+		{"bad-byte", "7b2261ff223a787d", 6, "/a\uFFFD"},                                // {"a\xff":x}
+		{"lone-high-escape", "7b22615c7544383030223a787d", 11, "/a\uFFFD"},             // {"a\uD800":x}
+		{"truncated-sequence", "7b2261e282223a5b785d7d", 8, "/a\uFFFD\uFFFD/0"},        // {"a\xe2\x82":[x]}
+		{"reversed-pair", "7b225c75444330305c7544383344223a787d", 16, "/\uFFFD\uFFFD"}, // {"\uDC00\uD83D":x}
+		{"valid-pair", "7b225c75443833445c7544453030223a787d", 16, "/\U0001F600"},      // {"\uD83D\uDE00":x}
+	}
+	for _, r := range rows {
+		t.Run(r.name, func(t *testing.T) {
+			data, err := hex.DecodeString(r.hex)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := fmt.Sprintf("invalid-character@%d %q", r.offset, r.pointer)
+			check := func(how string, err error) {
+				var e *Error
+				if !errors.As(err, &e) {
+					t.Fatalf("%s: err = %v, want %s", how, err, want)
+				}
+				if got := fmt.Sprintf("%s@%d %q", e.Kind, e.Offset, e.Pointer); got != want {
+					t.Errorf("%s: got %s, want %s", how, got, want)
+				}
+			}
+			check("validate", cfg.Validate(data))
+			small := cfg
+			small.ReadBufferSize = 16
+			it := small.NewIteratorReader(iotest.OneByteReader(bytes.NewReader(data)))
+			it.Skip()
+			check("reader skip", it.Finish())
+		})
 	}
 }
