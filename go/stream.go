@@ -269,15 +269,23 @@ func (s *Stream) rollback(u undo, kind ErrorKind, detail string) {
 	s.fail(kind, detail)
 }
 
-// misuse records a KindInvalidValue error for a call made out of order.
-func (s *Stream) misuse(detail string) { s.fail(KindInvalidValue, detail) }
+// misuse records a KindInvalidValue error for a call made out of order. A misplaced
+// name or end writes no value, so the pointer names the innermost open container itself,
+// or the member whose value is due (the same rule as Java's JsonStream).
+func (s *Stream) misuse(detail string) {
+	s.failAt(KindInvalidValue, detail, s.st == wsObjValue)
+}
 
-// fail records the sticky error at the current position (cold path).
-func (s *Stream) fail(kind ErrorKind, detail string) {
+// fail records the sticky error for the value being written at the current position.
+func (s *Stream) fail(kind ErrorKind, detail string) { s.failAt(kind, detail, true) }
+
+// failAt records the sticky error at the current position (cold path); next says
+// whether the pointer names the slot the next value fills.
+func (s *Stream) failAt(kind ErrorKind, detail string, next bool) {
 	if s.st == wsFailed {
 		return
 	}
-	s.err = &Error{Kind: kind, Offset: s.Written(), Pointer: s.pointer(true), Detail: detail}
+	s.err = &Error{Kind: kind, Offset: s.Written(), Pointer: s.pointer(next), Detail: detail}
 	s.st = wsFailed
 }
 
@@ -394,21 +402,26 @@ func (s *Stream) WriteObjectEnd() {
 	s.endValue()
 }
 
-// WriteEmptyArray writes [] as a value.
-func (s *Stream) WriteEmptyArray() {
-	if !s.beginValue() {
-		return
-	}
-	s.buf = append(s.buf, '[', ']')
-	s.endValue()
-}
+// WriteEmptyArray writes [] as a value. It opens a level like WriteArrayStart, so
+// MaxDepth applies to it too.
+func (s *Stream) WriteEmptyArray() { s.writeEmpty('[', ']') }
 
-// WriteEmptyObject writes {} as a value.
-func (s *Stream) WriteEmptyObject() {
+// WriteEmptyObject writes {} as a value. It opens a level like WriteObjectStart, so
+// MaxDepth applies to it too.
+func (s *Stream) WriteEmptyObject() { s.writeEmpty('{', '}') }
+
+// writeEmpty writes an empty container as a value, checking the depth limit as
+// openContainer does (a reader with the same limit must accept what was written).
+func (s *Stream) writeEmpty(open, end byte) {
+	u := s.save()
 	if !s.beginValue() {
 		return
 	}
-	s.buf = append(s.buf, '{', '}')
+	if len(s.stack) >= s.maxDepth {
+		s.rollback(u, KindLimitExceeded, "nesting deeper than MaxDepth "+strconv.Itoa(s.maxDepth))
+		return
+	}
+	s.buf = append(s.buf, open, end)
 	s.endValue()
 }
 

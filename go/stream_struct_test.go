@@ -151,7 +151,7 @@ var streamMisuseCases = []struct {
 	{"object end at top", func(s *Stream) { s.WriteObjectEnd() }, ``, KindInvalidValue, ``, 0},
 	{"name at top", func(s *Stream) { s.WriteObjectField("a") }, ``, KindInvalidValue, ``, 0},
 	{"encoded name at top", func(s *Stream) { s.WriteObjectEncodedField(NewEncodedName("a")) }, ``, KindInvalidValue, ``, 0},
-	{"name in array", func(s *Stream) { s.WriteArrayStart(); s.WriteInt(1); s.WriteObjectField("a") }, `[1`, KindInvalidValue, `/1`, 2},
+	{"name in array", func(s *Stream) { s.WriteArrayStart(); s.WriteInt(1); s.WriteObjectField("a") }, `[1`, KindInvalidValue, ``, 2},
 	{"value without name", func(s *Stream) { s.WriteObjectStart(); s.WriteInt(1) }, `{`, KindInvalidValue, ``, 1},
 	{"value without name after member", func(s *Stream) {
 		s.WriteObjectStart()
@@ -168,7 +168,7 @@ var streamMisuseCases = []struct {
 		s.WriteArrayStart()
 		s.WriteNil()
 		s.WriteObjectEnd()
-	}, `{"x":[null`, KindInvalidValue, `/x/1`, 10},
+	}, `{"x":[null`, KindInvalidValue, `/x`, 10},
 	{"empty raw", func(s *Stream) { s.WriteArrayStart(); s.WriteRaw(nil) }, `[`, KindInvalidValue, `/0`, 1},
 	{"nested pointer", func(s *Stream) {
 		s.WriteArrayStart()
@@ -217,22 +217,34 @@ func TestStreamMisuse(t *testing.T) {
 }
 
 func TestStreamDepthLimit(t *testing.T) {
-	for _, limit := range []int{1, 3} {
-		s := Config{MaxDepth: limit}.NewStream(nil)
-		for range limit {
+	// [] and {} open a level like WriteArrayStart does: the Stream counts depth as the
+	// reader does, so a reader with the same limit accepts everything the Stream writes.
+	rows := []struct {
+		name    string
+		limit   int
+		write   func(s *Stream)
+		out     string
+		pointer string
+	}{
+		{"empty object one too deep", 1, func(s *Stream) { s.WriteArrayStart(); s.WriteEmptyObject() }, `[`, `/0`},
+		{"start one too deep", 2, func(s *Stream) { s.WriteArrayStart(); s.WriteArrayStart(); s.WriteObjectStart() }, `[[`, `/0/0`},
+		{"after an allowed empty array", 3, func(s *Stream) {
 			s.WriteArrayStart()
-		}
-		s.WriteEmptyArray() // a complete [] opens no level
-		if s.Err() != nil {
-			t.Fatalf("limit %d: %v", limit, s.Err())
-		}
-		s.WriteObjectStart()
+			s.WriteArrayStart()
+			s.WriteEmptyArray() // level 3: allowed
+			s.WriteArrayStart() // level 3 again, element 1
+			s.WriteEmptyObject()
+		}, `[[[],[`, `/0/1/0`},
+	}
+	for _, r := range rows {
+		s := Config{MaxDepth: r.limit}.NewStream(nil)
+		r.write(s)
 		var e *Error
-		if !errors.As(s.Err(), &e) || e.Kind != KindLimitExceeded || e.Pointer != strings.Repeat("/0", limit-1)+"/1" {
-			t.Fatalf("limit %d: %#v", limit, s.Err())
+		if !errors.As(s.Err(), &e) || e.Kind != KindLimitExceeded || e.Pointer != r.pointer {
+			t.Fatalf("%s: %#v, want limit-exceeded at %q", r.name, s.Err(), r.pointer)
 		}
-		if got, want := string(s.Buffer()), strings.Repeat("[", limit)+"[]"; got != want {
-			t.Fatalf("limit %d: output %q, want %q", limit, got, want)
+		if got := string(s.Buffer()); got != r.out {
+			t.Fatalf("%s: output %q, want %q", r.name, got, r.out)
 		}
 	}
 	// The default limit is DefaultMaxDepth; a negative one means none.

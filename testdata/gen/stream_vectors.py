@@ -134,8 +134,14 @@ class Model:
             return "/" + str(lv["n"] - 1)
         return "/" + lv["name"].replace("~", "~0").replace("/", "~1")
 
-    def fail(self, kind):
-        self.error = {"kind": kind, "offset": len(self.out.encode('utf-8')), "pointer": self.ptr()}
+    def fail(self, kind, nxt=True):
+        self.error = {"kind": kind, "offset": len(self.out.encode('utf-8')), "pointer": self.ptr(nxt)}
+
+    def misplaced(self):
+        """A name or end where none may come writes no value: the pointer names the
+        innermost container itself, or the member whose value is due."""
+        lv = self.levels[-1] if self.levels else None
+        self.fail("invalid-value", nxt=bool(lv and lv["kind"] == "{" and lv["want"] == "value"))
 
     def nl(self, depth):
         return "\n" + self.indent * depth if self.indent else ""
@@ -176,6 +182,16 @@ class Model:
         if prefix is not None:
             self.commit_value(prefix, text)
 
+    def empty(self, text):
+        """[] or {}: a value that opens (and closes) a level, so the depth limit applies."""
+        prefix = self.value_prefix()
+        if prefix is None:
+            return
+        if len(self.levels) >= self.max_depth:
+            self.fail("limit-exceeded")
+            return
+        self.commit_value(prefix, text)
+
     def open(self, kind):
         prefix = self.value_prefix()
         if prefix is None:
@@ -189,7 +205,7 @@ class Model:
     def close(self, kind):
         lv = self.levels[-1] if self.levels else None
         if lv is None or lv["kind"] != kind or (kind == "{" and lv["want"] == "value"):
-            self.fail("invalid-value")
+            self.misplaced()
             return
         self.levels.pop()
         nonempty = lv["n"] > 0 if kind == "[" else lv["name_count"] > 0 if "name_count" in lv else False
@@ -198,7 +214,7 @@ class Model:
     def field(self, raw, html=None, replace=None):
         lv = self.levels[-1] if self.levels else None
         if lv is None or lv["kind"] != "{" or lv["want"] != "name":
-            self.fail("invalid-value")
+            self.misplaced()
             return
         q = quote(raw, self.html if html is None else html, self.replace if replace is None else replace)
         if q is None:
@@ -224,8 +240,8 @@ class Model:
             elif k == "string": self.value(quote(a.encode('utf-8'), self.html, self.replace))
             elif k == "stringHex": self.value(quote(bytes.fromhex(a), self.html, self.replace))
             elif k == "raw": self.value(a or None)  # empty raw is an error
-            elif k == "emptyArray": self.value("[]")
-            elif k == "emptyObject": self.value("{}")
+            elif k == "emptyArray": self.empty("[]")
+            elif k == "emptyObject": self.empty("{}")
             elif k == "arrayStart": self.open("[")
             elif k == "objectStart": self.open("{")
             elif k == "arrayEnd": self.close("[")
@@ -313,13 +329,14 @@ def main():
     row("array end at top", [["arrayEnd"]], err=("invalid-value", 0, ""))
     row("object end at top", [["objectEnd"]], err=("invalid-value", 0, ""))
     row("field at top", [["field", "a"]], err=("invalid-value", 0, ""))
-    row("field in array", [["arrayStart"], ["int", "1"], ["field", "a"]], err=("invalid-value", 2, "/1"))
+    row("field in array", [["arrayStart"], ["int", "1"], ["field", "a"]], err=("invalid-value", 2, ""))
+    row("field in empty array", [["objectStart"], ["field", "x"], ["arrayStart"], ["field", "a"]], err=("invalid-value", 6, "/x"))
     row("value without name", [["objectStart"], ["int", "1"]], err=("invalid-value", 1, ""))
     row("two names", [["objectStart"], ["field", "a/b"], ["field", "c"]], err=("invalid-value", 7, "/a~1b"))
     row("object end after name", [["objectStart"], ["field", "a~"], ["objectEnd"]], err=("invalid-value", 6, "/a~0"))
     row("array end in object", [["objectStart"], ["arrayEnd"]], err=("invalid-value", 1, ""))
     row("object end in array", [["objectStart"], ["field", "x"], ["arrayStart"], ["null"], ["objectEnd"]],
-        err=("invalid-value", 10, "/x/1"))
+        err=("invalid-value", 10, "/x"))
     row("empty raw", [["arrayStart"], ["raw", ""]], err=("invalid-value", 1, "/0"))
     row("nan in nested", [["arrayStart"], ["null"], ["objectStart"], ["field", "k"], ["arrayStart"], ["emptyObject"],
                           ["float64", "NaN"], ["int", "1"]], err=("invalid-value", 14, "/1/k/1"))
@@ -329,7 +346,10 @@ def main():
     row("bad field name replace", [["objectStart"], ["fieldHex", "61ff"], ["null"], ["objectEnd"]],
         cfg={"invalidUTF8": "replace"}, expect='{"a\\ufffd":null}')
     row("depth limit", [["arrayStart"], ["arrayStart"], ["emptyArray"], ["objectStart"]], cfg={"maxDepth": 2},
-        err=("limit-exceeded", 4, "/0/1"))
+        err=("limit-exceeded", 2, "/0/0"))
+    row("depth limit empty object", [["objectStart"], ["field", "a"], ["emptyObject"]], cfg={"maxDepth": 1},
+        err=("limit-exceeded", 5, "/a"))
+    row("depth limit at the limit", [["arrayStart"], ["emptyArray"], ["arrayEnd"]], cfg={"maxDepth": 2}, expect="[[]]")
     row("depth limit in object", [["objectStart"], ["field", "a"], ["objectStart"]], cfg={"maxDepth": 1},
         err=("limit-exceeded", 5, "/a"))
     row("non-ascii offset", [["arrayStart"], ["string", "é"], ["float64", "NaN"]], err=("invalid-value", 5, "/1"))
