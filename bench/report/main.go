@@ -45,7 +45,9 @@ func main() {
 	}
 	head := headlineTable(run.Records)
 	if *headline != "" {
-		must(os.WriteFile(*headline, []byte(head), 0o644))
+		note := fmt.Sprintf("Riffle against the best peer and the best strict peer: %s mode, %s, %s (%s cores), commit %s. Full tables and method: docs/benchmarks.md.\n\n",
+			run.Env["mode"], run.Env["date"], run.Env["machine"], run.Env["cores"], run.Env["commit"])
+		must(os.WriteFile(*headline, []byte(note+head), 0o644))
 	}
 	if *docs != "" {
 		plots := filepath.Join(*docs, "benchmarks")
@@ -109,11 +111,8 @@ func headlineTable(recs []*Record) string {
 		if len(rs) == 0 {
 			continue
 		}
-		bp, rf := bestPeer(rs), bestRiffle(rs)
+		bp, sp, rf := bestPeer(rs), bestStrictPeer(rs), bestRiffle(rs)
 		val := func(r *Record) string {
-			if r == nil {
-				return "—"
-			}
 			if !measured(r) {
 				return r.Status
 			}
@@ -122,38 +121,72 @@ func headlineTable(recs []*Record) string {
 			}
 			return fmt.Sprintf("%s ops/s", fmtNum(r.OpsPerS))
 		}
-		peer := "—"
-		if bp != nil {
-			peer = bp.LibraryName
-			if bp.Config != "" {
-				peer += " `" + bp.Config + "`"
+		peerCell := func(p *Record) string {
+			s := p.LibraryName
+			if p.Config != "" {
+				s += " `" + p.Config + "`"
 			}
-			peer += ": " + val(bp)
+			return s + ": " + val(p)
 		}
-		riffle, ratio := "missing", ""
+		ratio := func(p *Record) string {
+			if rf == nil || p == nil || !measured(rf) {
+				return ""
+			}
+			return fmt.Sprintf("**%.2f×** %s", speed(rf)/speed(p), signif(rf, p))
+		}
+		riffle := "missing"
 		if rf != nil {
 			riffle = val(rf)
 			if measured(rf) {
 				riffle = fmt.Sprintf("`%s`: %s", rf.Config, val(rf))
 			}
-			if bp != nil && measured(rf) {
-				ratio = fmt.Sprintf("**%.2f×** %s", speed(rf)/speed(bp), signif(rf, bp))
+		}
+		peer, strict := "—", "—"
+		if bp != nil {
+			peer = peerCell(bp)
+			if bp.Strictness == nil && bp.Language == "go" {
+				peer += " (strictness not checked)"
+			} else if bp.Strictness != nil && !bp.Strictness.Strict {
+				peer += " ⚠ not strict"
 			}
 		}
-		rows = append(rows, []string{x.lang, x.workload + " " + x.op, riffle, peer, ratio})
+		switch {
+		case sp == bp && sp != nil:
+			strict = "same"
+		case sp != nil:
+			strict = peerCell(sp)
+		case x.op == "write":
+			strict = "n/a (writing)"
+		case x.lang == "java":
+			strict = "not checked (Java)"
+		default:
+			strict = "none checked"
+		}
+		sr := ratio(sp)
+		if strict == "same" {
+			sr = ratio(bp)
+		}
+		rows = append(rows, []string{x.lang, x.workload + " " + x.op, riffle, peer, ratio(bp), strict, sr})
 	}
-	if row := validateGeomean(recs); row != nil {
+	if row := validateGeomean(recs, false); row != nil {
 		rows = append(rows, row)
 	}
-	return md([]string{"lang", "workload", "Riffle (best API)", "best peer", "Riffle speed ÷ best peer"}, rows)
+	if row := validateGeomean(recs, true); row != nil {
+		rows = append(rows, row)
+	}
+	return md([]string{"lang", "workload", "Riffle (best API)", "best peer (lib)", "ratio", "best strict peer", "ratio"}, rows)
 }
 
-// validateGeomean compares Riffle's best validation API with the best peer API by the
-// geometric mean of MB/s over every corpus file that both measured.
-func validateGeomean(recs []*Record) []string {
+// validateGeomean compares Riffle's best validation API with the best peer API (with
+// strictOnly: the best strict peer API) by the geometric mean of MB/s over every corpus
+// file that both measured.
+func validateGeomean(recs []*Record, strictOnly bool) []string {
 	type key struct{ lib, cfg, name string }
 	per := map[key]map[string]float64{}
 	for _, r := range recs {
+		if strictOnly && r.Library != "riffle" && (r.Strictness == nil || !r.Strictness.Strict) {
+			continue
+		}
 		if r.Language == "go" && r.Operation == "validate" && measured(r) && r.MBPerS > 0 {
 			k := key{r.Library, r.Config, r.LibraryName}
 			if per[k] == nil {
@@ -200,10 +233,17 @@ func validateGeomean(recs []*Record) []string {
 	if bestP == nil {
 		return nil
 	}
-	return []string{"go", fmt.Sprintf("validate, geometric mean of %d corpus files", len(files)),
-		fmt.Sprintf("`%s`: %s MB/s", bestR.cfg, fmtNum(vr)),
-		fmt.Sprintf("%s `%s`: %s MB/s", bestP.name, bestP.cfg, fmtNum(vp)),
-		fmt.Sprintf("**%.2f×**", vr/vp)}
+	what := "best peer"
+	if strictOnly {
+		what = "best strict peer"
+	}
+	peer := fmt.Sprintf("%s `%s`: %s MB/s", bestP.name, bestP.cfg, fmtNum(vp))
+	cells := []string{peer, fmt.Sprintf("**%.2f×**", vr/vp), "", ""}
+	if strictOnly {
+		cells = []string{"", "", peer, fmt.Sprintf("**%.2f×**", vr/vp)}
+	}
+	return append([]string{"go", fmt.Sprintf("validate, geometric mean of %d corpus files (%s)", len(files), what),
+		fmt.Sprintf("`%s`: %s MB/s", bestR.cfg, fmtNum(vr))}, cells...)
 }
 
 func document(run *Run, head, plotDir, results string) (string, error) {
@@ -222,8 +262,11 @@ func document(run *Run, head, plotDir, results string) (string, error) {
 		w("> **Partial run**: only workloads matching `%s` were measured; the rest are listed as not run.\n\n", env["only"])
 	}
 
-	w("## Headline: Riffle against the best peer\n\n")
-	w("Speed ratio = best peer's time ÷ Riffle's time (Go: median ns/op; Java: JMH ops/s). Above 1 means Riffle is faster. `~` means the difference is not significant.\n\n")
+	w("## Headline: Riffle against the best peer and the best strict peer\n\n")
+	w("Ratio = Riffle's speed ÷ the peer's (Go: median ns/op; Java: JMH ops/s). Above 1 means Riffle is faster. `~` means the difference is not significant. *Best strict peer* is the fastest peer whose API accepts every JSONTestSuite `y_` file and rejects every `n_` file without crashing (see *strictness of the peers*); *same* means the best peer is strict.\n\n")
+	if env["mode"] != "full" {
+		w("> Quick mode: direction only.\n\n")
+	}
 	b.WriteString(head)
 
 	w("\n## Hardware, software, command\n\n")
@@ -317,6 +360,14 @@ func document(run *Run, head, plotDir, results string) (string, error) {
 			return "", err
 		}
 		plotRef("go-skip.svg", "Skip MB/s")
+	}
+
+	w("\n## Go: strictness of the peers\n\n")
+	w("Speed only counts for a correct library. Before timing, `TestConformance` (`bench/go/conformance_test.go`) runs every validate, skip and generic-decode API above over JSONTestSuite's `test_parsing` (95 `y_` files that must be accepted, 188 `n_` files that must be rejected; the 35 implementation-defined `i_` files are left out) and the %d vectors of `testdata/validate.jsonl` (valid ones must be accepted, invalid ones rejected: invalid UTF-8, bad escapes, lone surrogates, numbers, trailing data, the default depth limit of 10,000). Each call is run once, panics are recovered and counted as crashes, and a call still running after 3 s counts as a hang. **Strict** = every `y_` accepted, every `n_` rejected, no crash, no hang; the vectors are shown beside it (most peers accept invalid UTF-8 by design). Riffle's APIs are asserted fully strict (the run fails otherwise); the peers' results are recorded, not asserted. Struct and decode rows of a reflection API are marked with the result of the same API decoding into `any`; pull-parser rows of peers (jsonparser, jsoniter iterator) and the large-file rows are not checked.\n\n", vectorCount(run.Strictness))
+	if len(run.Strictness) > 0 {
+		b.WriteString(strictnessTable(run.Strictness))
+	} else {
+		w("No conformance results in this run (conformance.jsonl missing).\n")
 	}
 
 	w("\n## Go: decoding into a generic tree and into structs (MB/s, median)\n\n")
@@ -576,16 +627,6 @@ func missingList(run *Run) string {
 	}
 	for _, w := range run.Warnings {
 		fmt.Fprintf(&b, "- %s\n", w)
-	}
-	if run.Fallbacks != "" {
-		first := ""
-		for _, l := range strings.Split(run.Fallbacks, "\n") {
-			if strings.Contains(l, ".go:") {
-				first = strings.TrimSpace(l)
-				break
-			}
-		}
-		fmt.Fprintf(&b, "- Riffle rows were built out of the Go harness because it did not compile against `go/` with them (first error: `%s`).\n", first)
 	}
 	for _, reason := range reasons {
 		items := byReason[reason]

@@ -218,7 +218,7 @@ func goRowTable(rows []*Record, withMBs, withPeak bool) string {
 	header = append(header, "speed vs best peer", "status")
 	var out [][]string
 	for _, r := range sortRows(rows) {
-		row := []string{libCell(r), "`" + r.Config + "`"}
+		row := []string{libCell(r) + strictMark(r), "`" + r.Config + "`"}
 		if measured(r) {
 			row = append(row, fmtNum(r.NsPerOp), fmtNum(r.NsPerOpMin)+"–"+fmtNum(r.NsPerOpMax))
 		} else {
@@ -303,7 +303,7 @@ func goMatrix(recs []*Record, files []string, op string) (string, []string, map[
 				vals = append(vals, 0)
 			}
 		}
-		rows = append(rows, append([]string{libCell(first), "`" + k.cfg + "`"}, row...))
+		rows = append(rows, append([]string{libCell(first) + strictMark(first), "`" + k.cfg + "`"}, row...))
 		name := first.LibraryName + " " + k.cfg
 		names = append(names, name)
 		series[name] = vals
