@@ -176,7 +176,7 @@ func (s *Strictness) FullyStrict() bool {
 // ConformanceTimeout bounds one input. An input that runs past it counts as a hang; its
 // goroutine cannot be stopped, so it runs on in the background while the next inputs are
 // checked (the process exits at the end of the check).
-const ConformanceTimeout = 3 * time.Second
+var ConformanceTimeout = 3 * time.Second
 
 // Check runs every input through c.
 func (c Conformer) Check(inputs []ConformanceInput) *Strictness {
@@ -206,34 +206,39 @@ func (c Conformer) Check(inputs []ConformanceInput) *Strictness {
 			s.Hangs++
 			s.HungOn = append(s.HungOn, in.Name)
 		}
+		// A crash or a hang is counted once, as such: it is neither an acceptance nor a
+		// rejection, so the input is left out of the lists below (but not of the totals).
 		ok := !crashed && accepted == in.Valid
-		switch in.Set {
+		if crashed {
+			in.Set = "crashed:" + in.Set
+		}
+		switch strings.TrimPrefix(in.Set, "crashed:") {
 		case "y":
 			s.YTotal++
 			if ok {
 				s.YAccepted++
-			} else {
+			} else if !crashed {
 				s.YRejected = append(s.YRejected, in.Name)
 			}
 		case "n":
 			s.NTotal++
 			if ok {
 				s.NRejected++
-			} else {
+			} else if !crashed {
 				s.NAccepted = append(s.NAccepted, in.Name)
 			}
 		case "valid":
 			s.ValidTotal++
 			if ok {
 				s.ValidAcc++
-			} else {
+			} else if !crashed {
 				s.ValidRejected = append(s.ValidRejected, in.Name)
 			}
 		case "invalid":
 			s.InvalidTotal++
 			if ok {
 				s.InvalidRej++
-			} else {
+			} else if !crashed {
 				s.InvalidAccepted = append(s.InvalidAccepted, in.Name)
 				if s.InvalidAcceptedKinds == nil {
 					s.InvalidAcceptedKinds = map[string]int{}

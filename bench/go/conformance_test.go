@@ -103,7 +103,20 @@ func TestConformanceCheckCounts(t *testing.T) {
 		}
 		return errors.New("no")
 	}}
-	if s := panics.Check(inputs); s.Crashes != 1 || s.Strict || s.YAccepted != 0 {
+	if s := panics.Check(inputs); s.Crashes != 1 || s.Strict || s.YAccepted != 0 || len(s.NAccepted) != 0 || s.NRejected != 0 {
 		t.Errorf("panics: %+v", s)
+	}
+	defer func(d time.Duration) { ConformanceTimeout = d }(ConformanceTimeout)
+	ConformanceTimeout = 20 * time.Millisecond
+	release := make(chan struct{})
+	defer close(release)
+	hangs := Conformer{"validate", "x", "hang", func(b []byte) error {
+		if bytes.Equal(b, []byte("[]")) {
+			<-release
+		}
+		return errors.New("no")
+	}}
+	if s := hangs.Check(inputs); s.Hangs != 1 || s.Strict || s.YAccepted != 0 || len(s.YRejected) != 0 || s.NRejected != 1 {
+		t.Errorf("hangs: %+v", s)
 	}
 }

@@ -155,6 +155,8 @@ func headlineTable(recs []*Record) string {
 			strict = "same"
 		case sp != nil:
 			strict = peerCell(sp)
+		case bp == nil:
+			strict = "—"
 		case x.op == "write":
 			strict = "n/a (writing)"
 		case x.lang == "java":
@@ -280,7 +282,7 @@ func document(run *Run, head, plotDir, results string) (string, error) {
 		{"Riffle", "commit " + env["commit"]},
 		{"command", "`" + env["command"] + "`"},
 		{"Go harness", env["go_command"]},
-		{"mode", fmt.Sprintf("%s: Go -count %s, -benchtime %s (large file %s)", env["mode"], env["go_count"], env["go_benchtime"], env["go_large_benchtime"])},
+		{"mode", fmt.Sprintf("%s: Go -count %s, -benchtime %s (validation-only files %s, large file %s)", env["mode"], env["go_count"], env["go_benchtime"], env["go_validate_benchtime"], env["go_large_benchtime"])},
 		{"results", "`" + filepath.Base(results) + "` (one JSON line per row, with every sample)"},
 	}
 	b.WriteString(md([]string{"what", "value"}, rows))
@@ -309,7 +311,7 @@ func document(run *Run, head, plotDir, results string) (string, error) {
 	w("- **Same run, same machine.** Every library runs in the same invocation of `bench/run.sh`; Go rows run in one test binary per workload group, the encoding/json/v2 rows in a second binary built with `GOEXPERIMENT=jsonv2`.\n")
 	w("- **Correct first.** Before any timing, each row's body runs once and its answer is compared with a reference (the bound field values, the element count 30 or 11,351, `true` for validation, for writers: the output parses to the same value as the input; Record2 writers must produce the 508-byte reference exactly). A row that fails is reported as *wrong answer* and not timed. `go test ./...` in `bench/go` runs the same checks (`TestBenchmarkWorkloads`).\n")
 	w("- **Go**: `go test -bench` with `-benchmem`; each row is run `-count` times and the tables show the **median** ns/op (with min–max), MB/s, B/op and allocs/op. Significance: two-sided Mann–Whitney U test on the samples, as benchstat does; `~` marks p ≥ 0.05.\n")
-	w("- **Quick mode** (default, `make bench`): Go -count 5, -benchtime 100ms (large file: 2 iterations per sample); about 5 minutes for Go on 2 cores, plus the Java harness's quick run. **Full mode** (`make bench FULL=1`): Go -count 10, -benchtime 1s (large file 10 iterations); about 60 minutes for Go, plus the Java harness's full run.\n")
+	w("- **Quick mode** (default, `make bench`): Go -count 5, -benchtime 100ms (the 11 validation-only corpus files: 30ms; large file: 2 iterations per sample); about 5 minutes for Go on 2 cores, plus the Java harness's quick run, 15 minutes at most in all. **Full mode** (`make bench FULL=1`): Go -count 10, -benchtime 1s (validation-only files 500ms; large file 10 iterations); about 60 minutes for Go, plus the Java harness's full run.\n")
 	w("- **Java**: JMH (see `bench/java`); ops/s is JMH's score, ± its 99.9%% confidence half-width; ratios whose confidence intervals overlap are marked `~`.\n")
 	w("- **Large file**: a ~26 MB array of 11,351 GitHub events, rebuilt at benchmark time in a temporary directory by cycling the 30 events of `corpus/github_events.json` with the source's own formatting (json-iterator's original `large-file.json` is not available). Read from an `*os.File`; streaming libraries use a 4 KiB buffer. Peak RSS Δ is measured in a fresh process per row (reset with `/proc/self/clear_refs`, read from `VmHWM`).\n")
 	w("- Inputs come from `$RIFFLE_TESTDATA` (`seed-go/`, `seed-scalajack/`, `corpus/`); see their READMEs for the origin of each document and the struct shapes.\n")
@@ -445,7 +447,7 @@ func document(run *Run, head, plotDir, results string) (string, error) {
 						vals = append(vals, speed(r))
 						isR = append(isR, r.Library == "riffle")
 					}
-					out = append(out, []string{lang, op, libCell(r), "`" + r.Config + "`", ops, fmtPtr(r.BytesPerOp), fmtPtr(r.AllocsPerOp), vsBest(r, best), statusCell(r)})
+					out = append(out, []string{lang, op, libCell(r) + strictMark(r), "`" + r.Config + "`", ops, fmtPtr(r.BytesPerOp), fmtPtr(r.AllocsPerOp), vsBest(r, best), statusCell(r)})
 				}
 			}
 		}

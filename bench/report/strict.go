@@ -87,52 +87,91 @@ func strictnessOf(all []*Strictness, r *Record) (*Strictness, string) {
 	return nil, ""
 }
 
-// lenientNote says what a non-strict API gets wrong, e.g. "accepts 12 n_ files, 9
-// invalid-utf8 vectors"; "" for a fully strict API.
-func lenientNote(s *Strictness) string {
-	var parts []string
-	if n := s.NTotal - s.NRejected; n > 0 {
-		parts = append(parts, fmt.Sprintf("accepts %d n_ files", n))
+// names lists up to three inputs by name, or just counts them.
+func names(what string, xs []string) string {
+	if len(xs) > 3 || len(xs) == 0 {
+		return fmt.Sprintf("%d %s", len(xs), what)
 	}
-	if n := s.YTotal - s.YAccepted; n > 0 {
-		parts = append(parts, fmt.Sprintf("rejects %d y_ files", n))
+	return fmt.Sprintf("%d %s (%s)", len(xs), what, strings.Join(xs, ", "))
+}
+
+// invalidKinds is "21 invalid vectors (10 invalid-utf8, ...)", or "".
+func invalidKinds(s *Strictness) string {
+	n := 0
+	for _, c := range s.InvalidAcceptedKinds {
+		n += c
 	}
-	if s.Crashes > 0 {
-		parts = append(parts, fmt.Sprintf("crashes on %d inputs", s.Crashes))
-	}
-	if s.Hangs > 0 {
-		parts = append(parts, fmt.Sprintf("runs > 3 s on %d inputs", s.Hangs))
+	if n == 0 {
+		return ""
 	}
 	var kinds []string
 	for k := range s.InvalidAcceptedKinds {
 		kinds = append(kinds, k)
 	}
-	sort.Strings(kinds)
+	sort.Slice(kinds, func(i, j int) bool {
+		a, b := s.InvalidAcceptedKinds[kinds[i]], s.InvalidAcceptedKinds[kinds[j]]
+		return a > b || a == b && kinds[i] < kinds[j]
+	})
 	var kv []string
 	for _, k := range kinds {
 		kv = append(kv, fmt.Sprintf("%d %s", s.InvalidAcceptedKinds[k], k))
 	}
-	if len(kv) > 0 {
-		parts = append(parts, "accepts "+strings.Join(kv, ", ")+" vectors")
-	}
-	if n := s.ValidTotal - s.ValidAcc; n > 0 {
-		parts = append(parts, fmt.Sprintf("rejects %d valid vectors", n))
-	}
-	return strings.Join(parts, ", ")
+	return fmt.Sprintf("%d invalid vectors (%s)", n, strings.Join(kv, ", "))
 }
 
-// strictMark is the marker on a table row of a peer that is not strict.
+// lenientNote says, in full, what an API gets wrong (the strictness table); "" for a
+// fully strict API.
+func lenientNote(s *Strictness) string {
+	var parts []string
+	if len(s.NAccepted) > 0 {
+		parts = append(parts, "accepts "+names("n_ files", s.NAccepted))
+	}
+	if len(s.YRejected) > 0 {
+		parts = append(parts, "rejects "+names("y_ files", s.YRejected))
+	}
+	if s.Crashes > 0 {
+		parts = append(parts, "crashes on "+names("inputs", s.CrashedOn))
+	}
+	if s.Hangs > 0 {
+		parts = append(parts, "runs > 3 s on "+names("inputs", s.HungOn))
+	}
+	if k := invalidKinds(s); k != "" {
+		parts = append(parts, "accepts "+k)
+	}
+	if len(s.ValidRejected) > 0 {
+		parts = append(parts, "rejects "+names("valid vectors", s.ValidRejected))
+	}
+	return strings.Join(parts, "; ")
+}
+
+// strictMark is the short marker on a table row of a peer that is not strict or that
+// accepts invalid vectors (the strictness table has the details).
 func strictMark(r *Record) string {
 	s := r.Strictness
 	if s == nil || r.Library == "riffle" {
 		return ""
 	}
-	note := lenientNote(s)
+	var parts []string
+	if n := len(s.NAccepted); n > 0 {
+		parts = append(parts, fmt.Sprintf("accepts %d n_", n))
+	}
+	if n := len(s.YRejected); n > 0 {
+		parts = append(parts, fmt.Sprintf("rejects %d y_", n))
+	}
+	if s.Crashes > 0 {
+		parts = append(parts, fmt.Sprintf("%d crashes", s.Crashes))
+	}
+	if s.Hangs > 0 {
+		parts = append(parts, fmt.Sprintf("%d hangs", s.Hangs))
+	}
+	if k := invalidKinds(s); k != "" {
+		parts = append(parts, "accepts "+k)
+	}
 	switch {
 	case !s.Strict:
-		return " ⚠ *not strict: " + note + "*"
-	case note != "":
-		return " *(" + note + ")*"
+		return " ⚠ *not strict: " + strings.Join(parts, ", ") + "*"
+	case len(parts) > 0:
+		return " *(lenient: " + strings.Join(parts, ", ") + ")*"
 	}
 	return ""
 }
