@@ -100,13 +100,16 @@ for w in "${MAIN_WORKLOADS[@]}" "${VALIDATE_ONLY[@]}"; do
   SELECTED+=("$w")
 done
 wre() { printf '^%s$' "$(printf '%s' "$1" | sed 's/\./\\./g')"; }
+step "go: measuring ${#SELECTED[@]} workloads ($MODE mode: -count $GO_COUNT, -benchtime $GO_BENCHTIME, validation-only files $GO_VALIDATE_BENCHTIME, large file $GO_LARGE_BENCHTIME)"
+i=0
 for w in "${SELECTED[@]}"; do
+  i=$((i + 1))
   t0=$(date +%s)
   "$RUN/bench.test" -test.run '^$' -test.bench "BenchmarkJSON/$(wre "$w")/" -test.benchmem \
     -test.benchtime "$(benchtime_for "$w")" -test.count "$GO_COUNT" -test.timeout 0 >>"$RUN/go-bench.txt" 2>&1 \
     || step "go: benchmark run for $w exited non-zero (see go-bench.txt)"
   rows=$(grep -c "^BenchmarkJSON/$w/" "$RUN/go-bench.txt" || true)
-  step "go: $w done in $(( $(date +%s) - t0 ))s ($rows samples)"
+  step "go: [$i/${#SELECTED[@]}] $w done in $(( $(date +%s) - t0 ))s ($rows samples)"
 done
 # encoding/json/v2 and encoding/json on the v2 engine: the GOEXPERIMENT=jsonv2 binary, one
 # process per benchtime class.
