@@ -6,6 +6,8 @@ import (
 	"errors"
 	"os"
 	"regexp"
+	"runtime"
+	"sync"
 	"testing"
 	"time"
 )
@@ -40,17 +42,33 @@ func TestConformance(t *testing.T) {
 			cs = append(cs, c)
 		}
 	}
+	// The APIs are checked in parallel (one worker per CPU); each keeps its own state.
 	// fastjson's validator runs for minutes on the deepest n_ files (each nesting level
-	// wraps the error message of the level below); its goroutines run on after the
-	// timeout and would slow every check after them, so fastjson is checked last.
+	// wraps the error message of the level below); the goroutines it leaves running after
+	// the timeout would slow the checks after them, so fastjson is checked last.
 	results := make([]*Strictness, len(cs))
+	var order []int
 	for pass := range 2 {
 		for i, c := range cs {
 			if (c.Lib == LibFastjson) == (pass == 1) {
-				results[i] = c.Check(inputs)
+				order = append(order, i)
 			}
 		}
 	}
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		wg.Go(func() {
+			for i := range next {
+				results[i] = cs[i].Check(inputs)
+			}
+		})
+	}
+	for _, i := range order {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
 	for i, c := range cs {
 		s := results[i]
 		if err := enc.Encode(s); err != nil {
@@ -60,7 +78,7 @@ func TestConformance(t *testing.T) {
 		if !s.Strict {
 			verdict = "NOT STRICT"
 		}
-		t.Logf("%-8s %-10s %-34s %-7s %s", c.Op, c.Lib, c.API, verdict, s.Summary())
+		t.Logf("%-8s %-10s %-34s %-10s %s; slowest %.2fs on %s", c.Op, c.Lib, c.API, verdict, s.Summary(), s.MaxSeconds, s.SlowestInput)
 		if c.Lib == LibRiffle {
 			riffleAPIs++
 			if !s.FullyStrict() {
@@ -106,8 +124,8 @@ func TestConformanceCheckCounts(t *testing.T) {
 	if s := panics.Check(inputs); s.Crashes != 1 || s.Strict || s.YAccepted != 0 || len(s.NAccepted) != 0 || s.NRejected != 0 {
 		t.Errorf("panics: %+v", s)
 	}
-	defer func(d time.Duration) { ConformanceTimeout = d }(ConformanceTimeout)
-	ConformanceTimeout = 20 * time.Millisecond
+	defer func(d, e time.Duration) { ConformanceTimeout, ConformanceTimeoutAfterHang = d, e }(ConformanceTimeout, ConformanceTimeoutAfterHang)
+	ConformanceTimeout, ConformanceTimeoutAfterHang = 20*time.Millisecond, 20*time.Millisecond
 	release := make(chan struct{})
 	defer close(release)
 	hangs := Conformer{"validate", "x", "hang", func(b []byte) error {
@@ -118,5 +136,17 @@ func TestConformanceCheckCounts(t *testing.T) {
 	}}
 	if s := hangs.Check(inputs); s.Hangs != 1 || s.Strict || s.YAccepted != 0 || len(s.YRejected) != 0 || s.NRejected != 1 {
 		t.Errorf("hangs: %+v", s)
+	}
+	hangsOnVector := Conformer{"validate", "x", "hang-vector", func(b []byte) error {
+		switch string(b) {
+		case "[]":
+			return nil
+		case "\"\xff\"":
+			<-release
+		}
+		return errors.New("no")
+	}}
+	if s := hangsOnVector.Check(inputs); s.Hangs != 1 || !s.Strict || s.FullyStrict() {
+		t.Errorf("hang on a vector: %+v", s)
 	}
 }

@@ -144,7 +144,7 @@ func headlineTable(recs []*Record) string {
 		peer, strict := "—", "—"
 		if bp != nil {
 			peer = peerCell(bp)
-			if bp.Strictness == nil && bp.Language == "go" {
+			if bp.Strictness == nil && bp.Language == "go" && x.op != "write" {
 				peer += " (strictness not checked)"
 			} else if bp.Strictness != nil && !bp.Strictness.Strict {
 				peer += " ⚠ not strict"
@@ -365,7 +365,7 @@ func document(run *Run, head, plotDir, results string) (string, error) {
 	}
 
 	w("\n## Go: strictness of the peers\n\n")
-	w("Speed only counts for a correct library. Before timing, `TestConformance` (`bench/go/conformance_test.go`) runs every validate, skip and generic-decode API above over JSONTestSuite's `test_parsing` (95 `y_` files that must be accepted, 188 `n_` files that must be rejected; the 35 implementation-defined `i_` files are left out) and the %d vectors of `testdata/validate.jsonl` (valid ones must be accepted, invalid ones rejected: invalid UTF-8, bad escapes, lone surrogates, numbers, trailing data, the default depth limit of 10,000). Each call is run once, panics are recovered and counted as crashes, and a call still running after 3 s counts as a hang. **Strict** = every `y_` accepted, every `n_` rejected, no crash, no hang; the vectors are shown beside it (most peers accept invalid UTF-8 by design). Riffle's APIs are asserted fully strict (the run fails otherwise); the peers' results are recorded, not asserted. Struct and decode rows of a reflection API are marked with the result of the same API decoding into `any`; pull-parser rows of peers (jsonparser, jsoniter iterator) and the large-file rows are not checked.\n\n", vectorCount(run.Strictness))
+	w("Speed only counts for a correct library. Before timing, `TestConformance` (`bench/go/conformance_test.go`) runs every validate, skip and generic-decode API above over JSONTestSuite's `test_parsing` (95 `y_` files that must be accepted, 188 `n_` files that must be rejected; the 35 implementation-defined `i_` files are left out) and the %d vectors of `testdata/validate.jsonl` (valid ones must be accepted, invalid ones rejected: invalid UTF-8, bad escapes, lone surrogates, numbers, trailing data, the default depth limit of 10,000). Each call is run once (the APIs in parallel, one per CPU), panics are recovered and counted as crashes, and a call still running after 5 s counts as a hang (1 s for an API's later inputs once it has hung). **Strict** = every `y_` accepted and every `n_` rejected in time, no crash; hangs on vectors are shown but, as their time depends on the machine's load, not held against the verdict; the vectors are shown beside it (most peers accept invalid UTF-8 by design). Riffle's APIs are asserted fully strict (the run fails otherwise); the peers' results are recorded, not asserted. Struct and decode rows of a reflection API are marked with the result of the same API decoding into `any`; pull-parser rows of peers (jsonparser, jsoniter iterator) and the large-file rows are not checked.\n\n", vectorCount(run.Strictness))
 	if len(run.Strictness) > 0 {
 		b.WriteString(strictnessTable(run.Strictness))
 	} else {
