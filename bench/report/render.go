@@ -320,6 +320,17 @@ func goMatrix(recs []*Record, files []string, op string) (string, []string, map[
 		ratio = append(ratio, fmt.Sprintf("%.2f× %s", speed(rf)/speed(bp), signif(rf, bp)))
 	}
 	rows = append(rows, ratio)
+	sratio := []string{"**Riffle vs best strict peer**", "speed ratio"}
+	for _, f := range files {
+		g := group(recs, "go", f, op)
+		rf, sp := bestRiffle(g), bestStrictPeer(g)
+		if rf == nil || sp == nil || !measured(rf) {
+			sratio = append(sratio, "")
+			continue
+		}
+		sratio = append(sratio, fmt.Sprintf("%.2f× %s", speed(rf)/speed(sp), signif(rf, sp)))
+	}
+	rows = append(rows, sratio)
 	return md(header, rows), names, series
 }
 

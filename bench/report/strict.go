@@ -162,7 +162,7 @@ func strictMark(r *Record) string {
 		parts = append(parts, fmt.Sprintf("%d crashes", s.Crashes))
 	}
 	if s.Hangs > 0 {
-		parts = append(parts, fmt.Sprintf("%d hangs", s.Hangs))
+		parts = append(parts, fmt.Sprintf("runs > 5 s on %d inputs", s.Hangs))
 	}
 	if k := invalidKinds(s); k != "" {
 		parts = append(parts, "accepts "+k)
