@@ -23,15 +23,18 @@ done
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 export RIFFLE_TESTDATA=${RIFFLE_TESTDATA:-$(cd "$ROOT/.." && pwd)/shared/testdata}
-test -f "$RIFFLE_TESTDATA/seed-go/small-payload.json" || {
-  echo "run.sh: RIFFLE_TESTDATA=$RIFFLE_TESTDATA has no seed-go/; put shared/ beside the repo" >&2; exit 1; }
+for need in seed-go/small-payload.json seed-scalajack/record2.json corpus/twitter.json jsontestsuite/test_parsing; do
+  test -e "$RIFFLE_TESTDATA/$need" || {
+    echo "run.sh: RIFFLE_TESTDATA=$RIFFLE_TESTDATA lacks $need: set RIFFLE_TESTDATA to the shared test data (or put shared/ beside the repo)" >&2; exit 1; }
+done
+test -f "$ROOT/testdata/validate.jsonl" || { echo "run.sh: $ROOT/testdata/validate.jsonl missing" >&2; exit 1; }
 
 # Per sample: -benchtime for the main workloads, a shorter one for the 11 corpus files
 # that only have validation rows, and a fixed iteration count for the 26 MB large file.
 if [ "$MODE" = full ]; then
   GO_BENCHTIME=1s; GO_VALIDATE_BENCHTIME=500ms; GO_COUNT=10; GO_LARGE_BENCHTIME=10x
 else
-  GO_BENCHTIME=100ms; GO_VALIDATE_BENCHTIME=50ms; GO_COUNT=5; GO_LARGE_BENCHTIME=2x
+  GO_BENCHTIME=100ms; GO_VALIDATE_BENCHTIME=30ms; GO_COUNT=5; GO_LARGE_BENCHTIME=2x
 fi
 GO_BENCHTIME=${RIFFLE_BENCH_GO_BENCHTIME:-$GO_BENCHTIME}
 GO_VALIDATE_BENCHTIME=${RIFFLE_BENCH_GO_BENCHTIME:-$GO_VALIDATE_BENCHTIME}
@@ -53,32 +56,25 @@ step "mode=$MODE machine=$MACHINE cpu='$CPU' cores=$CORES run dir=$RUN"
 # ---------------------------------------------------------------- Go harness
 GODIR=$ROOT/bench/go
 cd "$GODIR"
-# Riffle's Iterator and Stream may not exist yet in ../../go: build with every Riffle
-# row, and fall back to the noriffle* tags (those rows are then listed as missing).
-build_go() { # $1 = output binary, rest = env assignments
-  local out=$1; shift
-  local tags
-  for tags in "" "norifflestream" "noriffleiter" "noriffleiter norifflestream"; do
-    if env "$@" go test -c -tags "$tags" -o "$out" . >"$out.build.log" 2>&1; then
-      echo "$tags"; return 0
-    fi
-    { echo "--- build with tags '$tags' failed:"; head -20 "$out.build.log"; } >>"$RUN/go-build-fallbacks.log"
-  done
-  return 1
-}
+# Every row, Riffle's included, must build: a harness that does not compile fails the run.
 step "go: building the harness (go test -c)"
-GO_TAGS=$(build_go "$RUN/bench.test" GOEXPERIMENT=) || { echo "go harness does not build:"; cat "$RUN/bench.test.build.log"; exit 1; }
-GO_V2_TAGS=$(build_go "$RUN/bench-v2.test" GOEXPERIMENT=jsonv2) || { echo "go harness does not build with GOEXPERIMENT=jsonv2"; GO_V2_TAGS=FAILED; }
-step "go: built with tags '${GO_TAGS}' (jsonv2 build: '${GO_V2_TAGS}')"
-[ -s "$RUN/go-build-fallbacks.log" ] && step "go: Riffle rows left out because these builds failed (see $RUN/go-build-fallbacks.log)"
+GOEXPERIMENT= go test -c -o "$RUN/bench.test" . >"$RUN/bench.test.build.log" 2>&1 \
+  || { cat "$RUN/bench.test.build.log"; echo "run.sh: FAILED: the Go harness does not build (see above)" >&2; exit 1; }
+GOEXPERIMENT=jsonv2 go test -c -o "$RUN/bench-v2.test" . >"$RUN/bench-v2.test.build.log" 2>&1 \
+  || { cat "$RUN/bench-v2.test.build.log"; echo "run.sh: FAILED: the Go harness does not build with GOEXPERIMENT=jsonv2" >&2; exit 1; }
 
 step "go: correctness checks (TestBenchmarkWorkloads)"
 RIFFLE_BENCH_MANIFEST=$RUN/manifest.jsonl "$RUN/bench.test" -test.run '^TestBenchmarkWorkloads$' -test.count 1 >"$RUN/check.txt" 2>&1 \
   || step "go: SOME CHECKS FAILED (wrong answers are reported, not timed): $(grep -c -- '--- FAIL' "$RUN/check.txt") failures, see $RUN/check.txt"
-if [ "$GO_V2_TAGS" != FAILED ]; then
-  RIFFLE_BENCH_MANIFEST=$RUN/manifest-v2.jsonl "$RUN/bench-v2.test" -test.run '^TestBenchmarkWorkloads$///^(std-v2exp|stdv2)$/' -test.count 1 >"$RUN/check-v2.txt" 2>&1 \
-    || step "go(jsonv2): SOME CHECKS FAILED, see $RUN/check-v2.txt"
-fi
+RIFFLE_BENCH_MANIFEST=$RUN/manifest-v2.jsonl "$RUN/bench-v2.test" -test.run '^TestBenchmarkWorkloads$///^(std-v2exp|stdv2)$/' -test.count 1 >"$RUN/check-v2.txt" 2>&1 \
+  || step "go(jsonv2): SOME CHECKS FAILED, see $RUN/check-v2.txt"
+
+step "go: strictness (TestConformance: JSONTestSuite y_/n_ + testdata/validate.jsonl through every validate/skip/generic API)"
+RIFFLE_BENCH_CONFORMANCE=$RUN/conformance.jsonl "$RUN/bench.test" -test.run '^TestConformance$' -test.count 1 -test.v >"$RUN/conformance.txt" 2>&1 \
+  || { grep -E -- '--- FAIL|conformance_test' "$RUN/conformance.txt" | head -20; echo "run.sh: FAILED: Riffle is not fully strict (see $RUN/conformance.txt)" >&2; exit 1; }
+RIFFLE_BENCH_CONFORMANCE_LIBS='^(std-v2exp|stdv2)$' RIFFLE_BENCH_CONFORMANCE=$RUN/conformance-v2.jsonl "$RUN/bench-v2.test" -test.run '^TestConformance$' -test.count 1 -test.v >"$RUN/conformance-v2.txt" 2>&1 \
+  || { echo "run.sh: FAILED: TestConformance failed in the GOEXPERIMENT=jsonv2 build (see $RUN/conformance-v2.txt)" >&2; exit 1; }
+step "go: strictness: $(cat "$RUN/conformance.jsonl" "$RUN/conformance-v2.jsonl" | grep -c '"strict":false' || true) of $(cat "$RUN/conformance.jsonl" "$RUN/conformance-v2.jsonl" | wc -l) APIs not strict (Riffle's are asserted strict; details in docs/benchmarks.md)"
 
 MAIN_WORKLOADS=(small medium large largefile record2 twitter.json citm_catalog.json canada.json)
 VALIDATE_ONLY=(twitter-simdjson.json twitterescaped.json gsoc-2018.json github_events.json apache_builds.json
@@ -104,17 +100,20 @@ for w in "${MAIN_WORKLOADS[@]}" "${VALIDATE_ONLY[@]}"; do
   SELECTED+=("$w")
 done
 wre() { printf '^%s$' "$(printf '%s' "$1" | sed 's/\./\\./g')"; }
+step "go: measuring ${#SELECTED[@]} workloads ($MODE mode: -count $GO_COUNT, -benchtime $GO_BENCHTIME, validation-only files $GO_VALIDATE_BENCHTIME, large file $GO_LARGE_BENCHTIME)"
+i=0
 for w in "${SELECTED[@]}"; do
+  i=$((i + 1))
   t0=$(date +%s)
   "$RUN/bench.test" -test.run '^$' -test.bench "BenchmarkJSON/$(wre "$w")/" -test.benchmem \
     -test.benchtime "$(benchtime_for "$w")" -test.count "$GO_COUNT" -test.timeout 0 >>"$RUN/go-bench.txt" 2>&1 \
     || step "go: benchmark run for $w exited non-zero (see go-bench.txt)"
   rows=$(grep -c "^BenchmarkJSON/$w/" "$RUN/go-bench.txt" || true)
-  step "go: $w done in $(( $(date +%s) - t0 ))s ($rows samples)"
+  step "go: [$i/${#SELECTED[@]}] $w done in $(( $(date +%s) - t0 ))s ($rows samples)"
 done
 # encoding/json/v2 and encoding/json on the v2 engine: the GOEXPERIMENT=jsonv2 binary, one
 # process per benchtime class.
-if [ "$GO_V2_TAGS" != FAILED ] && [ ${#SELECTED[@]} -gt 0 ]; then
+if [ ${#SELECTED[@]} -gt 0 ]; then
   t0=$(date +%s)
   for cls in main validate large; do
     ws=()
@@ -175,8 +174,6 @@ cd "$GODIR"
   echo "kernel=$(uname -sr)"
   echo "cpu_flags=$(grep -m1 '^flags' /proc/cpuinfo | grep -o -w -E 'avx2|avx512f|sse4_2|pclmulqdq|bmi2' | sort -u | tr '\n' ' ')"
   echo "go=$(go version)"
-  echo "go_tags=$GO_TAGS"
-  echo "go_v2_tags=$GO_V2_TAGS"
   echo "go_benchtime=$GO_BENCHTIME"
   echo "go_validate_benchtime=$GO_VALIDATE_BENCHTIME"
   echo "go_large_benchtime=$GO_LARGE_BENCHTIME"
@@ -186,16 +183,17 @@ cd "$GODIR"
   echo "commit=$(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo unknown)$(git -C "$ROOT" diff --quiet HEAD 2>/dev/null || echo '+dirty')"
   overrides=$(env | grep -E '^RIFFLE_BENCH_[A-Z_]+=' | sort | tr '\n' ' ' || true)
   echo "command=${overrides}bash bench/run.sh${*:+ $*} (= make bench$([ $MODE = full ] && echo ' FULL=1'))"
-  echo "go_command=bench.test -test.bench 'BenchmarkJSON/<workload>/' -test.benchmem -test.benchtime $GO_BENCHTIME -test.count $GO_COUNT (largefile: -test.benchtime $GO_LARGE_BENCHTIME; validation-only files: $GO_VALIDATE_BENCHTIME), built by go test -c -tags '$GO_TAGS'; encoding/json/v2 rows from a GOEXPERIMENT=jsonv2 build"
+  echo "go_command=bench.test -test.bench 'BenchmarkJSON/<workload>/' -test.benchmem -test.benchtime $GO_BENCHTIME -test.count $GO_COUNT (largefile: -test.benchtime $GO_LARGE_BENCHTIME; validation-only files: $GO_VALIDATE_BENCHTIME), built by go test -c; encoding/json/v2 rows from a GOEXPERIMENT=jsonv2 build"
 } >"$RUN/env.txt"
 go list -m all >"$RUN/go-modules.txt"
 if [ -f "$ROOT/bench/java/pom.xml" ]; then cp "$ROOT/bench/java/pom.xml" "$RUN/java-pom.xml"; fi
 
-step "report: collecting results and writing docs/benchmarks.md"
+step "report: collecting results and writing docs/benchmarks.md ($MODE mode)"
 DATE=$(date -u +%Y-%m-%d)
 cd "$ROOT/bench/report"
 go run . -run "$RUN" -results "$ROOT/bench/results/$DATE-$MACHINE.jsonl" \
-  -gobench "$ROOT/bench/results/$DATE-$MACHINE.go.txt" -docs "$ROOT/docs" -headline "$RUN/headline.md"
-step "done in $(( $(date +%s) - START ))s: bench/results/$DATE-$MACHINE.jsonl, docs/benchmarks.md"
+  -gobench "$ROOT/bench/results/$DATE-$MACHINE.go.txt" -docs "$ROOT/docs" \
+  -headline "$ROOT/bench/results/$DATE-$MACHINE.headline.md"
+step "done in $(( $(date +%s) - START ))s ($MODE mode): bench/results/$DATE-$MACHINE.{jsonl,go.txt,headline.md}, docs/benchmarks.md"
 echo
-cat "$RUN/headline.md"
+cat "$ROOT/bench/results/$DATE-$MACHINE.headline.md"

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"io"
 
 	"github.com/bytedance/sonic"
 	"github.com/go-json-experiment/json/jsontext"
@@ -66,10 +67,10 @@ func validateCases(d *Data) []Case {
 	return cs
 }
 
-func skipCases(d *Data) []Case {
-	var cs []Case
+// skippers lists the peers' whole-document skip: one Skip, then the end of the input.
+func skippers() []validator {
 	it := jsoniter.NewIterator(jsoniter.ConfigDefault)
-	skippers := append([]validator{
+	return append([]validator{
 		{LibJsoniter, "iterator.Skip", func(b []byte) error {
 			it.ResetBytes(b)
 			it.Error = nil
@@ -84,9 +85,29 @@ func skipCases(d *Data) []Case {
 			return nil
 		}},
 		{LibJSONExp, "jsontext.Decoder.SkipValue", func(b []byte) error {
-			return jsontext.NewDecoder(bytes.NewReader(b)).SkipValue()
+			dec := jsontext.NewDecoder(bytes.NewReader(b))
+			if err := dec.SkipValue(); err != nil {
+				return err
+			}
+			return endOfInput(dec.ReadToken())
 		}},
 	}, v2Skippers()...)
+}
+
+// endOfInput checks that reading a token after the value hits the end of the input.
+func endOfInput[T any](_ T, err error) error {
+	if err == io.EOF {
+		return nil
+	}
+	if err == nil {
+		return errors.New("trailing data after the value")
+	}
+	return err
+}
+
+func skipCases(d *Data) []Case {
+	var cs []Case
+	skippers := skippers()
 	for _, f := range ThroughputFiles {
 		data := d.Corpus[f]
 		cs = append(cs, riffleSkip(f, data))

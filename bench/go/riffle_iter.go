@@ -1,5 +1,3 @@
-//go:build !noriffleiter
-
 package benchgo
 
 import (
@@ -187,29 +185,38 @@ func riffleLargeFile(open func() (*os.File, error), count *int, check func() err
 		}, Check: check}
 }
 
+// riffleValidators are Riffle's whole-document checks: Validate, Valid, and one
+// Iterator Skip followed by Finish (the end of the input).
+func riffleValidators() (validate, skip []validator) {
+	it := riffle.NewIterator(nil)
+	return []validator{
+			{LibRiffle, "Validate", riffle.Validate},
+			{LibRiffle, "Valid", func(b []byte) error { return boolErr(riffle.Valid(b)) }},
+		}, []validator{{LibRiffle, "iterator.Skip", func(b []byte) error {
+			it.Reset(b)
+			it.Skip()
+			return it.Finish()
+		}}}
+}
+
 func riffleValidate(f string, data []byte) []Case {
-	var err error
-	var ok bool
-	return []Case{
-		{Workload: f, Op: "validate", Lib: LibRiffle, API: "Validate", Bytes: int64(len(data)),
-			Run:   func() error { err = riffle.Validate(data); return nil },
-			Check: func() error { return err }},
-		{Workload: f, Op: "validate", Lib: LibRiffle, API: "Valid", Bytes: int64(len(data)),
-			Run:   func() error { ok = riffle.Valid(data); return nil },
-			Check: func() error { return boolErr(ok) }},
+	vs, _ := riffleValidators()
+	var cs []Case
+	for _, v := range vs {
+		var err error
+		cs = append(cs, Case{Workload: f, Op: "validate", Lib: v.lib, API: v.api, Bytes: int64(len(data)),
+			Run:   func() error { err = v.fn(data); return nil },
+			Check: func() error { return err }})
 	}
+	return cs
 }
 
 func riffleSkip(f string, data []byte) Case {
+	_, ss := riffleValidators()
+	v := ss[0]
 	var err error
-	it := riffle.NewIterator(nil)
-	return Case{Workload: f, Op: "skip", Lib: LibRiffle, API: "iterator.Skip", Bytes: int64(len(data)),
-		Run: func() error {
-			it.Reset(data)
-			it.Skip()
-			err = it.Finish()
-			return nil
-		},
+	return Case{Workload: f, Op: "skip", Lib: v.lib, API: v.api, Bytes: int64(len(data)),
+		Run:   func() error { err = v.fn(data); return nil },
 		Check: func() error { return err }}
 }
 

@@ -1,5 +1,3 @@
-//go:build !noriffleiter
-
 package benchgo
 
 import riffle "github.com/riffle-json/riffle/go"

@@ -1,5 +1,3 @@
-//go:build !norifflestream
-
 package benchgo
 
 import (

@@ -41,7 +41,7 @@ func v2Skippers() []validator {
 		if err := dec.SkipValue(); err != nil {
 			return err
 		}
-		return nil
+		return endOfInput(dec.ReadToken())
 	}}}
 }
 

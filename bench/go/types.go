@@ -8,7 +8,7 @@ package benchgo
 // $RIFFLE_TESTDATA/seed-go/README.md and seed-scalajack/README.md. easyjson's generated
 // code for them is in types_easyjson.go (regenerate with `go generate`).
 
-//go:generate go run github.com/mailru/easyjson/easyjson -build_tags "noriffleiter norifflestream" -no_std_marshalers types.go
+//go:generate go run github.com/mailru/easyjson/easyjson -no_std_marshalers types.go
 //go:generate sed -i -e "\\|^//go:build|d" -e "\\|^// +build|d" types_easyjson.go
 //go:generate gofmt -w types_easyjson.go
 

@@ -15,13 +15,14 @@ import (
 
 // Run is everything one bench/run.sh run left in its directory.
 type Run struct {
-	Dir       string
-	Env       map[string]string
-	Modules   map[string]string // Go module path -> version
-	Records   []*Record
-	Fallbacks string // why Riffle rows were built out (go-build-fallbacks.log)
-	Warnings  []string
-	GoBench   []byte // raw go test -bench output (both builds)
+	Dir     string
+	Env     map[string]string
+	Modules map[string]string // Go module path -> version
+	Records []*Record
+	// Strictness is the conformance check of every validate/skip/generic API (Go).
+	Strictness []*Strictness
+	Warnings   []string
+	GoBench    []byte // raw go test -bench output (both builds)
 }
 
 func readEnv(path string) (map[string]string, error) {
@@ -51,9 +52,6 @@ func collect(dir string) (*Run, error) {
 				r.Modules[f[0]] = f[1]
 			}
 		}
-	}
-	if b, err := os.ReadFile(filepath.Join(dir, "go-build-fallbacks.log")); err == nil {
-		r.Fallbacks = string(b)
 	}
 	cores, _ := strconv.Atoi(env["cores"])
 	mach := Machine{Name: env["machine"], CPU: env["cpu"], Cores: cores, Memory: env["mem"], Kernel: env["kernel"], Flags: strings.TrimSpace(env["cpu_flags"])}
@@ -191,8 +189,11 @@ func collect(dir string) (*Run, error) {
 		}
 		f.Close()
 	}
+	r.Strictness = readStrictness(dir)
 	for _, name := range order {
-		r.Records = append(r.Records, rows[name])
+		rec := rows[name]
+		rec.Strictness, rec.StrictnessFrom = strictnessOf(r.Strictness, rec)
+		r.Records = append(r.Records, rec)
 	}
 	// Java rows.
 	javaFiles, _ := filepath.Glob(filepath.Join(dir, "java", "*.json"))

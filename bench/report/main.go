@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"log"
-	"math"
 	"os"
 	"path/filepath"
 	"sort"
@@ -45,7 +44,9 @@ func main() {
 	}
 	head := headlineTable(run.Records)
 	if *headline != "" {
-		must(os.WriteFile(*headline, []byte(head), 0o644))
+		note := fmt.Sprintf("Riffle against the best peer and the best strict peer: %s mode, %s, %s (%s cores), commit %s. Full tables and method: docs/benchmarks.md.\n\n",
+			run.Env["mode"], run.Env["date"], run.Env["machine"], run.Env["cores"], run.Env["commit"])
+		must(os.WriteFile(*headline, []byte(note+head), 0o644))
 	}
 	if *docs != "" {
 		plots := filepath.Join(*docs, "benchmarks")
@@ -74,138 +75,6 @@ var allFiles = []string{"twitter.json", "citm_catalog.json", "canada.json", "twi
 	"twitterescaped.json", "gsoc-2018.json", "github_events.json", "apache_builds.json",
 	"instruments.json", "mesh.json", "marine_ik.json", "numbers.json", "random.json", "update-center.json"}
 
-// headlineTable lists, per workload, Riffle's best row against the best peer.
-func headlineTable(recs []*Record) string {
-	type g struct{ lang, workload, op string }
-	var groups []g
-	seen := map[g]bool{}
-	add := func(x g) {
-		if !seen[x] {
-			seen[x] = true
-			groups = append(groups, x)
-		}
-	}
-	for _, s := range seedTables {
-		add(g{"go", s.workload, s.op})
-	}
-	add(g{"go", "largefile", "count"})
-	for _, op := range []string{"validate", "skip", "generic", "struct"} {
-		for _, f := range mainFiles {
-			add(g{"go", f, op})
-		}
-	}
-	add(g{"go", "medium", "write"})
-	add(g{"go", "twitter.json", "write"})
-	add(g{"go", "record2", "read"})
-	add(g{"go", "record2", "write"})
-	for _, r := range recs {
-		if r.Language == "java" {
-			add(g{"java", wkey(r), r.Operation})
-		}
-	}
-	var rows [][]string
-	for _, x := range groups {
-		rs := group(recs, x.lang, x.workload, x.op)
-		if len(rs) == 0 {
-			continue
-		}
-		bp, rf := bestPeer(rs), bestRiffle(rs)
-		val := func(r *Record) string {
-			if r == nil {
-				return "—"
-			}
-			if !measured(r) {
-				return r.Status
-			}
-			if r.Language == "go" {
-				return fmt.Sprintf("%s ns/op", fmtNum(r.NsPerOp))
-			}
-			return fmt.Sprintf("%s ops/s", fmtNum(r.OpsPerS))
-		}
-		peer := "—"
-		if bp != nil {
-			peer = bp.LibraryName
-			if bp.Config != "" {
-				peer += " `" + bp.Config + "`"
-			}
-			peer += ": " + val(bp)
-		}
-		riffle, ratio := "missing", ""
-		if rf != nil {
-			riffle = val(rf)
-			if measured(rf) {
-				riffle = fmt.Sprintf("`%s`: %s", rf.Config, val(rf))
-			}
-			if bp != nil && measured(rf) {
-				ratio = fmt.Sprintf("**%.2f×** %s", speed(rf)/speed(bp), signif(rf, bp))
-			}
-		}
-		rows = append(rows, []string{x.lang, x.workload + " " + x.op, riffle, peer, ratio})
-	}
-	if row := validateGeomean(recs); row != nil {
-		rows = append(rows, row)
-	}
-	return md([]string{"lang", "workload", "Riffle (best API)", "best peer", "Riffle speed ÷ best peer"}, rows)
-}
-
-// validateGeomean compares Riffle's best validation API with the best peer API by the
-// geometric mean of MB/s over every corpus file that both measured.
-func validateGeomean(recs []*Record) []string {
-	type key struct{ lib, cfg, name string }
-	per := map[key]map[string]float64{}
-	for _, r := range recs {
-		if r.Language == "go" && r.Operation == "validate" && measured(r) && r.MBPerS > 0 {
-			k := key{r.Library, r.Config, r.LibraryName}
-			if per[k] == nil {
-				per[k] = map[string]float64{}
-			}
-			per[k][r.Workload] = r.MBPerS
-		}
-	}
-	gm := func(k key, files map[string]float64) (float64, bool) {
-		s := 0.0
-		for f := range files {
-			v, ok := per[k][f]
-			if !ok {
-				return 0, false
-			}
-			s += math.Log(v)
-		}
-		return math.Exp(s / float64(len(files))), true
-	}
-	var bestR, bestP *key
-	var vr, vp float64
-	for k := range per {
-		if k.lib != "riffle" {
-			continue
-		}
-		if v, ok := gm(k, per[k]); ok && v > vr {
-			kk := k
-			bestR, vr = &kk, v
-		}
-	}
-	if bestR == nil {
-		return nil
-	}
-	files := per[*bestR]
-	for k := range per {
-		if k.lib == "riffle" {
-			continue
-		}
-		if v, ok := gm(k, files); ok && v > vp {
-			kk := k
-			bestP, vp = &kk, v
-		}
-	}
-	if bestP == nil {
-		return nil
-	}
-	return []string{"go", fmt.Sprintf("validate, geometric mean of %d corpus files", len(files)),
-		fmt.Sprintf("`%s`: %s MB/s", bestR.cfg, fmtNum(vr)),
-		fmt.Sprintf("%s `%s`: %s MB/s", bestP.name, bestP.cfg, fmtNum(vp)),
-		fmt.Sprintf("**%.2f×**", vr/vp)}
-}
-
 func document(run *Run, head, plotDir, results string) (string, error) {
 	recs := run.Records
 	env := run.Env
@@ -222,8 +91,11 @@ func document(run *Run, head, plotDir, results string) (string, error) {
 		w("> **Partial run**: only workloads matching `%s` were measured; the rest are listed as not run.\n\n", env["only"])
 	}
 
-	w("## Headline: Riffle against the best peer\n\n")
-	w("Speed ratio = best peer's time ÷ Riffle's time (Go: median ns/op; Java: JMH ops/s). Above 1 means Riffle is faster. `~` means the difference is not significant.\n\n")
+	w("## Headline: Riffle against the best peer and the best strict peer\n\n")
+	w("Ratio = Riffle's speed ÷ the peer's (Go: median ns/op; Java: JMH ops/s). Above 1 means Riffle is faster. `~` means the difference is not significant. *Best strict peer* is the fastest peer whose API accepts every JSONTestSuite `y_` file and rejects every `n_` file without crashing (see *strictness of the peers*); *same* means the best peer is strict.\n\n")
+	if env["mode"] != "full" {
+		w("> Quick mode: direction only.\n\n")
+	}
 	b.WriteString(head)
 
 	w("\n## Hardware, software, command\n\n")
@@ -237,7 +109,7 @@ func document(run *Run, head, plotDir, results string) (string, error) {
 		{"Riffle", "commit " + env["commit"]},
 		{"command", "`" + env["command"] + "`"},
 		{"Go harness", env["go_command"]},
-		{"mode", fmt.Sprintf("%s: Go -count %s, -benchtime %s (large file %s)", env["mode"], env["go_count"], env["go_benchtime"], env["go_large_benchtime"])},
+		{"mode", fmt.Sprintf("%s: Go -count %s, -benchtime %s (validation-only files %s, large file %s)", env["mode"], env["go_count"], env["go_benchtime"], env["go_validate_benchtime"], env["go_large_benchtime"])},
 		{"results", "`" + filepath.Base(results) + "` (one JSON line per row, with every sample)"},
 	}
 	b.WriteString(md([]string{"what", "value"}, rows))
@@ -266,7 +138,7 @@ func document(run *Run, head, plotDir, results string) (string, error) {
 	w("- **Same run, same machine.** Every library runs in the same invocation of `bench/run.sh`; Go rows run in one test binary per workload group, the encoding/json/v2 rows in a second binary built with `GOEXPERIMENT=jsonv2`.\n")
 	w("- **Correct first.** Before any timing, each row's body runs once and its answer is compared with a reference (the bound field values, the element count 30 or 11,351, `true` for validation, for writers: the output parses to the same value as the input; Record2 writers must produce the 508-byte reference exactly). A row that fails is reported as *wrong answer* and not timed. `go test ./...` in `bench/go` runs the same checks (`TestBenchmarkWorkloads`).\n")
 	w("- **Go**: `go test -bench` with `-benchmem`; each row is run `-count` times and the tables show the **median** ns/op (with min–max), MB/s, B/op and allocs/op. Significance: two-sided Mann–Whitney U test on the samples, as benchstat does; `~` marks p ≥ 0.05.\n")
-	w("- **Quick mode** (default, `make bench`): Go -count 5, -benchtime 100ms (large file: 2 iterations per sample); about 5 minutes for Go on 2 cores, plus the Java harness's quick run. **Full mode** (`make bench FULL=1`): Go -count 10, -benchtime 1s (large file 10 iterations); about 60 minutes for Go, plus the Java harness's full run.\n")
+	w("- **Quick mode** (default, `make bench`): Go -count 5, -benchtime 100ms (the 11 validation-only corpus files: 30ms; large file: 2 iterations per sample); about 5 minutes for Go on 2 cores, plus the Java harness's quick run, 15 minutes at most in all. **Full mode** (`make bench FULL=1`): Go -count 10, -benchtime 1s (validation-only files 500ms; large file 10 iterations); about 60 minutes for Go, plus the Java harness's full run.\n")
 	w("- **Java**: JMH (see `bench/java`); ops/s is JMH's score, ± its 99.9%% confidence half-width; ratios whose confidence intervals overlap are marked `~`.\n")
 	w("- **Large file**: a ~26 MB array of 11,351 GitHub events, rebuilt at benchmark time in a temporary directory by cycling the 30 events of `corpus/github_events.json` with the source's own formatting (json-iterator's original `large-file.json` is not available). Read from an `*os.File`; streaming libraries use a 4 KiB buffer. Peak RSS Δ is measured in a fresh process per row (reset with `/proc/self/clear_refs`, read from `VmHWM`).\n")
 	w("- Inputs come from `$RIFFLE_TESTDATA` (`seed-go/`, `seed-scalajack/`, `corpus/`); see their READMEs for the origin of each document and the struct shapes.\n")
@@ -317,6 +189,14 @@ func document(run *Run, head, plotDir, results string) (string, error) {
 			return "", err
 		}
 		plotRef("go-skip.svg", "Skip MB/s")
+	}
+
+	w("\n## Go: strictness of the peers\n\n")
+	w("Speed only counts for a correct library. Before timing, `TestConformance` (`bench/go/conformance_test.go`) runs every validate, skip and generic-decode API above over JSONTestSuite's `test_parsing` (95 `y_` files that must be accepted, 188 `n_` files that must be rejected; the 35 implementation-defined `i_` files are left out) and the %d vectors of `testdata/validate.jsonl` (valid ones must be accepted, invalid ones rejected: invalid UTF-8, bad escapes, lone surrogates, numbers, trailing data, the default depth limit of 10,000). Each call is run once (the APIs in parallel, one per CPU), panics are recovered and counted as crashes, and a call still running after 5 s counts as a hang (1 s for an API's later inputs once it has hung). **Strict** = every `y_` accepted and every `n_` rejected in time, no crash; hangs on vectors are shown but, as their time depends on the machine's load, not held against the verdict; the vectors are shown beside it (most peers accept invalid UTF-8 by design). Riffle's APIs are asserted fully strict (the run fails otherwise); the peers' results are recorded, not asserted. Struct and decode rows of a reflection API are marked with the result of the same API decoding into `any`; pull-parser rows of peers (jsonparser, jsoniter iterator) and the large-file rows are not checked.\n\n", vectorCount(run.Strictness))
+	if len(run.Strictness) > 0 {
+		b.WriteString(strictnessTable(run.Strictness))
+	} else {
+		w("No conformance results in this run (conformance.jsonl missing).\n")
 	}
 
 	w("\n## Go: decoding into a generic tree and into structs (MB/s, median)\n\n")
@@ -394,7 +274,7 @@ func document(run *Run, head, plotDir, results string) (string, error) {
 						vals = append(vals, speed(r))
 						isR = append(isR, r.Library == "riffle")
 					}
-					out = append(out, []string{lang, op, libCell(r), "`" + r.Config + "`", ops, fmtPtr(r.BytesPerOp), fmtPtr(r.AllocsPerOp), vsBest(r, best), statusCell(r)})
+					out = append(out, []string{lang, op, libCell(r) + strictMark(r), "`" + r.Config + "`", ops, fmtPtr(r.BytesPerOp), fmtPtr(r.AllocsPerOp), vsBest(r, best), statusCell(r)})
 				}
 			}
 		}
@@ -576,16 +456,6 @@ func missingList(run *Run) string {
 	}
 	for _, w := range run.Warnings {
 		fmt.Fprintf(&b, "- %s\n", w)
-	}
-	if run.Fallbacks != "" {
-		first := ""
-		for _, l := range strings.Split(run.Fallbacks, "\n") {
-			if strings.Contains(l, ".go:") {
-				first = strings.TrimSpace(l)
-				break
-			}
-		}
-		fmt.Fprintf(&b, "- Riffle rows were built out of the Go harness because it did not compile against `go/` with them (first error: `%s`).\n", first)
 	}
 	for _, reason := range reasons {
 		items := byReason[reason]

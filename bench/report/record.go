@@ -38,6 +38,12 @@ type Record struct {
 	JMHBenchmark   string    `json:"jmh_benchmark,omitempty"`
 	JDK            string    `json:"jdk,omitempty"` // Java: major version the row ran on
 
+	// Strictness is the conformance check of this row's API (Go validate, skip and
+	// generic rows; struct and decode rows of a reflection API take their API's
+	// generic-decode check, named in StrictnessFrom). Nil: not checked.
+	Strictness     *Strictness `json:"strictness,omitempty"`
+	StrictnessFrom string      `json:"strictness_from,omitempty"`
+
 	Runtime string  `json:"runtime"`
 	Machine Machine `json:"machine"`
 	Mode    string  `json:"mode"`

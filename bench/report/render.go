@@ -218,7 +218,7 @@ func goRowTable(rows []*Record, withMBs, withPeak bool) string {
 	header = append(header, "speed vs best peer", "status")
 	var out [][]string
 	for _, r := range sortRows(rows) {
-		row := []string{libCell(r), "`" + r.Config + "`"}
+		row := []string{libCell(r) + strictMark(r), "`" + r.Config + "`"}
 		if measured(r) {
 			row = append(row, fmtNum(r.NsPerOp), fmtNum(r.NsPerOpMin)+"–"+fmtNum(r.NsPerOpMax))
 		} else {
@@ -303,7 +303,7 @@ func goMatrix(recs []*Record, files []string, op string) (string, []string, map[
 				vals = append(vals, 0)
 			}
 		}
-		rows = append(rows, append([]string{libCell(first), "`" + k.cfg + "`"}, row...))
+		rows = append(rows, append([]string{libCell(first) + strictMark(first), "`" + k.cfg + "`"}, row...))
 		name := first.LibraryName + " " + k.cfg
 		names = append(names, name)
 		series[name] = vals
@@ -320,6 +320,17 @@ func goMatrix(recs []*Record, files []string, op string) (string, []string, map[
 		ratio = append(ratio, fmt.Sprintf("%.2f× %s", speed(rf)/speed(bp), signif(rf, bp)))
 	}
 	rows = append(rows, ratio)
+	sratio := []string{"**Riffle vs best strict peer**", "speed ratio"}
+	for _, f := range files {
+		g := group(recs, "go", f, op)
+		rf, sp := bestRiffle(g), bestStrictPeer(g)
+		if rf == nil || sp == nil || !measured(rf) {
+			sratio = append(sratio, "")
+			continue
+		}
+		sratio = append(sratio, fmt.Sprintf("%.2f× %s", speed(rf)/speed(sp), signif(rf, sp)))
+	}
+	rows = append(rows, sratio)
 	return md(header, rows), names, series
 }
 

@@ -65,6 +65,13 @@ func TestCollectAndRender(t *testing.T) {
 {"name":"mesh.json/validate/sonic/Valid","status":"ok"}
 {"name":"numbers.json/validate/riffle/Valid","status":"ok"}
 {"name":"numbers.json/validate/sonic/Valid","status":"ok"}
+{"name":"mesh.json/validate/std/Valid","status":"ok"}
+{"name":"numbers.json/validate/std/Valid","status":"ok"}
+`)
+	write("conformance.jsonl", `{"op":"validate","lib":"riffle","api":"Valid","y_accepted":95,"y_total":95,"n_rejected":188,"n_total":188,"valid_vectors_accepted":16,"valid_vectors_total":16,"invalid_vectors_rejected":76,"invalid_vectors_total":76,"crashes":0,"hangs":0,"strict":true}
+{"op":"validate","lib":"sonic","api":"Valid","y_accepted":95,"y_total":95,"n_rejected":170,"n_total":188,"valid_vectors_accepted":15,"valid_vectors_total":16,"invalid_vectors_rejected":55,"invalid_vectors_total":76,"invalid_vectors_accepted_by_kind":{"invalid-utf8":10,"invalid-escape":9,"invalid-character":2},"crashes":0,"hangs":0,"strict":false,"n_accepted":["n_1","n_2","n_3","n_4","n_5","n_6","n_7","n_8","n_9","n_10","n_11","n_12","n_13","n_14","n_15","n_16","n_17","n_18"]}
+{"op":"validate","lib":"std","api":"Valid","y_accepted":95,"y_total":95,"n_rejected":188,"n_total":188,"valid_vectors_accepted":16,"valid_vectors_total":16,"invalid_vectors_rejected":61,"invalid_vectors_total":76,"invalid_vectors_accepted_by_kind":{"invalid-utf8":10,"invalid-escape":5},"crashes":0,"hangs":0,"strict":true}
+{"op":"validate","lib":"stdv2","api":"jsontext.Value.IsValid","y_accepted":95,"y_total":95,"n_rejected":188,"n_total":188,"strict":true}
 `)
 	var bench strings.Builder
 	for i := 0; i < 5; i++ {
@@ -75,6 +82,8 @@ func TestCollectAndRender(t *testing.T) {
 	bench.WriteString("BenchmarkJSON/mesh.json/validate/sonic/Valid-2 \t 10\t 100 ns/op\t 100 MB/s\n")
 	bench.WriteString("BenchmarkJSON/numbers.json/validate/riffle/Valid-2 \t 10\t 100 ns/op\t 100 MB/s\n")
 	bench.WriteString("BenchmarkJSON/numbers.json/validate/sonic/Valid-2 \t 10\t 100 ns/op\t 100 MB/s\n")
+	bench.WriteString("BenchmarkJSON/mesh.json/validate/std/Valid-2 \t 10\t 400 ns/op\t 50 MB/s\n")
+	bench.WriteString("BenchmarkJSON/numbers.json/validate/std/Valid-2 \t 10\t 200 ns/op\t 50 MB/s\n")
 	write("go-bench.txt", bench.String())
 	write("java/jmh-jdk17.json", `[{"benchmark":"dev.riffle.bench.Record2Bench.riffle_read","mode":"thrpt","jdkVersion":"17.0.12","vmName":"OpenJDK 64-Bit Server VM","vmVersion":"17.0.12+7","params":{"config":"hand-written"},
  "primaryMetric":{"score":2000.0,"scoreError":10.0,"scoreConfidence":[1990.0,2010.0],"scoreUnit":"ops/ms","rawData":[[1995.0,2005.0]]}},
@@ -103,8 +112,18 @@ func TestCollectAndRender(t *testing.T) {
 	if jr == nil || jr.OpsPerS != 2e6 || jr.JDK != "17" || jr.Config != "hand-written" || jr.N != 2 {
 		t.Fatalf("java riffle row: %+v", jr)
 	}
-	if len(run.Records) != 11 {
-		t.Errorf("%d records, want 11 (8 Go, 3 Java)", len(run.Records))
+	if len(run.Records) != 13 {
+		t.Errorf("%d records, want 13 (10 Go, 3 Java)", len(run.Records))
+	}
+	if len(run.Strictness) != 3 {
+		t.Errorf("%d strictness rows, want 3 (the stdv2 line of conformance.jsonl is the jsonv2 build's)", len(run.Strictness))
+	}
+	if r := byName["go/mesh.json/validate/sonic"]; r == nil || r.Strictness == nil || r.Strictness.Strict {
+		t.Errorf("sonic row strictness: %+v", r)
+	}
+	g := group(run.Records, "go", "mesh.json", "validate")
+	if bp, sp := bestPeer(g), bestStrictPeer(g); bp == nil || bp.Library != "sonic" || sp == nil || sp.Library != "std" {
+		t.Errorf("mesh.json: best peer %+v, best strict peer %+v; want sonic and std", bp, sp)
 	}
 	if r := byName["java/Record2/read/protobuf"]; r == nil || r.Status != "wrong answer" {
 		t.Errorf("java wrong answer row: %+v", r)
@@ -117,7 +136,10 @@ func TestCollectAndRender(t *testing.T) {
 	if !strings.Contains(head, "**2.00×** (p=") {
 		t.Errorf("headline lacks the Go ratio:\n%s", head)
 	}
-	if !strings.Contains(head, "geometric mean of 2 corpus files | `Valid`: 200 MB/s | bytedance/sonic `Valid`: 100 MB/s | **2.00×**") {
+	if !strings.Contains(head, "geometric mean of 2 corpus files (best strict peer) | `Valid`: 200 MB/s |  |  | encoding/json `Valid`: 50.0 MB/s | **4.00×**") {
+		t.Errorf("headline lacks the strict validation geometric mean:\n%s", head)
+	}
+	if !strings.Contains(head, "geometric mean of 2 corpus files (best peer) | `Valid`: 200 MB/s | bytedance/sonic `Valid`: 100 MB/s | **2.00×**") {
 		t.Errorf("headline lacks the validation geometric mean:\n%s", head)
 	}
 	if !strings.Contains(head, "**2.00×**") || !strings.Contains(head, "Record2 · JDK 17") {
@@ -128,7 +150,7 @@ func TestCollectAndRender(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"## Missing rows", "bind API not built yet", "wrong answer", "Test CPU", "Riffle ÷ Jackson", "2.00×"} {
+	for _, want := range []string{"## Missing rows", "bind API not built yet", "wrong answer", "Test CPU", "Riffle ÷ Jackson", "2.00×", "strictness of the peers", "**Riffle vs best strict peer**", "⚠ *not strict: accepts 18 n_, accepts 21 invalid vectors (10 invalid-utf8, 9 invalid-escape, 2 invalid-character)*", "| validate | **Riffle** | `Valid` | 95/95 | 188/188 | 16/16 | 76/76 | 0 | 0 | **strict** |"} {
 		if !strings.Contains(doc, want) {
 			t.Errorf("document lacks %q", want)
 		}

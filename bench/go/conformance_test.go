@@ -1,0 +1,152 @@
+package benchgo
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"os"
+	"regexp"
+	"runtime"
+	"sync"
+	"testing"
+	"time"
+)
+
+// TestConformance runs JSONTestSuite's y_/n_ files and testdata/validate.jsonl through
+// every validate, skip and generic-decode API of the harness. It asserts that Riffle's
+// APIs are fully strict, and records (logs, and writes to $RIFFLE_BENCH_CONFORMANCE as
+// JSON lines) how strict each peer is: a lenient peer is a fact to report, not a failure.
+func TestConformance(t *testing.T) {
+	need(t)
+	inputs, err := LoadConformanceInputs(data.Dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	counts := map[string]int{}
+	for _, in := range inputs {
+		counts[in.Set]++
+	}
+	// JSONTestSuite's test_parsing has 95 y_ and 188 n_ files; validate.jsonl has 92 rows.
+	if counts["y"] != 95 || counts["n"] != 188 || counts["valid"]+counts["invalid"] != 92 {
+		t.Fatalf("inputs: %v, want 95 y, 188 n and 92 vectors", counts)
+	}
+	start := time.Now()
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	riffleAPIs := 0
+	var cs []Conformer
+	only := regexp.MustCompile(os.Getenv("RIFFLE_BENCH_CONFORMANCE_LIBS")) // bench/run.sh: the jsonv2 build's own libraries
+	for _, c := range Conformers() {
+		if only.MatchString(c.Lib) {
+			cs = append(cs, c)
+		}
+	}
+	// The APIs are checked in parallel (one worker per CPU); each keeps its own state.
+	// fastjson's validator runs for minutes on the deepest n_ files (each nesting level
+	// wraps the error message of the level below); the goroutines it leaves running after
+	// the timeout would slow the checks after them, so fastjson is checked last.
+	results := make([]*Strictness, len(cs))
+	var order []int
+	for pass := range 2 {
+		for i, c := range cs {
+			if (c.Lib == LibFastjson) == (pass == 1) {
+				order = append(order, i)
+			}
+		}
+	}
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		wg.Go(func() {
+			for i := range next {
+				results[i] = cs[i].Check(inputs)
+			}
+		})
+	}
+	for _, i := range order {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	for i, c := range cs {
+		s := results[i]
+		if err := enc.Encode(s); err != nil {
+			t.Fatal(err)
+		}
+		verdict := "strict"
+		if !s.Strict {
+			verdict = "NOT STRICT"
+		}
+		t.Logf("%-8s %-10s %-34s %-10s %s; slowest %.2fs on %s", c.Op, c.Lib, c.API, verdict, s.Summary(), s.MaxSeconds, s.SlowestInput)
+		if c.Lib == LibRiffle {
+			riffleAPIs++
+			if !s.FullyStrict() {
+				t.Errorf("Riffle %s %s is not fully strict: %s; y rejected %v, n accepted %v, valid vectors rejected %v, invalid vectors accepted %v, crashed on %v, hung on %v",
+					c.Op, c.API, s.Summary(), s.YRejected, s.NAccepted, s.ValidRejected, s.InvalidAccepted, s.CrashedOn, s.HungOn)
+			}
+		}
+	}
+	if riffleAPIs != 3 && only.MatchString(LibRiffle) {
+		t.Errorf("%d Riffle APIs checked, want 3 (Validate, Valid, iterator.Skip)", riffleAPIs)
+	}
+	t.Logf("conformance of %d APIs in %v", len(cs), time.Since(start).Round(time.Millisecond))
+	if p := os.Getenv("RIFFLE_BENCH_CONFORMANCE"); p != "" {
+		if err := os.WriteFile(p, buf.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestConformanceCheckCounts makes sure the check can tell strict from lenient, and
+// that a panic or a hang is counted, not fatal.
+func TestConformanceCheckCounts(t *testing.T) {
+	inputs := []ConformanceInput{
+		{Set: "y", Name: "y_a", Data: []byte("[]"), Valid: true},
+		{Set: "n", Name: "n_b", Data: []byte("[,]"), Valid: false},
+		{Set: "invalid", Name: "bad-utf8", Kind: "invalid-utf8", Data: []byte("\"\xff\""), Valid: false},
+	}
+	acceptAll := Conformer{"validate", "x", "all", func([]byte) error { return nil }}
+	s := acceptAll.Check(inputs)
+	if s.Strict || s.YAccepted != 1 || s.NRejected != 0 || s.InvalidAcceptedKinds["invalid-utf8"] != 1 {
+		t.Errorf("accept-all: %+v", s)
+	}
+	std := Conformer{"validate", "std", "Valid", func(b []byte) error { return boolErr(json.Valid(b)) }}
+	if s := std.Check(inputs[:2]); !s.Strict {
+		t.Errorf("encoding/json on two plain inputs: %+v", s)
+	}
+	panics := Conformer{"validate", "x", "panic", func(b []byte) error {
+		if bytes.Equal(b, []byte("[,]")) {
+			panic("boom")
+		}
+		return errors.New("no")
+	}}
+	if s := panics.Check(inputs); s.Crashes != 1 || s.Strict || s.YAccepted != 0 || len(s.NAccepted) != 0 || s.NRejected != 0 {
+		t.Errorf("panics: %+v", s)
+	}
+	defer func(d, e time.Duration) { ConformanceTimeout, ConformanceTimeoutAfterHang = d, e }(ConformanceTimeout, ConformanceTimeoutAfterHang)
+	ConformanceTimeout, ConformanceTimeoutAfterHang = 20*time.Millisecond, 20*time.Millisecond
+	release := make(chan struct{})
+	defer close(release)
+	hangs := Conformer{"validate", "x", "hang", func(b []byte) error {
+		if bytes.Equal(b, []byte("[]")) {
+			<-release
+		}
+		return errors.New("no")
+	}}
+	if s := hangs.Check(inputs); s.Hangs != 1 || s.Strict || s.YAccepted != 0 || len(s.YRejected) != 0 || s.NRejected != 1 {
+		t.Errorf("hangs: %+v", s)
+	}
+	hangsOnVector := Conformer{"validate", "x", "hang-vector", func(b []byte) error {
+		switch string(b) {
+		case "[]":
+			return nil
+		case "\"\xff\"":
+			<-release
+		}
+		return errors.New("no")
+	}}
+	if s := hangsOnVector.Check(inputs); s.Hangs != 1 || !s.Strict || s.FullyStrict() {
+		t.Errorf("hang on a vector: %+v", s)
+	}
+}
