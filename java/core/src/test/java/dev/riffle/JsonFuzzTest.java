@@ -13,7 +13,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Fuzz properties. {@code mvn verify} runs them on the seeds only (Jazzer's regression mode,
  * plus every row of testdata/validate.jsonl); fuzz with
  * {@code JAZZER_FUZZ=1 mvn -B -q test -Dtest=JsonFuzzTest#properties -Djazzer.max_duration=10m}
- * (see docs/design/iterator-java.md).
+ * (see docs/design/iterator.md, Java section).
  */
 class JsonFuzzTest {
 
