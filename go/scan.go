@@ -128,14 +128,13 @@ func (it *Iterator) scanStringAt(start, i int) (int, int, bool) {
 			it.failLimit(start, "string longer than MaxStringBytes")
 			return start, -1, false
 		}
-		if c >= 0x80 && i+4 <= len(buf) {
-			// Well-formed multi-byte sequences inline (all their bytes are here).
-			if n := int(utf8Len[c]); n != 0 && buf[i+1] >= utf8Lo[c] && buf[i+1] <= utf8Hi[c] &&
-				(n < 3 || buf[i+2]&0xC0 == 0x80) && (n < 4 || buf[i+3]&0xC0 == 0x80) {
-				i += n
+		if c >= 0x80 {
+			// A run of well-formed multi-byte sequences inline (all their bytes here).
+			if j := utf8Run(buf, i); j > i {
+				i = j
 				continue
 			}
-		} else if c < 0x80 && c != '\\' {
+		} else if c != '\\' {
 			it.failChar(i, "control character in string")
 			return start, -1, false
 		}
@@ -169,6 +168,23 @@ func (it *Iterator) scanStringAt(start, i int) (int, int, bool) {
 		}
 		i += n
 	}
+}
+
+// utf8Run returns the index after the run of well-formed multi-byte UTF-8 sequences
+// that starts at buf[i], looking only at sequences whose four bytes from the lead are
+// in buf (a lead too near the end, an ASCII byte or an ill-formed sequence ends the run).
+func utf8Run(buf []byte, i int) int {
+	for i+4 <= len(buf) {
+		c := buf[i]
+		n := int(utf8Len[c])
+		b := buf[i+1 : i+4 : i+4]
+		if n == 0 || b[0] < utf8Lo[c] || b[0] > utf8Hi[c] ||
+			(n >= 3 && b[1]&0xC0 != 0x80) || (n == 4 && b[2]&0xC0 != 0x80) {
+			break
+		}
+		i += n
+	}
+	return i
 }
 
 // stringMore refills inside a string whose quote is at start, i being the end of the
