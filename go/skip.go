@@ -104,10 +104,15 @@ func (it *Iterator) skipValue() bool {
 		// One bit per open level (1 = object); 256 levels inline, deeper on the heap.
 		inline [4]uint64
 		stk    = inline[:]
+		maxStr = it.maxStringBytes
+		maxNum = it.maxNumberBytes
 	)
 
 value:
 	if i < len(buf) && buf[i] > ' ' {
+		c = buf[i]
+	} else if i+1 < len(buf) && buf[i] == ' ' && buf[i+1] > ' ' {
+		i++ // one space, as after ':' or ',' in many documents
 		c = buf[i]
 	} else {
 		if i = wsEnd(buf, i); i >= len(buf) {
@@ -121,7 +126,7 @@ value:
 	}
 	switch c {
 	case '"':
-		if j := quickString(buf, i+1); j < len(buf) && buf[j] == '"' && j-i-1 <= it.maxStringBytes {
+		if j := quickString(buf, i+1); j < len(buf) && buf[j] == '"' && j-i-1 <= maxStr {
 			i = j + 1
 			break
 		} else if _, i, _ = it.scanStringAt(i, j); i < 0 {
@@ -157,7 +162,7 @@ value:
 		if c == '}' && inOb || c == ']' && !inOb {
 			d--
 			i++
-			goto after
+			goto closed
 		}
 		if inOb {
 			goto name
@@ -185,7 +190,7 @@ value:
 		}
 		// Inline fast path for -?int(.frac)? followed by a delimiter in the buffer;
 		// anything else (exponents, errors, the buffer's end) takes scanNumber.
-		if j := numberFast(buf, i); j > 0 && j-i <= it.maxNumberBytes {
+		if j := numberFast(buf, i); j > 0 && j-i <= maxNum {
 			i = j
 			break
 		}
@@ -196,12 +201,26 @@ value:
 		buf = it.buf
 	}
 
+	goto after
+
+closed:
+	// A container closed: inOb becomes the kind of the enclosing level, if any.
+	if d == 0 {
+		it.pos = i
+		return true
+	}
+	inOb = stk[(d-1)>>6]&(1<<((d-1)&63)) != 0
+
 after:
+	// inOb is the kind of the innermost open level (when d > 0).
 	if d == 0 {
 		it.pos = i
 		return true
 	}
 	if i < len(buf) && buf[i] > ' ' {
+		c = buf[i]
+	} else if i+1 < len(buf) && buf[i] == ' ' && buf[i+1] > ' ' {
+		i++
 		c = buf[i]
 	} else {
 		if i = wsEnd(buf, i); i >= len(buf) {
@@ -213,7 +232,6 @@ after:
 		}
 		c = buf[i]
 	}
-	inOb = stk[(d-1)>>6]&(1<<((d-1)&63)) != 0
 	if c == ',' {
 		i++
 		if inOb {
@@ -224,7 +242,7 @@ after:
 	if c == '}' && inOb || c == ']' && !inOb {
 		d--
 		i++
-		goto after
+		goto closed
 	}
 	if inOb {
 		it.failChar(i, "expected ',' or '}'")
@@ -251,7 +269,7 @@ name:
 		it.failChar(i, "expected a member name")
 		return false
 	}
-	if j := quickString(buf, i+1); j < len(buf) && buf[j] == '"' && j-i-1 <= it.maxStringBytes {
+	if j := quickString(buf, i+1); j < len(buf) && buf[j] == '"' && j-i-1 <= maxStr {
 		i = j + 1
 	} else if _, i, _ = it.scanStringAt(i, j); i < 0 {
 		return false
