@@ -309,21 +309,12 @@ func numberFast(buf []byte, i int) int {
 	if j < len(buf) && buf[j] == '-' {
 		j++
 	}
-	k := j
-	for k < len(buf) && isDigit(buf[k]) {
-		k++
-	}
+	k := digitsEnd(buf, j)
 	if k == j || (buf[j] == '0' && k > j+1) || k >= len(buf) {
 		return 0
 	}
 	if buf[k] == '.' {
-		f := k + 1
-		for f+8 <= len(buf) && allDigits(binary.LittleEndian.Uint64(buf[f:])) {
-			f += 8
-		}
-		for f < len(buf) && isDigit(buf[f]) {
-			f++
-		}
+		f := digitsEnd(buf, k+1)
 		if f == k+1 || f >= len(buf) {
 			return 0
 		}
@@ -333,6 +324,28 @@ func numberFast(buf []byte, i int) int {
 		return 0
 	}
 	return k
+}
+
+// digitsEnd returns the index of the first byte of buf at or after i that is not an
+// ASCII digit, or len(buf); eight bytes at a time while they are in buf.
+func digitsEnd(buf []byte, i int) int {
+	for i+8 <= len(buf) {
+		if m := nonDigits(binary.LittleEndian.Uint64(buf[i:])); m != 0 {
+			return i + bits.TrailingZeros64(m)>>3
+		}
+		i += 8
+	}
+	for i < len(buf) && isDigit(buf[i]) {
+		i++
+	}
+	return i
+}
+
+// nonDigits returns a mask whose lowest set bit lies in the lowest byte of w that is
+// not an ASCII digit (0 when all eight are digits). Bytes above that one may be
+// flagged wrongly (a carry), which the callers never look at.
+func nonDigits(w uint64) uint64 {
+	return (w&(swarLo*0xF0) ^ swarLo*0x30) | ((w+swarLo*0x06)&(swarLo*0xF0) ^ swarLo*0x30)
 }
 
 // wsEnd returns the index of the first non-whitespace byte of buf at or after i, or
@@ -358,6 +371,4 @@ func wsEnd(buf []byte, i int) int {
 }
 
 // allDigits reports whether all eight bytes of w are ASCII digits.
-func allDigits(w uint64) bool {
-	return w&(swarLo*0xF0) == swarLo*0x30 && (w+swarLo*0x06)&(swarLo*0xF0) == swarLo*0x30
-}
+func allDigits(w uint64) bool { return nonDigits(w) == 0 }
