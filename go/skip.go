@@ -37,6 +37,14 @@ func (it *Iterator) Skip() {
 		}
 		return
 	}
+	// A plain string right at the cursor (the common skipped member value).
+	buf := it.buf
+	if i := it.pos; i < len(buf) && buf[i] == '"' {
+		if j := quickString(buf, i+1); j < len(buf) && buf[j] == '"' && j-i-1 <= it.maxStringBytes {
+			it.done(j + 1)
+			return
+		}
+	}
 	if it.skipValue() {
 		it.state = afterState[it.state]
 	}
