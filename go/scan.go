@@ -172,9 +172,26 @@ func (it *Iterator) scanStringAt(start, i int) (int, int, bool) {
 
 // utf8Run returns the index after the run of well-formed multi-byte UTF-8 sequences
 // that starts at buf[i], looking only at sequences whose four bytes from the lead are
-// in buf (a lead too near the end, an ASCII byte or an ill-formed sequence ends the run).
+// in buf (a lead too near the end, an ASCII byte or an ill-formed sequence ends the run;
+// a run may also end with whole sequences in the last three bytes).
+// Eight bytes that are four 2-byte sequences, or six that are two 3-byte sequences
+// (leads other than E0 and ED, whose second byte has a narrower range), are taken at once.
 func utf8Run(buf []byte, i int) int {
 	for i+4 <= len(buf) {
+		if i+8 <= len(buf) {
+			w := binary.LittleEndian.Uint64(buf[i:])
+			if w&0xC0E0C0E0C0E0C0E0 == 0x80C080C080C080C0 &&
+				(w&0x001E001E001E001E+0x7FFF7FFF7FFF7FFF)&0x8000800080008000 == 0x8000800080008000 {
+				i += 8 // four of C2-DF 80-BF
+				continue
+			}
+			if w&0xC0C0F0C0C0F0 == 0x8080E08080E0 {
+				if l0, l1 := w&0x0F, w>>24&0x0F; l0 != 0 && l0 != 0xD && l1 != 0 && l1 != 0xD {
+					i += 6 // two of E1-EC/EE-EF 80-BF 80-BF
+					continue
+				}
+			}
+		}
 		c := buf[i]
 		n := int(utf8Len[c])
 		b := buf[i+1 : i+4 : i+4]
