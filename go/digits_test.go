@@ -3,8 +3,8 @@ package riffle
 import (
 	"encoding/binary"
 	"math/rand/v2"
-	"unicode/utf8"
 	"testing"
+	"unicode/utf8"
 )
 
 // TestDigitsEnd checks the eight-at-a-time digit scan against a byte loop, with the

@@ -170,6 +170,12 @@ func (it *Iterator) ReadFloat64() float64 {
 		it.done(end)
 		return f
 	}
+	if m, e10, _, ok := decimalParts(tok, flags); ok {
+		if f, ok := eiselLemire64(m, e10, flags&numNeg != 0); ok {
+			it.done(end)
+			return f
+		}
+	}
 	f, err := strconv.ParseFloat(unsafe.String(unsafe.SliceData(tok), len(tok)), 64)
 	if err != nil || math.IsInf(f, 0) {
 		it.fail(KindNumberRange, start, "number out of range for float64")
