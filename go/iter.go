@@ -314,9 +314,9 @@ func (it *Iterator) next() (i int) {
 
 //go:noinline
 func (it *Iterator) nextSlow() int {
-	if i := it.pos; i+1 < len(it.buf) && it.buf[i] == ' ' && it.buf[i+1] > ' ' {
-		it.pos = i + 1 // one space, as after ':' in indented text
-		return i + 1
+	if i := wsEnd(it.buf, it.pos); i < len(it.buf) {
+		it.pos = i
+		return i
 	}
 	i, ok := it.skipWS(it.pos)
 	it.pos = i

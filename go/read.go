@@ -137,6 +137,11 @@ func (it *Iterator) readStringRaw() ([]byte, bool, bool) {
 		it.failValueStart(i, "a string")
 		return nil, false, false
 	}
+	buf := it.buf
+	if j := quickString(buf, i+1); j < len(buf) && buf[j] == '"' && j-i-1 <= it.maxStringBytes {
+		it.done(j + 1) // plain ASCII all the way to the closing quote
+		return buf[i+1 : j], false, true
+	}
 	start, end, decode := it.scanString(i)
 	if end < 0 {
 		return nil, false, false
@@ -270,7 +275,21 @@ func (it *Iterator) ReadObject() ([]byte, bool) {
 
 // readName reads a member name at buf[i] and the ':' after it.
 func (it *Iterator) readName(i int) ([]byte, bool) {
-	if it.buf[i] != '"' {
+	buf := it.buf
+	// Fast path: a plain ASCII name followed at once by ':' (and maybe one space,
+	// consumed as the whitespace before the value), all inside the buffer.
+	if buf[i] == '"' {
+		if j := quickString(buf, i+1); j+2 < len(buf) && buf[j] == '"' && buf[j+1] == ':' && j-i-1 <= it.maxStringBytes {
+			k := j + 2
+			if buf[k] == ' ' {
+				k++
+			}
+			it.pos = k
+			it.state = stObjValue
+			return buf[i+1 : j : j], true
+		}
+	}
+	if buf[i] != '"' {
 		it.failChar(i, "expected a member name")
 		return nil, false
 	}

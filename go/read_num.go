@@ -165,10 +165,25 @@ func (it *Iterator) ReadFloat64() float64 {
 	if !ok {
 		return 0
 	}
-	tok := it.buf[start:end]
-	if f, ok := exactFloat(tok, flags, 53, 22); ok {
+	if f, ok := exactFloat(it.buf[start:end], flags, 53, 22); ok {
 		it.done(end)
 		return f
+	}
+	return it.readFloat64Slow(start, end, flags)
+}
+
+// readFloat64Slow converts a float64 token that misses Clinger's fast path: by
+// Eisel-Lemire when it decides, else by strconv.ParseFloat. Kept out of ReadFloat64
+// so that the fast path's frame stays small.
+//
+//go:noinline
+func (it *Iterator) readFloat64Slow(start, end int, flags uint8) float64 {
+	tok := it.buf[start:end]
+	if m, e10, _, ok := decimalParts(tok, flags); ok {
+		if f, ok := eiselLemire64(m, e10, flags&numNeg != 0); ok {
+			it.done(end)
+			return f
+		}
 	}
 	f, err := strconv.ParseFloat(unsafe.String(unsafe.SliceData(tok), len(tok)), 64)
 	if err != nil || math.IsInf(f, 0) {

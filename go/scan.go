@@ -128,14 +128,13 @@ func (it *Iterator) scanStringAt(start, i int) (int, int, bool) {
 			it.failLimit(start, "string longer than MaxStringBytes")
 			return start, -1, false
 		}
-		if c >= 0x80 && i+4 <= len(buf) {
-			// Well-formed multi-byte sequences inline (all their bytes are here).
-			if n := int(utf8Len[c]); n != 0 && buf[i+1] >= utf8Lo[c] && buf[i+1] <= utf8Hi[c] &&
-				(n < 3 || buf[i+2]&0xC0 == 0x80) && (n < 4 || buf[i+3]&0xC0 == 0x80) {
-				i += n
+		if c >= 0x80 {
+			// A run of well-formed multi-byte sequences inline (all their bytes here).
+			if j := utf8Run(buf, i); j > i {
+				i = j
 				continue
 			}
-		} else if c < 0x80 && c != '\\' {
+		} else if c != '\\' {
 			it.failChar(i, "control character in string")
 			return start, -1, false
 		}
@@ -169,6 +168,40 @@ func (it *Iterator) scanStringAt(start, i int) (int, int, bool) {
 		}
 		i += n
 	}
+}
+
+// utf8Run returns the index after the run of well-formed multi-byte UTF-8 sequences
+// that starts at buf[i], looking only at sequences whose four bytes from the lead are
+// in buf (a lead too near the end, an ASCII byte or an ill-formed sequence ends the run;
+// a run may also end with whole sequences in the last three bytes).
+// Eight bytes that are four 2-byte sequences, or six that are two 3-byte sequences
+// (leads other than E0 and ED, whose second byte has a narrower range), are taken at once.
+func utf8Run(buf []byte, i int) int {
+	for i+4 <= len(buf) {
+		if i+8 <= len(buf) {
+			w := binary.LittleEndian.Uint64(buf[i:])
+			if w&0xC0E0C0E0C0E0C0E0 == 0x80C080C080C080C0 &&
+				(w&0x001E001E001E001E+0x7FFF7FFF7FFF7FFF)&0x8000800080008000 == 0x8000800080008000 {
+				i += 8 // four of C2-DF 80-BF
+				continue
+			}
+			if w&0xC0C0F0C0C0F0 == 0x8080E08080E0 {
+				if l0, l1 := w&0x0F, w>>24&0x0F; l0 != 0 && l0 != 0xD && l1 != 0 && l1 != 0xD {
+					i += 6 // two of E1-EC/EE-EF 80-BF 80-BF
+					continue
+				}
+			}
+		}
+		c := buf[i]
+		n := int(utf8Len[c])
+		b := buf[i+1 : i+4 : i+4]
+		if n == 0 || b[0] < utf8Lo[c] || b[0] > utf8Hi[c] ||
+			(n >= 3 && b[1]&0xC0 != 0x80) || (n == 4 && b[2]&0xC0 != 0x80) {
+			break
+		}
+		i += n
+	}
+	return i
 }
 
 // stringMore refills inside a string whose quote is at start, i being the end of the

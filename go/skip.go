@@ -37,6 +37,14 @@ func (it *Iterator) Skip() {
 		}
 		return
 	}
+	// A plain string right at the cursor (the common skipped member value).
+	buf := it.buf
+	if i := it.pos; i < len(buf) && buf[i] == '"' {
+		if j := quickString(buf, i+1); j < len(buf) && buf[j] == '"' && j-i-1 <= it.maxStringBytes {
+			it.done(j + 1)
+			return
+		}
+	}
 	if it.skipValue() {
 		it.state = afterState[it.state]
 	}
@@ -104,10 +112,15 @@ func (it *Iterator) skipValue() bool {
 		// One bit per open level (1 = object); 256 levels inline, deeper on the heap.
 		inline [4]uint64
 		stk    = inline[:]
+		maxStr = it.maxStringBytes
+		maxNum = it.maxNumberBytes
 	)
 
 value:
 	if i < len(buf) && buf[i] > ' ' {
+		c = buf[i]
+	} else if i+1 < len(buf) && buf[i] == ' ' && buf[i+1] > ' ' {
+		i++ // one space, as after ':' or ',' in many documents
 		c = buf[i]
 	} else {
 		if i = wsEnd(buf, i); i >= len(buf) {
@@ -121,7 +134,7 @@ value:
 	}
 	switch c {
 	case '"':
-		if j := quickString(buf, i+1); j < len(buf) && buf[j] == '"' && j-i-1 <= it.maxStringBytes {
+		if j := quickString(buf, i+1); j < len(buf) && buf[j] == '"' && j-i-1 <= maxStr {
 			i = j + 1
 			break
 		} else if _, i, _ = it.scanStringAt(i, j); i < 0 {
@@ -157,7 +170,7 @@ value:
 		if c == '}' && inOb || c == ']' && !inOb {
 			d--
 			i++
-			goto after
+			goto closed
 		}
 		if inOb {
 			goto name
@@ -185,7 +198,7 @@ value:
 		}
 		// Inline fast path for -?int(.frac)? followed by a delimiter in the buffer;
 		// anything else (exponents, errors, the buffer's end) takes scanNumber.
-		if j := numberFast(buf, i); j > 0 && j-i <= it.maxNumberBytes {
+		if j := numberFast(buf, i); j > 0 && j-i <= maxNum {
 			i = j
 			break
 		}
@@ -196,12 +209,26 @@ value:
 		buf = it.buf
 	}
 
+	goto after
+
+closed:
+	// A container closed: inOb becomes the kind of the enclosing level, if any.
+	if d == 0 {
+		it.pos = i
+		return true
+	}
+	inOb = stk[(d-1)>>6]&(1<<((d-1)&63)) != 0
+
 after:
+	// inOb is the kind of the innermost open level (when d > 0).
 	if d == 0 {
 		it.pos = i
 		return true
 	}
 	if i < len(buf) && buf[i] > ' ' {
+		c = buf[i]
+	} else if i+1 < len(buf) && buf[i] == ' ' && buf[i+1] > ' ' {
+		i++
 		c = buf[i]
 	} else {
 		if i = wsEnd(buf, i); i >= len(buf) {
@@ -213,7 +240,6 @@ after:
 		}
 		c = buf[i]
 	}
-	inOb = stk[(d-1)>>6]&(1<<((d-1)&63)) != 0
 	if c == ',' {
 		i++
 		if inOb {
@@ -224,7 +250,7 @@ after:
 	if c == '}' && inOb || c == ']' && !inOb {
 		d--
 		i++
-		goto after
+		goto closed
 	}
 	if inOb {
 		it.failChar(i, "expected ',' or '}'")
@@ -251,7 +277,7 @@ name:
 		it.failChar(i, "expected a member name")
 		return false
 	}
-	if j := quickString(buf, i+1); j < len(buf) && buf[j] == '"' && j-i-1 <= it.maxStringBytes {
+	if j := quickString(buf, i+1); j < len(buf) && buf[j] == '"' && j-i-1 <= maxStr {
 		i = j + 1
 	} else if _, i, _ = it.scanStringAt(i, j); i < 0 {
 		return false
@@ -291,21 +317,12 @@ func numberFast(buf []byte, i int) int {
 	if j < len(buf) && buf[j] == '-' {
 		j++
 	}
-	k := j
-	for k < len(buf) && isDigit(buf[k]) {
-		k++
-	}
+	k := digitsEnd(buf, j)
 	if k == j || (buf[j] == '0' && k > j+1) || k >= len(buf) {
 		return 0
 	}
 	if buf[k] == '.' {
-		f := k + 1
-		for f+8 <= len(buf) && allDigits(binary.LittleEndian.Uint64(buf[f:])) {
-			f += 8
-		}
-		for f < len(buf) && isDigit(buf[f]) {
-			f++
-		}
+		f := digitsEnd(buf, k+1)
 		if f == k+1 || f >= len(buf) {
 			return 0
 		}
@@ -315,6 +332,28 @@ func numberFast(buf []byte, i int) int {
 		return 0
 	}
 	return k
+}
+
+// digitsEnd returns the index of the first byte of buf at or after i that is not an
+// ASCII digit, or len(buf); eight bytes at a time while they are in buf.
+func digitsEnd(buf []byte, i int) int {
+	for i+8 <= len(buf) {
+		if m := nonDigits(binary.LittleEndian.Uint64(buf[i:])); m != 0 {
+			return i + bits.TrailingZeros64(m)>>3
+		}
+		i += 8
+	}
+	for i < len(buf) && isDigit(buf[i]) {
+		i++
+	}
+	return i
+}
+
+// nonDigits returns a mask whose lowest set bit lies in the lowest byte of w that is
+// not an ASCII digit (0 when all eight are digits). Bytes above that one may be
+// flagged wrongly (a carry), which the callers never look at.
+func nonDigits(w uint64) uint64 {
+	return (w&(swarLo*0xF0) ^ swarLo*0x30) | ((w+swarLo*0x06)&(swarLo*0xF0) ^ swarLo*0x30)
 }
 
 // wsEnd returns the index of the first non-whitespace byte of buf at or after i, or
@@ -340,6 +379,4 @@ func wsEnd(buf []byte, i int) int {
 }
 
 // allDigits reports whether all eight bytes of w are ASCII digits.
-func allDigits(w uint64) bool {
-	return w&(swarLo*0xF0) == swarLo*0x30 && (w+swarLo*0x06)&(swarLo*0xF0) == swarLo*0x30
-}
+func allDigits(w uint64) bool { return nonDigits(w) == 0 }

@@ -65,13 +65,31 @@ var asciiSafe, asciiSafeHTML = func() (a, h [utf8.RuneSelf]bool) {
 // reports false at the first ill-formed UTF-8 byte under the reject policy (dst is
 // then partly written; the caller discards it).
 func (s *Stream) appendString(dst, src []byte) ([]byte, bool) {
+	// Fast path: plain ASCII that needs no escape is copied in one append.
+	i := 0
+	if !s.escapeHTML {
+		i = skipClean(src, 0)
+		for i < len(src) && asciiSafe[src[i]&0x7F] && src[i] < utf8.RuneSelf {
+			i++
+		}
+		if i == len(src) {
+			dst = append(dst, '"')
+			dst = append(dst, src...)
+			return append(dst, '"'), true
+		}
+	}
+	return s.appendStringFrom(dst, src, i)
+}
+
+// appendStringFrom is appendString when src[:i] is known to need no escape.
+func (s *Stream) appendStringFrom(dst, src []byte, i int) ([]byte, bool) {
 	html := s.escapeHTML
 	safe := &asciiSafe
 	if html {
 		safe = &asciiSafeHTML
 	}
 	dst = append(dst, '"')
-	start, i := 0, 0
+	start := 0
 	for i < len(src) {
 		// Skip clean 8-byte words; they are copied later in one run.
 		if html {
