@@ -129,32 +129,8 @@ func (t *ptrTracker) feed(b []byte) {
 			} else {
 				t.lex = tkString
 			}
-		case '[', '{':
-			l := ptrLevel{obj: c == '{', nameStart: len(t.names), nameEnd: len(t.names)}
-			t.levels = append(t.levels, l)
-			if l.obj {
-				t.lex = tkName
-			} else {
-				t.lex = tkValue
-			}
-		case ']', '}':
-			if n := len(t.levels); n > 0 {
-				t.names = t.names[:t.levels[n-1].nameStart]
-				t.levels = t.levels[:n-1]
-			}
-			t.lex = tkAfter
-		case ',':
-			if n := len(t.levels); n > 0 {
-				l := &t.levels[n-1]
-				if l.obj {
-					t.lex = tkName
-				} else {
-					l.idx++
-					t.lex = tkValue
-				}
-			}
-		case ':':
-			t.lex = tkValue
+		case '[', '{', ']', '}', ',', ':':
+			t.structural(c)
 		case 't', 'n':
 			t.lex, t.lit = tkLiteral, 3
 		case 'f':
@@ -163,6 +139,39 @@ func (t *ptrTracker) feed(b []byte) {
 			t.lex = tkNumber
 			t.digit = c != '-'
 		}
+	}
+}
+
+// structural advances the tracker over one structural byte: [ { ] } , or :.
+// feed and feedBulk share it.
+func (t *ptrTracker) structural(c byte) {
+	switch c {
+	case '[', '{':
+		l := ptrLevel{obj: c == '{', nameStart: len(t.names), nameEnd: len(t.names)}
+		t.levels = append(t.levels, l)
+		if l.obj {
+			t.lex = tkName
+		} else {
+			t.lex = tkValue
+		}
+	case ']', '}':
+		if n := len(t.levels); n > 0 {
+			t.names = t.names[:t.levels[n-1].nameStart]
+			t.levels = t.levels[:n-1]
+		}
+		t.lex = tkAfter
+	case ',':
+		if n := len(t.levels); n > 0 {
+			l := &t.levels[n-1]
+			if l.obj {
+				t.lex = tkName
+			} else {
+				l.idx++
+				t.lex = tkValue
+			}
+		}
+	case ':':
+		t.lex = tkValue
 	}
 }
 
@@ -364,32 +373,8 @@ func (t *ptrTracker) feedBulk(b []byte) {
 			}
 			i = j + 1
 			continue
-		case '[', '{':
-			l := ptrLevel{obj: c == '{', nameStart: len(t.names), nameEnd: len(t.names)}
-			t.levels = append(t.levels, l)
-			if l.obj {
-				t.lex = tkName
-			} else {
-				t.lex = tkValue
-			}
-		case ']', '}':
-			if k := len(t.levels); k > 0 {
-				t.names = t.names[:t.levels[k-1].nameStart]
-				t.levels = t.levels[:k-1]
-			}
-			t.lex = tkAfter
-		case ',':
-			if k := len(t.levels); k > 0 {
-				l := &t.levels[k-1]
-				if l.obj {
-					t.lex = tkName
-				} else {
-					l.idx++
-					t.lex = tkValue
-				}
-			}
-		case ':':
-			t.lex = tkValue
+		case '[', '{', ']', '}', ',', ':':
+			t.structural(c)
 		}
 		i++
 	}
