@@ -52,7 +52,7 @@ class JsonStreamVectorsTest {
             }
             total++;
             @SuppressWarnings("unchecked")
-            Map<String, Object> row = (Map<String, Object>) new Json(line).value();
+            Map<String, Object> row = (Map<String, Object>) new TestJson(line).value();
             String name = (String) row.get("name");
             String why = skipReason(row);
             if (why != null) {
@@ -174,110 +174,8 @@ class JsonStreamVectorsTest {
 
     @Test
     void parserSelfCheck() {
-        Object v = new Json("{\"a\": [1, -2, \"x\\u00e9\\n\", true, null, {}], \"b\": []}").value();
+        Object v = new TestJson("{\"a\": [1, -2, \"x\\u00e9\\n\", true, null, {}], \"b\": []}").value();
         assertEquals("{a=[1, -2, xé\n, true, null, {}], b=[]}", String.valueOf(v));
-        assertNull(new Json("null").value());
-    }
-
-    /** A small JSON reader for the vectors (independent of the code under test). */
-    static final class Json {
-        private final String s;
-        private int i;
-
-        Json(String s) {
-            this.s = s;
-        }
-
-        Object value() {
-            ws();
-            char c = s.charAt(i);
-            if (c == '{') {
-                i++;
-                Map<String, Object> m = new LinkedHashMap<>();
-                ws();
-                if (s.charAt(i) == '}') {
-                    i++;
-                    return m;
-                }
-                for (;;) {
-                    ws();
-                    String k = string();
-                    ws();
-                    expect(':');
-                    m.put(k, value());
-                    ws();
-                    if (s.charAt(i++) == '}') {
-                        return m;
-                    }
-                }
-            }
-            if (c == '[') {
-                i++;
-                List<Object> l = new ArrayList<>();
-                ws();
-                if (s.charAt(i) == ']') {
-                    i++;
-                    return l;
-                }
-                for (;;) {
-                    l.add(value());
-                    ws();
-                    if (s.charAt(i++) == ']') {
-                        return l;
-                    }
-                }
-            }
-            if (c == '"') {
-                return string();
-            }
-            for (String lit : new String[] {"true", "false", "null"}) {
-                if (s.startsWith(lit, i)) {
-                    i += lit.length();
-                    return lit.equals("null") ? null : Boolean.valueOf(lit);
-                }
-            }
-            int st = i;
-            while (i < s.length() && "+-0123456789".indexOf(s.charAt(i)) >= 0) {
-                i++;
-            }
-            return Long.parseLong(s.substring(st, i));
-        }
-
-        private String string() {
-            expect('"');
-            StringBuilder b = new StringBuilder();
-            for (;;) {
-                char c = s.charAt(i++);
-                if (c == '"') {
-                    return b.toString();
-                }
-                if (c != '\\') {
-                    b.append(c);
-                    continue;
-                }
-                char e = s.charAt(i++);
-                switch (e) {
-                    case 'n': b.append('\n'); break;
-                    case 't': b.append('\t'); break;
-                    case 'r': b.append('\r'); break;
-                    case 'b': b.append('\b'); break;
-                    case 'f': b.append('\f'); break;
-                    case 'u': b.append((char) Integer.parseInt(s.substring(i, i + 4), 16)); i += 4; break;
-                    default: b.append(e);
-                }
-            }
-        }
-
-        private void ws() {
-            while (i < s.length() && " \t\r\n".indexOf(s.charAt(i)) >= 0) {
-                i++;
-            }
-        }
-
-        private void expect(char c) {
-            if (s.charAt(i++) != c) {
-                throw new UncheckedIOException(new IOException("expected " + c + " at " + (i - 1) + " in " + s));
-            }
-        }
+        assertNull(new TestJson("null").value());
     }
 }

@@ -49,13 +49,18 @@ final class TestData {
         try {
             for (String line : Files.readAllLines(f, StandardCharsets.UTF_8)) {
                 if (!line.isBlank()) {
-                    rows.add(new MiniJson(line).object());
+                    rows.add(object(line));
                 }
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
         return rows;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> object(String line) {
+        return (Map<String, Object>) new TestJson(line).value();
     }
 
     static boolean exists(String name) {
@@ -83,103 +88,6 @@ final class TestData {
             return Files.readAllBytes(p);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
-        }
-    }
-
-    /** Flat JSON objects with string, number, boolean and null values. */
-    private static final class MiniJson {
-        private final String s;
-        private int i;
-
-        MiniJson(String s) {
-            this.s = s;
-        }
-
-        Map<String, Object> object() {
-            Map<String, Object> m = new LinkedHashMap<>();
-            ws();
-            expect('{');
-            ws();
-            if (s.charAt(i) == '}') {
-                return m;
-            }
-            for (;;) {
-                ws();
-                String k = string();
-                ws();
-                expect(':');
-                ws();
-                m.put(k, value());
-                ws();
-                if (s.charAt(i) == ',') {
-                    i++;
-                    continue;
-                }
-                expect('}');
-                return m;
-            }
-        }
-
-        private Object value() {
-            char c = s.charAt(i);
-            if (c == '"') {
-                return string();
-            }
-            if (s.startsWith("true", i)) {
-                i += 4;
-                return Boolean.TRUE;
-            }
-            if (s.startsWith("false", i)) {
-                i += 5;
-                return Boolean.FALSE;
-            }
-            if (s.startsWith("null", i)) {
-                i += 4;
-                return null;
-            }
-            int st = i;
-            while (i < s.length() && "+-.eE0123456789".indexOf(s.charAt(i)) >= 0) {
-                i++;
-            }
-            return Long.parseLong(s.substring(st, i));
-        }
-
-        private String string() {
-            expect('"');
-            StringBuilder b = new StringBuilder();
-            for (;;) {
-                char c = s.charAt(i++);
-                if (c == '"') {
-                    return b.toString();
-                }
-                if (c != '\\') {
-                    b.append(c);
-                    continue;
-                }
-                char e = s.charAt(i++);
-                switch (e) {
-                    case 'n': b.append('\n'); break;
-                    case 't': b.append('\t'); break;
-                    case 'r': b.append('\r'); break;
-                    case 'b': b.append('\b'); break;
-                    case 'f': b.append('\f'); break;
-                    case 'u': b.append((char) Integer.parseInt(s.substring(i, i + 4), 16)); i += 4; break;
-                    default: b.append(e);
-                }
-            }
-        }
-
-        private void ws() {
-            while (i < s.length() && Character.isWhitespace(s.charAt(i))) {
-                i++;
-            }
-        }
-
-        private void expect(char c) {
-            if (s.charAt(i) != c) {
-                throw new IllegalArgumentException("expected " + c + " at " + i + " in " + s);
-            }
-            i++;
         }
     }
 }
