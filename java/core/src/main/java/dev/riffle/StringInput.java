@@ -20,11 +20,15 @@ import java.nio.charset.StandardCharsets;
  *
  * <p>Either way the unpaired surrogate takes 3 bytes, so offsets up to and including it are
  * those of the String's UTF-8 encoding. The common case keeps the JDK's intrinsic
- * {@code getBytes(UTF_8)} and adds one 8-bytes-at-a-time scan for {@code '?'} bytes, the
- * only trace an unpaired surrogate leaves in that output.
+ * {@code getBytes(UTF_8)} and adds one SWAR scan of its output for {@code '?'} bytes, the
+ * only trace an unpaired surrogate leaves there. Comparing lengths alone is not enough: the
+ * JDK writes an unpaired surrogate as one byte, so the chars a, U+D800, b encode to 3
+ * bytes. When the lengths are equal, byte i is char i and only the {@code '?'} bytes'
+ * chars are looked at; otherwise a String with a {@code '?'} byte has its chars scanned.
  */
 final class StringInput {
     private static final long QUESTION = 0x3F3F3F3F3F3F3F3FL;
+    private static final long LOW7 = 0x7F7F7F7F7F7F7F7FL;
 
     private StringInput() {
     }
@@ -43,40 +47,60 @@ final class StringInput {
      * encoding of s (where each unpaired surrogate became one {@code '?'} byte).
      */
     static boolean hasUnpairedSurrogate(String s, byte[] b) {
-        int i = indexOfQuestion(b, 0);
-        if (i < 0) {
-            return false;
+        if (b.length == s.length()) {
+            // Every char is ASCII or an unpaired surrogate (any other char or a pair encodes
+            // to more bytes than chars), so b is ASCII and byte i comes from char i.
+            return asciiHasSurrogate(s, b);
         }
-        if (b.length != s.length()) {
-            return scanChars(s);
-        }
-        // Same length: every char is ASCII or an unpaired surrogate (any other char or a
-        // pair encodes to more bytes than chars), so byte i comes from char i.
-        do {
-            if (Character.isSurrogate(s.charAt(i))) {
+        return hasQuestion(b) && scanChars(s);
+    }
+
+    /**
+     * For b all ASCII with b[i] the encoding of s.charAt(i): whether a {@code '?'} byte comes
+     * from a surrogate. Four words per step: with every byte below 0x80, a byte of
+     * {@code (w ^ '?'*ONES) + 0x7F*ONES} has its top bit set exactly when it is not {@code '?'}.
+     */
+    private static boolean asciiHasSurrogate(String s, byte[] b) {
+        int n = b.length;
+        int i = 0;
+        for (; i + 32 <= n; i += 32) {
+            long a = ((long) Lexer.LONGS.get(b, i) ^ QUESTION) + LOW7
+                    & ((long) Lexer.LONGS.get(b, i + 8) ^ QUESTION) + LOW7
+                    & ((long) Lexer.LONGS.get(b, i + 16) ^ QUESTION) + LOW7
+                    & ((long) Lexer.LONGS.get(b, i + 24) ^ QUESTION) + LOW7;
+            if ((a & Lexer.HIGHS) != Lexer.HIGHS && surrogateAt(s, b, i, i + 32)) {
                 return true;
             }
-            i = indexOfQuestion(b, i + 1);
-        } while (i >= 0);
+        }
+        return surrogateAt(s, b, i, n);
+    }
+
+    private static boolean surrogateAt(String s, byte[] b, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (b[i] == '?' && Character.isSurrogate(s.charAt(i))) {
+                return true;
+            }
+        }
         return false;
     }
 
-    /** Returns the index of the first {@code '?'} byte in b at or after from, or -1. */
-    private static int indexOfQuestion(byte[] b, int from) {
-        int i = from;
+    /** Whether b holds a {@code '?'} byte (any bytes: the exact SWAR zero-byte test). */
+    private static boolean hasQuestion(byte[] b) {
         int n = b.length;
-        for (; i + 8 <= n; i += 8) {
+        int i = 0;
+        for (; i + 16 <= n; i += 16) {
             long x = (long) Lexer.LONGS.get(b, i) ^ QUESTION;
-            if (((x - Lexer.ONES) & ~x & Lexer.HIGHS) != 0) {
-                break; // some byte of this word is '?': find it below
+            long y = (long) Lexer.LONGS.get(b, i + 8) ^ QUESTION;
+            if (((((x - Lexer.ONES) & ~x) | ((y - Lexer.ONES) & ~y)) & Lexer.HIGHS) != 0) {
+                return true;
             }
         }
         for (; i < n; i++) {
             if (b[i] == '?') {
-                return i;
+                return true;
             }
         }
-        return -1;
+        return false;
     }
 
     /** Whether s holds a surrogate char that is not part of a high-low pair. */

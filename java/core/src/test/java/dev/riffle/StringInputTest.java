@@ -153,7 +153,7 @@ class StringInputTest {
                 .replaceWith(new byte[] {(byte) 0xEF, (byte) 0xBF, (byte) 0xBD});
         int withUnpaired = 0;
         for (int n = 0; n < 20_000; n++) {
-            char[] cs = new char[r.nextInt(24)];
+            char[] cs = new char[r.nextInt(r.nextBoolean() ? 24 : 100)];
             boolean ascii = r.nextInt(3) == 0;
             for (int i = 0; i < cs.length; i++) {
                 cs[i] = ascii && r.nextInt(40) != 0 ? (r.nextBoolean() ? '?' : 'x') : pool[r.nextInt(pool.length)];
@@ -178,6 +178,28 @@ class StringInputTest {
             }
         }
         assertTrue(withUnpaired > 1000 && withUnpaired < 19_000, "mix: " + withUnpaired);
+    }
+
+    /** Every position of a long ASCII String, in the 32-byte blocks and in the tail. */
+    @Test
+    void surrogateAtEveryPositionAmongQuestionMarks() {
+        for (int len = 1; len <= 75; len++) {
+            char[] cs = new char[len];
+            for (int i = 0; i < len; i++) {
+                cs[i] = i % 5 == 0 ? '?' : 'a';
+            }
+            assertTrue(!StringInput.hasUnpairedSurrogate(new String(cs), new String(cs).getBytes(StandardCharsets.UTF_8)));
+            for (int p = 0; p < len; p++) {
+                char[] with = cs.clone();
+                with[p] = p % 2 == 0 ? '\uDBFF' : '\uDC3F';
+                String s = new String(with);
+                assertTrue(StringInput.hasUnpairedSurrogate(s, s.getBytes(StandardCharsets.UTF_8)), len + "/" + p);
+                with[p] = '\u00e9'; // a 2-byte char instead: no surrogate, same '?' bytes
+                s = new String(with);
+                assertTrue(!StringInput.hasUnpairedSurrogate(s, s.getBytes(StandardCharsets.UTF_8)), len + "/" + p);
+                assertArrayEquals(s.getBytes(StandardCharsets.UTF_8), StringInput.utf8(s, JsonConfig.InvalidUtf8.REJECT));
+            }
+        }
     }
 
     private static byte[] toArray(ByteBuffer bb) {
