@@ -19,6 +19,11 @@ public final class FieldNames {
         int max = 0;
         for (int i = 0; i < names.length; i++) {
             this.names[i] = names[i].getBytes(StandardCharsets.UTF_8);
+            if (StringInput.hasUnpairedSurrogate(names[i], this.names[i])) {
+                // The JDK wrote it as '?': the name would match a different member name.
+                throw new IllegalArgumentException("member name " + i + " holds an unpaired surrogate char,"
+                        + " so it can match no member name");
+            }
             max = Math.max(max, this.names[i].length);
         }
         int[][] by = new int[max + 1][];
@@ -44,7 +49,14 @@ public final class FieldNames {
         return r;
     }
 
-    /** Returns a set of the given names; index i in matches is {@code names[i]} (the first of duplicates). */
+    /**
+     * Returns a set of the given names; index i in matches is {@code names[i]} (the first of
+     * duplicates).
+     *
+     * @throws IllegalArgumentException if a name holds an unpaired surrogate char: no JSON
+     *                                  member name decodes to one, and the JDK's UTF-8 encoder
+     *                                  would turn it into {@code '?'} and match another name
+     */
     public static FieldNames of(String... names) {
         return new FieldNames(names.clone());
     }

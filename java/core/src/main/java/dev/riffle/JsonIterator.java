@@ -54,14 +54,25 @@ public final class JsonIterator extends ValueReader {
         return it;
     }
 
-    /** Returns an iterator over the UTF-8 encoding of {@code json}, with the default config. */
+    /**
+     * Returns an iterator over the UTF-8 encoding of {@code json}, with the default config:
+     * an unpaired surrogate char is an error, as described at {@link #of(String, JsonConfig)}.
+     */
     public static JsonIterator of(String json) {
         return of(json, JsonConfig.DEFAULT);
     }
 
-    /** Returns an iterator over the UTF-8 encoding of {@code json} (encoded once). */
+    /**
+     * Returns an iterator over the UTF-8 encoding of {@code json} (encoded once). Error
+     * offsets count bytes of that encoding. An unpaired surrogate char (one not part of a
+     * high-low pair) is never changed silently: under {@link JsonConfig.InvalidUtf8#REJECT}
+     * it reads as the ill-formed bytes of its generalized UTF-8 form, so inside a string it
+     * is an {@link ErrorKind#INVALID_UTF8} error at the offset where its encoding starts
+     * (elsewhere it is whatever those bytes are, e.g. {@link ErrorKind#INVALID_CHARACTER});
+     * under {@link JsonConfig.InvalidUtf8#REPLACE} it reads as exactly one U+FFFD.
+     */
     public static JsonIterator of(String json, JsonConfig config) {
-        byte[] b = json.getBytes(StandardCharsets.UTF_8);
+        byte[] b = StringInput.utf8(json, config.invalidUtf8());
         return of(b, 0, b.length, config);
     }
 

@@ -1,7 +1,5 @@
 package dev.riffle;
 
-import java.nio.charset.StandardCharsets;
-
 /**
  * Entry points of the strict validator. Validation is {@link JsonIterator#skip()} followed
  * by {@link JsonIterator#finish()}: the same scanning core, an explicit stack instead of
@@ -22,9 +20,12 @@ public final class Riffle {
         }
     }
 
-    /** Returns whether the UTF-8 encoding of {@code json} is one valid JSON text. */
+    /**
+     * Returns whether the UTF-8 encoding of {@code json} is one valid JSON text. A String
+     * holding an unpaired surrogate char is never valid (see {@link JsonIterator#of(String)}).
+     */
     public static boolean valid(String json) {
-        return valid(json.getBytes(StandardCharsets.UTF_8));
+        return valid(StringInput.utf8(json, JsonConfig.InvalidUtf8.REJECT));
     }
 
     /** Checks that {@code data} is one valid JSON text; throws the first error otherwise. */
