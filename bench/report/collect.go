@@ -196,12 +196,11 @@ func collect(dir string) (*Run, error) {
 		r.Records = append(r.Records, rec)
 	}
 	// Java rows.
-	javaFiles, _ := filepath.Glob(filepath.Join(dir, "java", "*.json"))
+	// JMH results are jmh-jdk<N>.json; the directory also holds workloads.json and
+	// wrong-answers.json, which are read on their own.
+	javaFiles, _ := filepath.Glob(filepath.Join(dir, "java", "jmh-*.json"))
 	sort.Strings(javaFiles)
 	for _, jf := range javaFiles {
-		if filepath.Base(jf) == "wrong-answers.json" {
-			continue
-		}
 		recs, err := readJMH(jf, base("java"))
 		if err != nil {
 			r.Warnings = append(r.Warnings, fmt.Sprintf("Java results file %s could not be read: %v", filepath.Base(jf), err))

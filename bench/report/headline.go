@@ -68,7 +68,11 @@ func headlineTable(recs []*Record) string {
 		if rf != nil {
 			riffle = val(rf)
 			if measured(rf) {
-				riffle = fmt.Sprintf("`%s`: %s", rf.Config, val(rf))
+				api := rf.Config
+				if api == "" { // Java rows name the operation, not a config
+					api = rf.Operation
+				}
+				riffle = fmt.Sprintf("`%s`: %s", api, val(rf))
 			}
 		}
 		peer, strict := "—", "—"

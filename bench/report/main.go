@@ -140,6 +140,9 @@ func document(run *Run, head, plotDir, results string) (string, error) {
 	w("- **Go**: `go test -bench` with `-benchmem`; each row is run `-count` times and the tables show the **median** ns/op (with min–max), MB/s, B/op and allocs/op. Significance: two-sided Mann–Whitney U test on the samples, as benchstat does; `~` marks p ≥ 0.05.\n")
 	w("- **Quick mode** (default, `make bench`): Go -count 5, -benchtime 100ms (the 11 validation-only corpus files: 30ms; large file: 2 iterations per sample); about 5 minutes for Go on 2 cores, plus the Java harness's quick run, 15 minutes at most in all. **Full mode** (`make bench FULL=1`): Go -count 10, -benchtime 1s (validation-only files 500ms; large file 10 iterations); about 60 minutes for Go, plus the Java harness's full run.\n")
 	w("- **Java**: JMH (see `bench/java`); ops/s is JMH's score, ± its 99.9%% confidence half-width; ratios whose confidence intervals overlap are marked `~`.\n")
+	for _, l := range javaSettings(run.Dir) {
+		w("  - JMH %s\n", l)
+	}
 	w("- **Large file**: a ~26 MB array of 11,351 GitHub events, rebuilt at benchmark time in a temporary directory by cycling the 30 events of `corpus/github_events.json` with the source's own formatting (json-iterator's original `large-file.json` is not available). Read from an `*os.File`; streaming libraries use a 4 KiB buffer. Peak RSS Δ is measured in a fresh process per row (reset with `/proc/self/clear_refs`, read from `VmHWM`).\n")
 	w("- Inputs come from `$RIFFLE_TESTDATA` (`seed-go/`, `seed-scalajack/`, `corpus/`); see their READMEs for the origin of each document and the struct shapes.\n")
 
@@ -439,6 +442,9 @@ func missingList(run *Run) string {
 			reason += ": " + r.Detail
 		}
 		item := fmt.Sprintf("%s %s %s %s `%s`", r.Language, r.Workload, r.Operation, r.LibraryName, r.Config)
+		if r.Language == "java" {
+			item = fmt.Sprintf("java (JDK %s) %s %s %s", r.JDK, r.Workload, r.Operation, r.LibraryName)
+		}
 		if r.Status == "wrong answer" {
 			d := r.Detail
 			if len(d) > 160 {
@@ -468,4 +474,21 @@ func missingList(run *Run) string {
 		b.WriteString("None: every row was measured.\n")
 	}
 	return b.String()
+}
+
+// javaSettings returns the "mode=... settings=..." lines of the Java harness's
+// run-info.txt: which JMH settings produced the Java tables (a run that merges two
+// Java measurements lists both, each with the classes it covers).
+func javaSettings(dir string) []string {
+	b, err := os.ReadFile(filepath.Join(dir, "java", "run-info.txt"))
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for _, l := range strings.Split(string(b), "\n") {
+		if strings.HasPrefix(l, "mode=") {
+			out = append(out, "`"+strings.TrimSpace(l)+"`")
+		}
+	}
+	return out
 }
