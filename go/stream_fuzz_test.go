@@ -204,12 +204,16 @@ func runStreamProgram(t *testing.T, prog []byte) {
 				m.wantName = false
 			}
 			toks = []wantTok{{kind: 's', s: replaced(v)}}
-		case 14:
-			s.WriteEmptyArray()
-			ok, toks = m.valueOK(), []wantTok{{kind: '['}, {kind: ']'}}
-		case 15:
-			s.WriteEmptyObject()
-			ok, toks = m.valueOK(), []wantTok{{kind: '{'}, {kind: '}'}}
+		case 14, 15:
+			// [] and {} open a level too, so the depth limit applies to them
+			// (checked first: a refused container must not change the model).
+			open, closer := "[{"[op-14], "]}"[op-14]
+			if op == 14 {
+				s.WriteEmptyArray()
+			} else {
+				s.WriteEmptyObject()
+			}
+			ok, toks = len(m.stack) < m.maxDepth && m.valueOK(), []wantTok{{kind: open}, {kind: closer}}
 		case 16:
 			r := fuzzRaws[u64()%uint64(len(fuzzRaws))]
 			s.WriteRawString(r.raw)
@@ -342,6 +346,8 @@ func streamFuzzSeeds() [][]byte {
 	}
 	// Found by fuzzing (a harness bug): a container refused for depth inside a member.
 	seeds = append(seeds, []byte("8bbc00b"))
+	// Found by fuzzing (a harness bug after [] and {} began to count against MaxDepth).
+	seeds = append(seeds, []byte("8bbb2"))
 	for flags := range 64 {
 		seeds = append(seeds, []byte{byte(flags), 8, 9, 12, 2, 0xff, 'x', 8, 8, 8, 16, 3, 2, 17, 11, 10, 0, 14})
 	}
