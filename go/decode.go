@@ -9,22 +9,30 @@ import (
 // Iterator's scratch buffer and returns it (valid until the next decode). Under the
 // replace policy ill-formed UTF-8 and unpaired surrogate escapes become U+FFFD.
 func (it *Iterator) decodeString(raw []byte) []byte {
-	out := it.scratch[:0]
+	it.scratch = appendDecoded(it.scratch[:0], raw, it.replace)
+	return it.scratch
+}
+
+// appendDecoded appends the decoded content of a string token's raw bytes (between the
+// quotes, escapes already validated) to out. With replace, ill-formed UTF-8 becomes
+// U+FFFD per errors.md finer rule 5; unpaired surrogate escapes always decode to U+FFFD
+// (they reach here only under the replace policy). The Iterator and the pointer's
+// name decoding share it.
+func appendDecoded(out, raw []byte, replace bool) []byte {
 	for len(raw) > 0 {
 		k := bytes.IndexByte(raw, '\\')
 		if k < 0 {
 			k = len(raw)
 		}
-		if it.replace {
+		if replace {
 			out = appendReplacingUTF8(out, raw[:k])
 		} else {
 			out = append(out, raw[:k]...)
 		}
 		raw = raw[k:]
-		if len(raw) == 0 {
-			break
+		if len(raw) < 2 { // no escape left (a lone trailing backslash cannot pass validation)
+			return append(out, raw...)
 		}
-		// raw[0] == '\\'; the escape was validated by scanString.
 		switch e := raw[1]; e {
 		case 'b':
 			out = append(out, '\b')
@@ -49,7 +57,6 @@ func (it *Iterator) decodeString(raw []byte) []byte {
 		}
 		raw = raw[2:]
 	}
-	it.scratch = out
 	return out
 }
 

@@ -222,54 +222,10 @@ func appendInt(p []byte, v int) []byte {
 	return append(p, tmp[i:]...)
 }
 
-// decodeName decodes the escapes of a raw member name for a pointer. Invalid
-// sequences (possible only under the replace policy) become U+FFFD.
+// decodeName decodes a raw member name for a pointer: escapes decoded, and ill-formed
+// sequences (possible only under the replace policy) named as the reader reads them.
 func decodeName(raw []byte) []byte {
-	out := make([]byte, 0, len(raw))
-	for i := 0; i < len(raw); {
-		c := raw[i]
-		if c >= utf8.RuneSelf {
-			// Ill-formed UTF-8 (possible only under the replace policy) is named as the
-			// reader decodes it: one U+FFFD per byte that starts no valid sequence.
-			if r, size := utf8.DecodeRune(raw[i:]); r == utf8.RuneError && size == 1 {
-				out = utf8.AppendRune(out, utf8.RuneError)
-				i++
-			} else {
-				out = append(out, raw[i:i+size]...)
-				i += size
-			}
-			continue
-		}
-		if c != '\\' || i+1 >= len(raw) {
-			out = append(out, c)
-			i++
-			continue
-		}
-		e := raw[i+1]
-		i += 2
-		switch e {
-		case 'b':
-			out = append(out, '\b')
-		case 'f':
-			out = append(out, '\f')
-		case 'n':
-			out = append(out, '\n')
-		case 'r':
-			out = append(out, '\r')
-		case 't':
-			out = append(out, '\t')
-		case 'u':
-			r, n := decodeU(raw[i-2:])
-			if n == 0 {
-				r, n = utf8.RuneError, 2
-			}
-			out = utf8.AppendRune(out, r)
-			i += n - 2
-		default:
-			out = append(out, e)
-		}
-	}
-	return out
+	return appendDecoded(make([]byte, 0, len(raw)), raw, true)
 }
 
 // decodeU decodes "\uXXXX" or a surrogate pair "\uXXXX\uXXXX" at the start of b into a
