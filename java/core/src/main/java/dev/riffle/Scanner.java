@@ -20,6 +20,22 @@ abstract class Scanner extends Lexer {
         return (((q - ONES) & ~q) | ((s - ONES) & ~s) | (x - 0x2020202020202020L) | x) & HIGHS;
     }
 
+    /**
+     * Returns the index of the first special byte (see {@link #specials}) at or after p
+     * found eight bytes at a time, or the first index past the last whole word before lim:
+     * the caller finishes the tail byte by byte. Shared by skip, readString and readName.
+     */
+    static int plainRun(byte[] b, int p, int lim) {
+        while (p + 8 <= lim) {
+            long m = specials((long) LONGS.get(b, p));
+            if (m != 0) {
+                return p + (Long.numberOfTrailingZeros(m) >>> 3);
+            }
+            p += 8;
+        }
+        return p;
+    }
+
     // ---- depth ----
 
     final void push(int type, int at) {
@@ -152,14 +168,7 @@ abstract class Scanner extends Lexer {
         byte[] b = buf;
         for (;;) {
             int lim = limit;
-            while (p + 8 <= lim) {
-                long m = specials((long) LONGS.get(b, p));
-                if (m != 0) {
-                    p += Long.numberOfTrailingZeros(m) >>> 3;
-                    break;
-                }
-                p += 8;
-            }
+            p = plainRun(b, p, lim);
             if (p >= lim) {
                 pos = p;
                 if (abs(p) - start - 1 > maxString) {

@@ -72,14 +72,7 @@ abstract class ValueReader extends Scanner {
         int p = start;
         byte[] b = buf;
         int lim = limit;
-        while (p + 8 <= lim) {
-            long m = specials((long) LONGS.get(b, p));
-            if (m != 0) {
-                p += Long.numberOfTrailingZeros(m) >>> 3;
-                break;
-            }
-            p += 8;
-        }
+        p = plainRun(b, p, lim);
         while (p < lim) {
             int c = b[p] & 0xFF;
             if (c == '"') {
@@ -222,14 +215,7 @@ abstract class ValueReader extends Scanner {
         int p = start;
         byte[] b = buf;
         int lim = limit;
-        while (p + 8 <= lim) {
-            long m = specials((long) LONGS.get(b, p));
-            if (m != 0) {
-                p += Long.numberOfTrailingZeros(m) >>> 3;
-                break;
-            }
-            p += 8;
-        }
+        p = plainRun(b, p, lim);
         while (p < lim) {
             int c = b[p] & 0xFF;
             if (c == '"') {
