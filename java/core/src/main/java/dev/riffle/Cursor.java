@@ -2,7 +2,10 @@ package dev.riffle;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 
 /**
  * The one input cursor behind {@link JsonIterator}: a byte buffer, a position, a limit and
@@ -16,6 +19,8 @@ import java.nio.ByteBuffer;
  * prefix (array input) or by a tracker that is fed the bytes compaction drops (stream input).
  */
 abstract class Cursor {
+    /** Eight bytes of a byte[] as one little-endian long (SWAR scanning). */
+    static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     static final int ARRAY = 1;
     static final int OBJECT = 2;
 
@@ -188,8 +193,22 @@ abstract class Cursor {
 
     /** Returns the byte at pos after whitespace (0..255), or -1 at the end of input. */
     final int peekNonWs() {
-        byte[] b = buf;
         int p = pos;
+        if (p < limit) {
+            int c = buf[p] & 0xFF;
+            if (c > ' ') {
+                return c;
+            }
+        }
+        return skipWs(p);
+    }
+
+    /**
+     * The whitespace loop behind {@link #peekNonWs}: single bytes one at a time, runs of
+     * spaces (indentation) eight at a time.
+     */
+    private int skipWs(int p) {
+        byte[] b = buf;
         for (;;) {
             if (p >= limit) {
                 pos = p;
@@ -206,8 +225,16 @@ abstract class Cursor {
                 return c;
             }
             p++;
-            // indentation: eight spaces at a time
-            while (p + 8 <= limit && (long) Lexer.LONGS.get(b, p) == 0x2020202020202020L) {
+            int lim = limit;
+            if (p >= lim || b[p] != ' ') {
+                continue;
+            }
+            while (p + 8 <= lim) {
+                long w = (long) LONGS.get(b, p) ^ 0x2020202020202020L;
+                if (w != 0) {
+                    p += Long.numberOfTrailingZeros(w) >>> 3;
+                    break;
+                }
                 p += 8;
             }
         }

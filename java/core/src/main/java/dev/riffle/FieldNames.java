@@ -11,12 +11,16 @@ import java.util.Arrays;
  */
 public final class FieldNames {
     private final byte[][] names;
-    /** byLength[len] = indexes of the names of that length, or null. */
-    private final int[][] byLength;
+    /** Open-addressing table: slot -> name index + 1, or 0 when empty. */
+    private final int[] slots;
+    /** Per slot: the name's length, first eight bytes and last eight bytes (see {@link #key}). */
+    private final int[] slotLen;
+    private final long[] slotHead;
+    private final long[] slotTail;
+    private final int shift;
 
     private FieldNames(String[] names) {
         this.names = new byte[names.length][];
-        int max = 0;
         for (int i = 0; i < names.length; i++) {
             this.names[i] = names[i].getBytes(StandardCharsets.UTF_8);
             if (StringInput.hasUnpairedSurrogate(names[i], this.names[i])) {
@@ -24,29 +28,56 @@ public final class FieldNames {
                 throw new IllegalArgumentException("member name " + i + " holds an unpaired surrogate char,"
                         + " so it can match no member name");
             }
-            max = Math.max(max, this.names[i].length);
         }
-        int[][] by = new int[max + 1][];
+        int bits = 1;
+        while ((1 << bits) < 2 * names.length) {
+            bits++;
+        }
+        int size = 1 << bits;
+        shift = 64 - bits;
+        slots = new int[size];
+        slotLen = new int[size];
+        slotHead = new long[size];
+        slotTail = new long[size];
         for (int i = 0; i < names.length; i++) {
-            int len = this.names[i].length;
+            byte[] n = this.names[i];
+            long head = head(n, 0, n.length);
+            long tail = tail(n, 0, n.length);
+            int h = slot(head, tail, n.length);
             boolean dup = false;
-            if (by[len] != null) {
-                for (int j : by[len]) {
-                    dup |= Arrays.equals(this.names[j], this.names[i]);
-                }
+            while (slots[h] != 0) {
+                dup |= Arrays.equals(this.names[slots[h] - 1], n);
+                h = (h + 1) & (size - 1);
             }
-            if (dup) {
-                continue;
+            if (!dup) {
+                slots[h] = i + 1;
+                slotLen[h] = n.length;
+                slotHead[h] = head;
+                slotTail[h] = tail;
             }
-            by[len] = by[len] == null ? new int[] {i} : append(by[len], i);
         }
-        this.byLength = by;
     }
 
-    private static int[] append(int[] a, int v) {
-        int[] r = Arrays.copyOf(a, a.length + 1);
-        r[a.length] = v;
-        return r;
+    /** The first min(len, 8) bytes of b[off..] as a little-endian long, zero-padded. */
+    private static long head(byte[] b, int off, int len) {
+        if (off + 8 <= b.length) {
+            long w = (long) Lexer.LONGS.get(b, off);
+            return len >= 8 ? w : w & ((1L << (len << 3)) - 1);
+        }
+        long w = 0;
+        for (int k = Math.min(len, 8) - 1; k >= 0; k--) {
+            w = (w << 8) | (b[off + k] & 0xFF);
+        }
+        return w;
+    }
+
+    /** The last eight bytes of a name longer than eight bytes, else 0. */
+    private static long tail(byte[] b, int off, int len) {
+        return len > 8 ? (long) Lexer.LONGS.get(b, off + len - 8) : 0;
+    }
+
+    private int slot(long head, long tail, int len) {
+        return (int) (((head ^ (tail * 0x2545F4914F6CDD1DL)) + len) * 0x9E3779B97F4A7C15L >>> shift);
     }
 
     /**
@@ -71,25 +102,27 @@ public final class FieldNames {
         return new String(names[i], StandardCharsets.UTF_8);
     }
 
-    /** Returns the index of the name equal to {@code b[off, off+len)}, or -1. */
+    /**
+     * Returns the index of the name equal to {@code b[off, off+len)}, or -1. The hash only
+     * picks the slot; a match needs the same length and the same bytes (compared as the
+     * first and last eight bytes, and byte by byte between them for names over 16 bytes).
+     */
     int indexOf(byte[] b, int off, int len) {
-        if (b == null || len >= byLength.length) {
+        if (b == null) {
             return -1;
         }
-        int[] cands = byLength[len];
-        if (cands == null) {
-            return -1;
-        }
-        for (int i : cands) {
-            byte[] n = names[i];
-            int k = 0;
-            while (k < len && n[k] == b[off + k]) {
-                k++;
+        long head = head(b, off, len);
+        long tail = tail(b, off, len);
+        int m = slots.length - 1;
+        for (int h = slot(head, tail, len);; h = (h + 1) & m) {
+            int i = slots[h];
+            if (i == 0) {
+                return -1;
             }
-            if (k == len) {
-                return i;
+            if (slotLen[h] == len && slotHead[h] == head && slotTail[h] == tail
+                    && (len <= 16 || Arrays.equals(names[i - 1], 8, len - 8, b, off + 8, off + len - 8))) {
+                return i - 1;
             }
         }
-        return -1;
     }
 }

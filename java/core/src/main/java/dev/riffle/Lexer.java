@@ -1,15 +1,11 @@
 package dev.riffle;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 
 /**
  * Byte-level building blocks above the cursor: SWAR constants, literals, and the number
  * grammar (validate-only {@link #skipNumber} and value-computing {@link #parseNumber}).
  */
 abstract class Lexer extends Cursor {
-    static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     static final long ONES = 0x0101010101010101L;
     static final long HIGHS = 0x8080808080808080L;
 

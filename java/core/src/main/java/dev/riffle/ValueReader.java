@@ -223,13 +223,23 @@ abstract class ValueReader extends Scanner {
                 if (len > maxString) {
                     throw failAt(ErrorKind.LIMIT_EXCEEDED, start - 1, stringLimit());
                 }
-                pos = p + 1;
                 nameLen = len;
                 if (eof) {
                     nameArr = b;
                     nameOff = start;
-                    colon();
+                    // the common `": v` inline; anything else through colon()
+                    if (p + 3 < lim && b[p + 1] == ':') {
+                        p += 2;
+                        if (b[p] == ' ' && b[p + 1] > ' ') {
+                            p++;
+                        }
+                        pos = p;
+                    } else {
+                        pos = p + 1;
+                        colon();
+                    }
                 } else {
+                    pos = p + 1;
                     int saved = mark;
                     mark = start;
                     colon();
