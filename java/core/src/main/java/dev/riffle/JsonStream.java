@@ -54,11 +54,15 @@ public final class JsonStream extends JsonStreamBuffer implements Closeable, Flu
 
     private int ctx = TOP_START;
     private int count;  // elements begun at this level (arrays)
-    private Object name; // the last name at this level (objects): a String or EncodedName
     private int depth;
-    private int[] ctxStack = new int[8];
-    private int[] countStack = new int[8];
-    private Object[] nameStack = new Object[8];
+    /** Saved enclosing levels 0..depth-1: ctx in the low 8 bits, count above them. */
+    private long[] levels = new long[8];
+    /**
+     * names[i]: the last member name written at level i (a String or EncodedName), for error
+     * pointers; names[depth] is the current level's. A slot is overwritten, not cleared, when
+     * its level closes (reset clears them all).
+     */
+    private Object[] names = new Object[9];
     private JsonException error;
     private boolean closed;
 
@@ -308,6 +312,27 @@ public final class JsonStream extends JsonStreamBuffer implements Closeable, Flu
         if (name == null) {
             throw fail(ErrorKind.INVALID_VALUE, "null member name", PTR_NEXT, null);
         }
+        int c = ctx;
+        if (indent == null && (c == OBJ_NEXT_NAME || c == OBJ_FIRST_NAME)) {
+            // compact output, a short plain name: one pass, no separate room checks
+            int n = name.length();
+            int p = pos;
+            byte[] b = buf;
+            if (n <= 64 && b.length - p >= n + 4) {
+                int q = p + (c == OBJ_NEXT_NAME ? 2 : 1);
+                if (putPlain(name, n, b, q)) {
+                    b[p] = ',';
+                    b[q - 1] = '"';
+                    q += n;
+                    b[q] = '"';
+                    b[q + 1] = ':';
+                    pos = q + 2;
+                    names[depth] = name;
+                    ctx = OBJ_VALUE;
+                    return;
+                }
+            }
+        }
         beforeName();
         stringStart = flushed + pos;
         buf[pos++] = '"';
@@ -318,7 +343,7 @@ public final class JsonStream extends JsonStreamBuffer implements Closeable, Flu
         if (indent != null) {
             buf[pos++] = ' ';
         }
-        this.name = name;
+        names[depth] = name;
         ctx = OBJ_VALUE;
     }
 
@@ -334,7 +359,7 @@ public final class JsonStream extends JsonStreamBuffer implements Closeable, Flu
             ensure(1);
             buf[pos++] = ' ';
         }
-        this.name = name;
+        names[depth] = name;
         ctx = OBJ_VALUE;
     }
 
@@ -372,6 +397,9 @@ public final class JsonStream extends JsonStreamBuffer implements Closeable, Flu
         } else if (c == ARR_NEXT && indent == null) {
             buf[pos++] = ',';
             count++;
+        } else if (c == ARR_FIRST && indent == null) {
+            ctx = ARR_NEXT;
+            count = 1;
         } else {
             beforeValueSlow(c);
         }
@@ -408,27 +436,22 @@ public final class JsonStream extends JsonStreamBuffer implements Closeable, Flu
         if (depth >= maxDepth) {
             throw fail(ErrorKind.LIMIT_EXCEEDED, "nesting deeper than maxDepth " + maxDepth, PTR_CURRENT, null);
         }
-        if (depth == ctxStack.length) {
+        if (depth == levels.length) {
             int n = depth * 2;
-            ctxStack = java.util.Arrays.copyOf(ctxStack, n);
-            countStack = java.util.Arrays.copyOf(countStack, n);
-            nameStack = java.util.Arrays.copyOf(nameStack, n);
+            levels = java.util.Arrays.copyOf(levels, n);
+            names = java.util.Arrays.copyOf(names, n + 1);
         }
-        ctxStack[depth] = ctx;
-        countStack[depth] = count;
-        nameStack[depth] = name;
+        levels[depth] = ((long) count << 8) | ctx;
         depth++;
         ctx = newCtx;
         count = 0;
-        name = null;
     }
 
     private void pop() {
         depth--;
-        ctx = ctxStack[depth];
-        count = countStack[depth];
-        name = nameStack[depth];
-        nameStack[depth] = null;
+        long v = levels[depth];
+        ctx = (int) v & 0xFF;
+        count = (int) (v >>> 8);
     }
 
     /** Writes a newline and {@code level} indents. */
@@ -519,12 +542,10 @@ public final class JsonStream extends JsonStreamBuffer implements Closeable, Flu
     public void reset() {
         pos = 0;
         flushed = 0;
-        while (depth > 0) {
-            nameStack[--depth] = null;
-        }
+        java.util.Arrays.fill(names, 0, depth + 1, null);
+        depth = 0;
         ctx = TOP_START;
         count = 0;
-        name = null;
         if (!closed) {
             error = null;
         }
@@ -608,6 +629,6 @@ public final class JsonStream extends JsonStreamBuffer implements Closeable, Flu
 
     /** The JSON Pointer of the place, built from the level stack (cold path). */
     private String pointer(int ptr) {
-        return JsonStreamErrors.pointer(ctxStack, countStack, nameStack, depth, ctx, count, name, ptr);
+        return JsonStreamErrors.pointer(levels, names, depth, ctx, count, names[depth], ptr);
     }
 }

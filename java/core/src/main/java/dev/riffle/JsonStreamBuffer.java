@@ -143,31 +143,47 @@ abstract class JsonStreamBuffer {
 
     /**
      * Writes the chars of s as a JSON string body (no quotes), escaped per the config and
-     * encoded as UTF-8. A short string is read with {@code charAt}, its leading run of plain
-     * ASCII in a tight loop; a long one in chunks of at most {@link #CHUNK} chars copied out
-     * with {@code getChars} (an intrinsic), so it never needs more than the buffer.
+     * encoded as UTF-8. The chars are copied out with {@code getChars} (an intrinsic) into a
+     * scratch array, a short string at once and a long one in chunks of at most
+     * {@link #CHUNK} chars, so it never needs more than the buffer; the leading run of plain
+     * ASCII is then copied in a tight loop.
      */
     final void putEscaped(String s, boolean isName) {
         final int n = s.length();
         final byte[] b = buf;
         final int p = pos;
-        if (n <= CHUNK && 6 * n + 3 <= b.length - p) { // short: straight from the String
-            final byte[] esc = escape;
-            int i = 0;
-            for (; i < n; i++) { // the common run of plain ASCII, in a tight loop
-                char c = s.charAt(i);
-                if (c >= 0x80 || esc[c] != 0) {
-                    break;
-                }
-                b[p + i] = (byte) c;
+        if (n <= CHUNK && 6 * n + 3 <= b.length - p) { // short: one getChars (an intrinsic), one chunk
+            char[] cs = chars;
+            if (cs == null) {
+                chars = cs = new char[CHUNK];
             }
-            pos = p + i;
-            if (i < n) {
-                putShort(s, i, n, isName);
-            }
+            s.getChars(0, n, cs, 0);
+            putChunk(cs, n, 0, isName);
             return;
         }
         putLong(s, n, isName);
+    }
+
+    /**
+     * Copies the n chars of s to b at q when every one is ASCII needing no escape, and
+     * returns true; returns false as soon as one is not (the bytes copied so far are then
+     * garbage past pos, to be overwritten). n is at most {@link #CHUNK}. The caller has made n bytes of room at q.
+     */
+    final boolean putPlain(String s, int n, byte[] b, int q) {
+        char[] cs = chars;
+        if (cs == null) {
+            chars = cs = new char[CHUNK];
+        }
+        s.getChars(0, n, cs, 0); // an intrinsic; the loop then reads a plain array
+        final byte[] esc = escape;
+        for (int i = 0; i < n; i++) {
+            char c = cs[i];
+            if (c >= 0x80 || esc[c] != 0) {
+                return false;
+            }
+            b[q + i] = (byte) c;
+        }
+        return true;
     }
 
     private void putLong(String s, int n, boolean isName) {
@@ -250,56 +266,6 @@ abstract class JsonStreamBuffer {
                 } else {
                     pos = p;
                     p = unpaired(b, p, c, base + i - 1, isName);
-                }
-            }
-        }
-        pos = p;
-    }
-
-    /** Encodes s[i, end) (a short string, room made); the same as putChunk, reading the String. */
-    private void putShort(String cs, int i, int end, boolean isName) {
-        final byte[] b = buf;
-        final byte[] esc = escape;
-        int p = pos;
-        while (i < end) {
-            char c = cs.charAt(i++);
-            if (c < 0x80) {
-                byte e = esc[c];
-                if (e == 0) {
-                    b[p++] = (byte) c;
-                } else if (e != 'u') {
-                    b[p] = '\\';
-                    b[p + 1] = e;
-                    p += 2;
-                } else {
-                    p = putUnicodeEscape(b, p, c);
-                }
-            } else if (c < 0x800) {
-                b[p] = (byte) (0xC0 | c >> 6);
-                b[p + 1] = (byte) (0x80 | c & 0x3F);
-                p += 2;
-            } else if (c < 0xD800 || c > 0xDFFF) {
-                if (c == 0x2028 || c == 0x2029) {
-                    p = putUnicodeEscape(b, p, c);
-                } else {
-                    b[p] = (byte) (0xE0 | c >> 12);
-                    b[p + 1] = (byte) (0x80 | c >> 6 & 0x3F);
-                    b[p + 2] = (byte) (0x80 | c & 0x3F);
-                    p += 3;
-                }
-            } else {
-                char d;
-                if (c <= 0xDBFF && i < end && Character.isLowSurrogate(d = cs.charAt(i))) {
-                    i++;
-                    int cp = Character.toCodePoint(c, d);
-                    b[p] = (byte) (0xF0 | cp >> 18);
-                    b[p + 1] = (byte) (0x80 | cp >> 12 & 0x3F);
-                    b[p + 2] = (byte) (0x80 | cp >> 6 & 0x3F);
-                    b[p + 3] = (byte) (0x80 | cp & 0x3F);
-                    p += 4;
-                } else {
-                    pos = p;
-                    p = unpaired(b, p, c, i - 1, isName);
                 }
             }
         }

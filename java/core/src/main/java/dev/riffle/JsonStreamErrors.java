@@ -29,11 +29,11 @@ final class JsonStreamErrors {
      * The RFC 6901 pointer of a place: the saved levels (each names the value it is in
      * the middle of), then the current level per ptr (PTR_OWN, PTR_NEXT or PTR_CURRENT).
      */
-    static String pointer(int[] ctxStack, int[] countStack, Object[] nameStack, int depth,
+    static String pointer(long[] levels, Object[] nameStack, int depth,
                           int ctx, int count, Object name, int ptr) {
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < depth; i++) {
-            segment(sb, ctxStack[i], countStack[i], nameStack[i], PTR_CURRENT);
+            segment(sb, (int) levels[i] & 0xFF, (int) (levels[i] >>> 8), nameStack[i], PTR_CURRENT);
         }
         if (ptr != PTR_OWN) {
             segment(sb, ctx, count, name, ptr);

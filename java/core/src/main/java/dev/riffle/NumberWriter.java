@@ -1,10 +1,11 @@
 package dev.riffle;
 
 /**
- * Writes integers and decimals as ASCII digits straight into a byte array, backwards two
- * digits at a time from a table, with no {@code String} in between. Every method takes the
- * array and the position to write at and returns the position after the last byte written;
- * the caller has made room (20 bytes for an int or long, 25 for a decimal).
+ * Writes integers and decimals as ASCII digits straight into a byte array, eight digits at
+ * a time (SWAR), with no {@code String} in between. Every method takes the array and the
+ * position to write at and returns the position after the last byte written; the caller
+ * has made room (20 bytes for an int or long, 25 for a decimal). Bytes past the returned
+ * position, within that room, may have been overwritten.
  */
 final class NumberWriter {
     private NumberWriter() {
@@ -25,7 +26,7 @@ final class NumberWriter {
     private static final byte[] INT_MIN = "-2147483648".getBytes(
             java.nio.charset.StandardCharsets.US_ASCII);
 
-    /** Writes v in decimal; at most 11 bytes. */
+    /** Writes v in decimal; at most 11 bytes, and up to 8 bytes past the first digit (see {@link #writePositiveLong}). */
     static int writeInt(byte[] b, int p, int v) {
         if (v < 0) {
             if (v == Integer.MIN_VALUE) {
@@ -35,9 +36,7 @@ final class NumberWriter {
             b[p++] = '-';
             v = -v;
         }
-        int end = p + digitCount(v);
-        writeDigitsBackwards(b, end, v);
-        return end;
+        return writePositiveLong(b, p, v);
     }
 
     /** Writes v in decimal; at most 20 bytes. */
@@ -53,36 +52,69 @@ final class NumberWriter {
         return writePositiveLong(b, p, v);
     }
 
-    /** Writes v >= 0 in decimal; at most 19 bytes. */
+    /**
+     * Writes v >= 0 in decimal; at most 19 bytes. Eight digits are made at a time in one
+     * long (SWAR) and stored with one write, so up to 8 bytes past the last digit may be
+     * overwritten (within the 20 bytes of room the caller made).
+     */
     static int writePositiveLong(byte[] b, int p, long v) {
         if (v == (int) v) {
-            int end = p + digitCount((int) v);
-            writeDigitsBackwards(b, end, (int) v);
-            return end;
+            int w = (int) v;
+            if (w < 100_000_000) {
+                return writeUpTo8(b, p, w);
+            }
+            int hi = w / 100_000_000; // 1..21
+            if (hi < 10) {
+                b[p++] = (byte) ('0' + hi);
+            } else {
+                b[p] = (byte) ('0' + hi / 10);
+                b[p + 1] = (byte) ('0' + hi % 10);
+                p += 2;
+            }
+            Cursor.LONGS.set(b, p, eightDigits(w - hi * 100_000_000) + ASCII_ZEROS);
+            return p + 8;
         }
-        int end = p + digitCount(v);
-        int q = end;
-        while (v >= 100_000_000L) {
-            long hi = v / 100_000_000L;
-            int lo = (int) (v - hi * 100_000_000L);
-            write8Backwards(b, q, lo);
-            q -= 8;
-            v = hi;
+        long hi = v / 100_000_000L;
+        int lo = (int) (v - hi * 100_000_000L);
+        if (hi < 100_000_000L) {
+            p = writeUpTo8(b, p, (int) hi);
+        } else {
+            long top = hi / 100_000_000L; // at most 922
+            p = writeUpTo8(b, p, (int) top);
+            Cursor.LONGS.set(b, p, eightDigits((int) (hi - top * 100_000_000L)) + ASCII_ZEROS);
+            p += 8;
         }
-        writeDigitsBackwards(b, q, (int) v);
-        return end;
+        Cursor.LONGS.set(b, p, eightDigits(lo) + ASCII_ZEROS);
+        return p + 8;
     }
 
-    /** Writes exactly 8 digits of 0 <= v < 10^8 (with leading zeros) ending before {@code end}. */
-    private static void write8Backwards(byte[] b, int end, int v) {
-        int hi = v / 10_000;
-        int lo = v - hi * 10_000;
-        int d = lo / 100;
-        put2(b, end - 2, lo - d * 100);
-        put2(b, end - 4, d);
-        d = hi / 100;
-        put2(b, end - 6, hi - d * 100);
-        put2(b, end - 8, d);
+    private static final long ASCII_ZEROS = 0x3030303030303030L;
+
+    /**
+     * Writes 0 <= v < 10^8 without leading zeros; stores 8 bytes at p. The length comes
+     * from comparisons, not from the digits, so the next write's position does not wait
+     * for the digit arithmetic.
+     */
+    private static int writeUpTo8(byte[] b, int p, int v) {
+        int n = digitCount(v);
+        Cursor.LONGS.set(b, p, (eightDigits(v) >>> ((8 - n) << 3)) + ASCII_ZEROS);
+        return p + n;
+    }
+
+    /**
+     * The 8 decimal digits of 0 <= v < 10^8 (leading zeros included) as byte values 0..9,
+     * the first digit in the lowest byte: v is split into two 4-digit lanes of 32 bits,
+     * each into two 2-digit lanes of 16 bits, each into two digits of 8 bits, by
+     * multiply-and-shift divisions that are exact in these ranges (n * 10486 >> 20 is n / 100
+     * for n < 10^4; n * 103 >> 10 is n / 10 for n < 100).
+     */
+    static long eightDigits(int v) {
+        long abcd = v / 10_000;
+        long x = abcd | ((v - abcd * 10_000) << 32);
+        long hundreds = (x * 10486 >>> 20) & 0x0000007F0000007FL;
+        long y = ((x - hundreds * 100) << 16) | hundreds;
+        long tens = (y * 103 >>> 10) & 0x000F000F000F000FL;
+        return ((y - tens * 10) << 8) | tens;
     }
 
     /** Writes the digits of v >= 0 so that the last one is at end - 1. */

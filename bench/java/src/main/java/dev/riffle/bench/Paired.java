@@ -21,7 +21,7 @@ public final class Paired {
 
     /** Runs the comparison described in the class comment. */
     public static void main(String[] args) throws Exception {
-        Class<?> k = Class.forName("dev.riffle.bench." + args[0]);
+        Class<?> k = Class.forName(args[0].contains(".") ? args[0] : "dev.riffle.bench." + args[0]);
         String[] names = args[1].split(",");
         int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 40;
         long slice = (args.length > 3 ? Long.parseLong(args[3]) : 100) * 1_000_000L;
