@@ -21,6 +21,8 @@ import java.nio.ByteOrder;
 abstract class Cursor {
     /** Eight bytes of a byte[] as one little-endian long (SWAR scanning). */
     static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    /** Four bytes of a byte[] as one little-endian int. */
+    static final VarHandle INTS = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
     static final int ARRAY = 1;
     static final int OBJECT = 2;
 

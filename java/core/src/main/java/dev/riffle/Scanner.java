@@ -197,7 +197,18 @@ abstract class Scanner extends Lexer {
                 int n = utf8At(b, p, c);
                 if (n > 0) {
                     p += n;
-                    while (p + 4 <= lim && (c = b[p] & 0xFF) >= 0x80 && (n = utf8At(b, p, c)) > 0) {
+                    for (;;) {
+                        if (p + 4 > lim) {
+                            break;
+                        }
+                        int w = (int) INTS.get(b, p);
+                        if (isThreeByte(w)) { // CJK and most other BMP text
+                            p += 3;
+                            continue;
+                        }
+                        if ((c = w & 0xFF) < 0x80 || (n = utf8At(b, p, c)) == 0) {
+                            break;
+                        }
                         p += n;
                     }
                     continue;
@@ -347,6 +358,18 @@ abstract class Scanner extends Lexer {
                 throw failAt(ErrorKind.INVALID_ESCAPE, pos, "invalid \\u escape");
             }
         }
+    }
+
+    /**
+     * Whether the low three bytes of w (little-endian) are a well-formed three-byte UTF-8
+     * sequence: lead 1110xxxx and two continuation bytes, not overlong (E0 needs A0..BF
+     * next) and not a surrogate (ED needs 80..9F next). The E0/ED rules test bit 5 of the
+     * second byte against the lead's low nibble: (w and 0x200F) is 0 only for E0 with a
+     * second byte below A0, and 0x200D only for ED with one at A0 or above.
+     */
+    static boolean isThreeByte(int w) {
+        int k = w & 0x200F;
+        return (w & 0xC0C0F0) == 0x8080E0 && k != 0 && k != 0x200D;
     }
 
     /**
