@@ -143,6 +143,19 @@ abstract class Scanner extends Lexer {
             throw failByte(d, pos, "expected a member name");
         }
         skipString();
+        byte[] b = buf;
+        int p = pos;
+        if (p + 2 < limit && b[p] == ':') { // the common ":v" and ": v" inline
+            int c = b[p + 1] & 0xFF;
+            if (c > ' ') {
+                pos = p + 1;
+                return c;
+            }
+            if (c == ' ' && (c = b[p + 2] & 0xFF) > ' ') {
+                pos = p + 2;
+                return c;
+            }
+        }
         colon();
         int c = peekNonWs();
         if (c < 0) {
