@@ -18,21 +18,26 @@ import java.util.Map;
  * intervals overlap, and the ratio of the iteration medians in brackets, which one slow
  * iteration on a noisy machine cannot move much.
  *
- * <p>Usage: {@code java -cp benchmarks.jar dev.riffle.bench.Ratios LABEL=jmh-jdk17.json ...}
+ * <p>Usage: {@code java -cp benchmarks.jar dev.riffle.bench.Ratios LABEL=DIR/jmh-jdk17.json ...};
+ * MB/s uses {@code DIR/workloads.json} (input bytes for reading, output bytes for writing).
  */
 public final class Ratios {
     private Ratios() {}
 
-    /** Bytes of each workload's document, for MB/s. */
-    static final Map<String, Long> SIZES = Map.of(
-            "SmallPayload", 190L, "MediumPayload", 2_328L, "Twitter", 631_514L,
-            "CitmCatalog", 1_727_204L, "Canada", 2_251_051L);
 
     private record Score(double mean, double error, double median) {}
 
     /** Prints the table for the given LABEL=FILE arguments. */
     public static void main(String[] args) throws Exception {
         ObjectMapper m = new ObjectMapper();
+        // MB/s as the report computes it: input bytes for reading, output bytes for writing
+        // (workloads.json, written by run.sh beside the JMH files).
+        String first = args[0].substring(args[0].indexOf('=') + 1);
+        Map<String, long[]> sizes = new LinkedHashMap<>();
+        for (JsonNode w : m.readTree(new File(new File(first).getAbsoluteFile().getParentFile(), "workloads.json")).get("workloads")) {
+            String k = w.get("class").asText().replace("dev.riffle.bench.", "").replace("Bench", "");
+            sizes.put(k, new long[] {w.path("input_bytes").asLong(), w.path("output_bytes").asLong()});
+        }
         List<String> labels = new ArrayList<>();
         Map<String, Map<String, Score>> byLabel = new LinkedHashMap<>();
         for (String a : args) {
@@ -70,7 +75,8 @@ public final class Ratios {
             for (String l : labels) {
                 Map<String, Score> s = byLabel.get(l);
                 Score r = s.get(name);
-                row.append(String.format(Locale.ROOT, " %,.0f |", r.mean * SIZES.getOrDefault(workload, 0L) / 1e6));
+                long[] size = sizes.getOrDefault(workload, new long[2]);
+                row.append(String.format(Locale.ROOT, " %,.0f |", r.mean * size[op.equals("write") ? 1 : 0] / 1e6));
                 for (String peer : new String[] {"jackson", "jsoniter"}) {
                     Score p = s.get(workload + "." + peer + "_" + op);
                     if (p == null) {
