@@ -174,8 +174,32 @@ abstract class Scanner extends Lexer {
 
     // ---- strings ----
 
-    /** Skips and validates the string whose opening quote is at pos. */
+    /**
+     * Skips and validates the string whose opening quote is at pos. The fast path, small
+     * enough to be inlined, takes a string of plain ASCII that ends inside the buffer;
+     * anything else (escapes, non-ASCII, control bytes, the buffer's end) goes to
+     * {@link #skipStringSlow()} from the start of the string.
+     */
     final void skipString() {
+        byte[] b = buf;
+        int p = pos + 1;
+        int lim = limit;
+        while (p + 8 <= lim) {
+            long m = specials((long) LONGS.get(b, p));
+            if (m != 0) {
+                int q = p + (Long.numberOfTrailingZeros(m) >>> 3);
+                if (b[q] == '"' && q - pos - 1 <= maxString) {
+                    pos = q + 1;
+                    return;
+                }
+                break;
+            }
+            p += 8;
+        }
+        skipStringSlow();
+    }
+
+    private void skipStringSlow() {
         long start = abs(pos);
         int p = pos + 1;
         byte[] b = buf;
