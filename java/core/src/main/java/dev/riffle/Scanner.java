@@ -143,18 +143,8 @@ abstract class Scanner extends Lexer {
             throw failByte(d, pos, "expected a member name");
         }
         skipString();
-        byte[] b = buf;
-        int p = pos;
-        if (p + 2 < limit && b[p] == ':') { // the common ":v" and ": v" inline
-            int c = b[p + 1] & 0xFF;
-            if (c > ' ') {
-                pos = p + 1;
-                return c;
-            }
-            if (c == ' ' && (c = b[p + 2] & 0xFF) > ' ') {
-                pos = p + 2;
-                return c;
-            }
+        if (colonInline(pos)) {
+            return buf[pos] & 0xFF;
         }
         colon();
         int c = peekNonWs();
@@ -162,6 +152,27 @@ abstract class Scanner extends Lexer {
             throw failEnd("expected a value");
         }
         return c;
+    }
+
+    /**
+     * The common {@code :v} and {@code : v} after a member name, inline: when buf[p] is ':'
+     * and an ASCII value byte follows it directly or after one space, consumes up to that
+     * byte and returns true. Otherwise changes nothing and returns false, for
+     * {@link #colon()} and {@link #peekNonWs()} to take the general path.
+     */
+    final boolean colonInline(int p) {
+        byte[] b = buf;
+        if (p + 2 < limit && b[p] == ':') {
+            if (b[p + 1] > ' ') {
+                pos = p + 1;
+                return true;
+            }
+            if (b[p + 1] == ' ' && b[p + 2] > ' ') {
+                pos = p + 2;
+                return true;
+            }
+        }
+        return false;
     }
 
     final void colon() {

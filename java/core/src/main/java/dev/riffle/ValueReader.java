@@ -227,14 +227,7 @@ abstract class ValueReader extends Scanner {
                 if (eof) {
                     nameArr = b;
                     nameOff = start;
-                    // the common `": v` inline; anything else through colon()
-                    if (p + 3 < lim && b[p + 1] == ':') {
-                        p += 2;
-                        if (b[p] == ' ' && b[p + 1] > ' ') {
-                            p++;
-                        }
-                        pos = p;
-                    } else {
+                    if (!colonInline(p + 1)) {
                         pos = p + 1;
                         colon();
                     }
