@@ -23,6 +23,8 @@ abstract class Cursor {
     static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     /** Four bytes of a byte[] as one little-endian int. */
     static final VarHandle INTS = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+    /** Little-endian short view of a byte array (two-byte stores). */
+    static final VarHandle SHORTS = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
     static final int ARRAY = 1;
     static final int OBJECT = 2;
 

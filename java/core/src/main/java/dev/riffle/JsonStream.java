@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 
+
 /**
  * Writes one JSON text as UTF-8, value by value, into a growable byte array or through a
  * buffer into an {@code OutputStream}. The stream tracks the structure: it writes the
@@ -58,13 +59,23 @@ public final class JsonStream extends JsonStreamBuffer implements Closeable, Flu
     /** Saved enclosing levels 0..depth-1: ctx in the low 8 bits, count above them. */
     private long[] levels = new long[8];
     /**
-     * names[i]: the last member name written at level i (a String or EncodedName), for error
-     * pointers; names[depth] is the current level's. A slot is overwritten, not cleared, when
-     * its level closes (reset clears them all).
+     * nameAt[i]: the output offset of the opening quote of the last complete member name
+     * written at level i, or -1; nameAt[depth] is the current level's. Error pointers decode
+     * the name from the output there. An offset, not a reference: a reference store per
+     * member costs a GC write barrier on the hot path. A slot is overwritten, not cleared,
+     * when its level closes (reset clears them all).
      */
-    private Object[] names = new Object[9];
+    private long[] nameAt = newNameAt(9);
+    /**
+     * flushedNames[i]: the name at nameAt[i] once it has left the buffer for the
+     * OutputStream (saved by {@link #beforeFlush()} or, for a name written straight through,
+     * by writeField); only read when nameAt[i] is below {@link #flushed}.
+     */
+    private String[] flushedNames;
     private JsonException error;
     private boolean closed;
+    /** Encodings of member names written before; made on the first {@link #writeField(String)}. */
+    private NameCache nameCache;
 
     /** Creates a stream writing into a growable byte array, with {@link JsonConfig#DEFAULT}. */
     public JsonStream() {
@@ -309,8 +320,54 @@ public final class JsonStream extends JsonStreamBuffer implements Closeable, Flu
      * must write its value. Only valid in an object where a name is due.
      */
     public void writeField(String name) {
+        NameCache nc = nameCache;
+        int c = ctx;
+        if (nc != null && nc.paused == 0 && name != null && name.length() <= NameCache.MAX_NAME
+                && indent == null && (c == OBJ_NEXT_NAME || c == OBJ_FIRST_NAME)
+                && buf.length - pos > NameCache.WIDTH) {
+            // compact output, a name written before: one lookup and a 32-byte copy
+            int h = name.hashCode();
+            int e = nc.find(name, h);
+            if (e >= 0) {
+                int p = pos;
+                byte[] b = buf;
+                b[p] = ','; // overwritten by the quote when this is the first name
+                int q = p + (c == OBJ_NEXT_NAME ? 1 : 0);
+                pos = q + nc.copy(e, b, q);
+                nameAt[depth] = flushed + q;
+                ctx = OBJ_VALUE;
+                return;
+            }
+            writeFieldMissed(name, h, nc, c);
+            return;
+        }
+        writeFieldUncached(name);
+    }
+
+    /** writeField after a cache miss: compact output, a name due, WIDTH bytes of room. */
+    private void writeFieldMissed(String name, int h, NameCache nc, int c) {
+        int p = pos;
+        byte[] b = buf;
+        int n = name.length();
+        int q = p + (c == OBJ_NEXT_NAME ? 1 : 0);
+        if (n <= 64 && b.length - q >= n + 3 && putPlain(name, n, b, q + 1)) {
+            plainName(b, p, q, n);
+            nc.missed(name, h, b, q, n + 3);
+            return;
+        }
+        writeFieldEscaped(name);
+    }
+
+    /** writeField without the cache (made here on the first call; bypassed while paused). */
+    private void writeFieldUncached(String name) {
         if (name == null) {
             throw fail(ErrorKind.INVALID_VALUE, "null member name", PTR_NEXT, null);
+        }
+        NameCache nc = nameCache;
+        if (nc == null) {
+            nameCache = new NameCache();
+        } else if (nc.paused > 0) {
+            nc.paused--;
         }
         int c = ctx;
         if (indent == null && (c == OBJ_NEXT_NAME || c == OBJ_FIRST_NAME)) {
@@ -318,23 +375,31 @@ public final class JsonStream extends JsonStreamBuffer implements Closeable, Flu
             int n = name.length();
             int p = pos;
             byte[] b = buf;
-            if (n <= 64 && b.length - p >= n + 4) {
-                int q = p + (c == OBJ_NEXT_NAME ? 2 : 1);
-                if (putPlain(name, n, b, q)) {
-                    b[p] = ',';
-                    b[q - 1] = '"';
-                    q += n;
-                    b[q] = '"';
-                    b[q + 1] = ':';
-                    pos = q + 2;
-                    names[depth] = name;
-                    ctx = OBJ_VALUE;
-                    return;
-                }
+            int q = p + (c == OBJ_NEXT_NAME ? 1 : 0);
+            if (n <= 64 && b.length - p >= n + 4 && putPlain(name, n, b, q + 1)) {
+                plainName(b, p, q, n);
+                return;
             }
         }
+        writeFieldEscaped(name);
+    }
+
+    /** Finishes a plain name of n chars put at b[q + 1]: separator, quotes, colon, state. */
+    private void plainName(byte[] b, int p, int q, int n) {
+        b[p] = ','; // overwritten by the quote when this is the first name
+        b[q] = '"';
+        b[q + n + 1] = '"';
+        b[q + n + 2] = ':';
+        pos = q + n + 3;
+        nameAt[depth] = flushed + q;
+        ctx = OBJ_VALUE;
+    }
+
+    /** writeField's general path: any name, any place (misplaced names are refused here). */
+    private void writeFieldEscaped(String name) {
         beforeName();
-        stringStart = flushed + pos;
+        long start = flushed + pos;
+        stringStart = start;
         buf[pos++] = '"';
         putEscaped(name, true);
         ensure(3);
@@ -343,7 +408,7 @@ public final class JsonStream extends JsonStreamBuffer implements Closeable, Flu
         if (indent != null) {
             buf[pos++] = ' ';
         }
-        names[depth] = name;
+        nameDone(start, name);
         ctx = OBJ_VALUE;
     }
 
@@ -353,14 +418,23 @@ public final class JsonStream extends JsonStreamBuffer implements Closeable, Flu
             throw fail(ErrorKind.INVALID_VALUE, "null member name", PTR_NEXT, null);
         }
         beforeName();
+        long start = flushed + pos;
         byte[] n = config.escapeHtml() ? name.html : name.plain;
         putBytes(n, 0, n.length);
         if (indent != null) {
             ensure(1);
             buf[pos++] = ' ';
         }
-        names[depth] = name;
+        nameDone(start, name);
         ctx = OBJ_VALUE;
+    }
+
+    /** Records the complete name that starts at output offset start at this level. */
+    private void nameDone(long start, Object name) {
+        nameAt[depth] = start;
+        if (start < flushed) { // part of it already went to the OutputStream
+            keptNames()[depth] = name.toString();
+        }
     }
 
     /** Checks that a name is due, writes the separator; leaves 2 bytes of room at least. */
@@ -439,7 +513,12 @@ public final class JsonStream extends JsonStreamBuffer implements Closeable, Flu
         if (depth == levels.length) {
             int n = depth * 2;
             levels = java.util.Arrays.copyOf(levels, n);
-            names = java.util.Arrays.copyOf(names, n + 1);
+            long[] at = newNameAt(n + 1);
+            System.arraycopy(nameAt, 0, at, 0, nameAt.length);
+            nameAt = at;
+            if (flushedNames != null) {
+                flushedNames = java.util.Arrays.copyOf(flushedNames, n + 1);
+            }
         }
         levels[depth] = ((long) count << 8) | ctx;
         depth++;
@@ -542,7 +621,10 @@ public final class JsonStream extends JsonStreamBuffer implements Closeable, Flu
     public void reset() {
         pos = 0;
         flushed = 0;
-        java.util.Arrays.fill(names, 0, depth + 1, null);
+        java.util.Arrays.fill(nameAt, -1L);
+        if (flushedNames != null) {
+            java.util.Arrays.fill(flushedNames, null);
+        }
         depth = 0;
         ctx = TOP_START;
         count = 0;
@@ -629,6 +711,47 @@ public final class JsonStream extends JsonStreamBuffer implements Closeable, Flu
 
     /** The JSON Pointer of the place, built from the level stack (cold path). */
     private String pointer(int ptr) {
+        String[] names = new String[depth + 1];
+        for (int i = 0; i <= depth; i++) {
+            names[i] = nameOf(i);
+        }
         return JsonStreamErrors.pointer(levels, names, depth, ctx, count, names[depth], ptr);
+    }
+
+    /** The last complete member name written at level i, or null (cold path). */
+    private String nameOf(int i) {
+        long at = nameAt[i];
+        if (at < 0) {
+            return null;
+        }
+        if (at < flushed) {
+            return flushedNames == null ? null : flushedNames[i];
+        }
+        return JsonStreamErrors.decodeName(buf, (int) (at - flushed), pos);
+    }
+
+    private String[] keptNames() {
+        if (flushedNames == null) {
+            flushedNames = new String[nameAt.length];
+        }
+        return flushedNames;
+    }
+
+    private static long[] newNameAt(int n) {
+        long[] a = new long[n];
+        java.util.Arrays.fill(a, -1L);
+        return a;
+    }
+
+    /** Saves the names whose bytes are about to leave the buffer for the OutputStream. */
+    @Override
+    void beforeFlush() {
+        long end = flushed + pos;
+        for (int i = 0; i <= depth; i++) {
+            long at = nameAt[i];
+            if (at >= flushed && at < end) {
+                keptNames()[i] = JsonStreamErrors.decodeName(buf, (int) (at - flushed), pos);
+            }
+        }
     }
 }

@@ -82,6 +82,9 @@ abstract class JsonStreamBuffer {
     /** Builds (and makes sticky) the error for a failed write to the OutputStream. */
     abstract JsonException ioFailure(IOException e);
 
+    /** Called before buf[0, pos) is handed to the OutputStream (saves what errors need of it). */
+    abstract void beforeFlush();
+
     /** Makes sure n bytes can be put at pos. */
     final void ensure(int n) {
         if (buf.length - pos < n) {
@@ -113,6 +116,7 @@ abstract class JsonStreamBuffer {
         if (pos == 0) {
             return;
         }
+        beforeFlush();
         try {
             out.write(buf, 0, pos);
         } catch (IOException e) {
@@ -174,7 +178,7 @@ abstract class JsonStreamBuffer {
         if (cs == null) {
             chars = cs = new char[CHUNK];
         }
-        s.getChars(0, n, cs, 0); // an intrinsic; the loop then reads a plain array
+        s.getChars(0, n, cs, 0); // an intrinsic; the loop then reads a plain array (charAt is slower on JDK 25)
         final byte[] esc = escape;
         for (int i = 0; i < n; i++) {
             char c = cs[i];
@@ -240,28 +244,22 @@ abstract class JsonStreamBuffer {
                 } else {
                     p = putUnicodeEscape(b, p, c);
                 }
+            } else if (c >= 0x800 && c < 0xD800 && c != 0x2028 && c != 0x2029 || c > 0xDFFF) {
+                // three bytes, stored as one little-endian int (the fourth byte is room, overwritten next)
+                Cursor.INTS.set(b, p, 0x8080E0 | c >> 12 | (c << 2 & 0x3F00) | (c & 0x3F) << 16);
+                p += 3;
             } else if (c < 0x800) {
-                b[p] = (byte) (0xC0 | c >> 6);
-                b[p + 1] = (byte) (0x80 | c & 0x3F);
+                Cursor.SHORTS.set(b, p, (short) (0x80C0 | c >> 6 | (c & 0x3F) << 8));
                 p += 2;
-            } else if (c < 0xD800 || c > 0xDFFF) {
-                if (c == 0x2028 || c == 0x2029) {
-                    p = putUnicodeEscape(b, p, c);
-                } else {
-                    b[p] = (byte) (0xE0 | c >> 12);
-                    b[p + 1] = (byte) (0x80 | c >> 6 & 0x3F);
-                    b[p + 2] = (byte) (0x80 | c & 0x3F);
-                    p += 3;
-                }
+            } else if (c < 0xD800) { // U+2028, U+2029
+                p = putUnicodeEscape(b, p, c);
             } else {
                 char d;
                 if (c <= 0xDBFF && i < end && Character.isLowSurrogate(d = cs[i])) {
                     i++;
                     int cp = Character.toCodePoint(c, d);
-                    b[p] = (byte) (0xF0 | cp >> 18);
-                    b[p + 1] = (byte) (0x80 | cp >> 12 & 0x3F);
-                    b[p + 2] = (byte) (0x80 | cp >> 6 & 0x3F);
-                    b[p + 3] = (byte) (0x80 | cp & 0x3F);
+                    Cursor.INTS.set(b, p, 0x808080F0 | cp >> 18 | (cp >> 4 & 0x3F00)
+                            | (cp << 10 & 0x3F0000) | (cp & 0x3F) << 24);
                     p += 4;
                 } else {
                     pos = p;

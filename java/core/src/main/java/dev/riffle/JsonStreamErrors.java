@@ -41,6 +41,14 @@ final class JsonStreamErrors {
         return sb.toString();
     }
 
+    /**
+     * Decodes the member name whose opening quote is at b[off] (written by the stream, so
+     * well-formed; the output ends at end).
+     */
+    static String decodeName(byte[] b, int off, int end) {
+        return JsonIterator.of(b, off, end - off).readString();
+    }
+
     static void segment(StringBuilder sb, int c, int count, Object name, int ptr) {
         if (c == ARR_FIRST || c == ARR_NEXT) {
             sb.append('/').append(ptr == PTR_CURRENT ? count - 1 : count);
