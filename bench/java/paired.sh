@@ -4,7 +4,9 @@
 # A second opinion next to JMH on a noisy shared machine, where sequential JMH runs of two
 # libraries can land in different phases of the host's load.
 #
-#   bench/java/paired.sh [--no-build] [--jdks "17 25"] [--repeats 3] [--out FILE]
+#   bench/java/paired.sh [--no-build] [--jdks "17 25"] [--repeats 3] [--out FILE] [--only REGEX]
+#
+# --only keeps the cases whose "CLASS METHODS" line matches the (grep -E) REGEX, e.g. 'write'.
 #
 # Prints one line per workload and JDK: the median over repeats of each peer's
 # per-round-median ops/s divided by Riffle's (below 1: Riffle is faster), and the
@@ -13,14 +15,15 @@ set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(cd "$here/../.." && pwd)
-build=1 jdks="17 25" repeats=3 out=/dev/stdout
+build=1 jdks="17 25" repeats=3 out=/dev/stdout only=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --no-build) build=0 ;;
     --jdks) jdks="$2"; shift ;;
     --repeats) repeats="$2"; shift ;;
     --out) out="$2"; shift ;;
-    -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
+    --only) only="$2"; shift ;;
+    -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
     *) echo "paired.sh: unknown argument $1" >&2; exit 2 ;;
   esac
   shift
@@ -45,6 +48,7 @@ cases=(
   "TwitterBench riffle_write,jackson_write,jsoniter_write"
   "CitmCatalogBench riffle_write,jackson_write,jsoniter_write"
   "CanadaBench riffle_write,jackson_write"
+  "UniqueNamesBench riffle_write,jackson_write,jsoniter_write"
 )
 {
   echo "# bench/java/paired.sh, git $(git -C "$root" rev-parse --short HEAD), $(date -u +%Y-%m-%dT%H:%MZ), $repeats repeats x 60 rounds x 50 ms"
@@ -52,6 +56,7 @@ cases=(
   for v in $jdks; do
     java="$("$root/.ci/find-jdk" "$v")/bin/java"
     for c in "${cases[@]}"; do
+      if [ -n "$only" ] && ! grep -qE -- "$only" <<< "$c"; then continue; fi
       read -r cls methods <<< "$c"
       line="JDK $v $cls $(echo "$methods" | cut -d, -f1 | sed 's/riffle_//'):"
       declare -A reps=()

@@ -67,6 +67,7 @@ quick_set=(
   'dev\.riffle\.bench\.CitmCatalogBench\.'
   'dev\.riffle\.bench\.CanadaBench\.'
   'dev\.riffle\.bench\.Record2Bench\.'
+  'dev\.riffle\.bench\.UniqueNamesBench\.'
 )
 
 if [ "$full" = 1 ]; then

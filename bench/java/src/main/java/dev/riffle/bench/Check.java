@@ -29,7 +29,7 @@ public final class Check {
             TwitterBench.class, CitmCatalogBench.class, CanadaBench.class,
             IntegerBench.class, DoubleBench.class, ObjectBench.class, IntegerListBench.class,
             ObjectListBench.class, DoubleArrayBench.class, StringBench.class, SkipStructureBench.class,
-            Record2Bench.class);
+            Record2Bench.class, UniqueNamesBench.class);
 
     /** Runs every check. */
     public static Checker runAll() throws Exception {
@@ -48,6 +48,7 @@ public final class Check {
         new StringBench().check(c);
         new SkipStructureBench().check(c);
         Record2Bench.check(c);
+        UniqueNamesBench.check(c);
         // Every @Benchmark method must have been checked.
         for (Class<?> k : BENCHES) {
             for (String m : benchmarkMethods(k)) {

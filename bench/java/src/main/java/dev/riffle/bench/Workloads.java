@@ -36,6 +36,13 @@ public final class Workloads {
             sb.append("    {\"class\": \"dev.riffle.bench.").append(f[0]).append("\", \"input\": \"").append(f[1])
               .append("\", \"input_bytes\": ").append(in.length).append(", \"output_bytes\": ").append(outBytes).append('}');
         }
+        {
+            UniqueNamesBench u = new UniqueNamesBench();
+            u.setup();
+            long outBytes = Ref.MAPPER.writeValueAsBytes(u.expected()).length;
+            sb.append(",\n    {\"class\": \"dev.riffle.bench.UniqueNamesBench\", \"input\": \"inline\", \"input_bytes\": null, ")
+              .append("\"output_bytes\": ").append(outBytes).append('}');
+        }
         ScenarioBench<?>[] scenarios = {new IntegerBench(), new DoubleBench(), new ObjectBench(), new IntegerListBench(),
             new ObjectListBench(), new DoubleArrayBench(), new StringBench(), new SkipStructureBench()};
         for (ScenarioBench<?> s : scenarios) {
