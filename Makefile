@@ -9,7 +9,7 @@ JDK17 = $(shell .ci/find-jdk 17)
 JDK25 = $(shell .ci/find-jdk 25)
 MVN := mvn -B -q -Driffle.testdata=$(RIFFLE_TESTDATA)
 
-.PHONY: test bench-check check-testdata go-test java-test java-test-17 java-test-25 conformance \
+.PHONY: test bench-check bench-check-java check-testdata go-test java-test java-test-17 java-test-25 conformance \
         go-conformance java-conformance java-build
 
 ## test: go vet + go test -race, Maven tests on JDK 17 and JDK 25, the conformance harness,
@@ -39,10 +39,20 @@ java-test-25:
 	.ci/surefire-summary "java tests on JDK 25" java
 
 # Benchmarks are also tests: each row runs once and its answer is checked, so a broken
-# harness fails `make test` (nothing is timed here).
-bench-check:
+# harness fails `make test` (nothing is timed here). Java: every JMH benchmark's answer is
+# checked on JDK 17 and 25; a wrong or unchecked Riffle row fails, a peer's is only listed.
+bench-check: bench-check-java
 	cd bench/go && go vet ./... && go test -count=1 ./...
 	cd bench/report && go vet ./... && go test -count=1 ./...
+
+bench-check-java: java-build
+	cd java && JAVA_HOME=$(JDK17) $(MVN) -DskipTests install
+	cd bench/java && JAVA_HOME=$(JDK17) $(MVN) -DskipTests package
+	@for j in $(JDK17) $(JDK25); do \
+	  echo "== bench/java answers on $$j"; \
+	  $$j/bin/java --add-opens=java.base/java.lang=ALL-UNNAMED -cp bench/java/target/benchmarks.jar \
+	    dev.riffle.bench.Check bench/java/target/check --require-riffle || exit 1; \
+	done
 
 java-build:
 	cd java && JAVA_HOME=$(JDK17) $(MVN) -DskipTests package

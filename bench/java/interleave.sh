@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # JMH with the libraries' forks interleaved: for each round, each benchmark of a group runs
-# one JMH fork (-f 1 -wi 3 -i 5 -w 1s -r 1s) in turn, so that on a shared machine whose
+# one JMH fork (-f 1 -wi 3 -i 5 -w 1s -r 1s) in turn (the order rotating from round to
+# round), so that on a shared machine whose
 # speed drifts over minutes every library sees the same phases. Prints, per group and JDK,
 # each library's median fork score over the rounds, Riffle's ratio to it, and in how many
 # rounds Riffle's fork beat that library's fork of the same round.
@@ -36,7 +37,10 @@ for v in $jdks; do
     cls=${g%%:*}
     IFS=, read -r -a methods <<< "${g#*:}"
     for ((r = 1; r <= rounds; r++)); do
-      for m in "${methods[@]}"; do
+      # Rotate the order each round, so that no library always runs first (or last).
+      k=${#methods[@]}
+      for ((j = 0; j < k; j++)); do
+        m=${methods[$(( (j + r - 1) % k ))]}
         f="$out/jdk$v-$cls-$m-r$r.json"
         [ -s "$f" ] && continue
         extra=()

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.openjdk.jmh.annotations.Benchmark;
 
@@ -71,20 +72,44 @@ public final class Check {
         return out;
     }
 
+    /**
+     * Usage: {@code Check [DIR] [--require-riffle]}. Writes DIR/wrong-answers.json and
+     * DIR/exclude.txt; exits 2 if the harness cannot run, and with --require-riffle (as
+     * {@code make test} runs it) exits 1 if any of Riffle's own benchmarks gave a wrong answer
+     * or was not checked. Peers' wrong answers are reported and excluded, never fatal.
+     */
     public static void main(String[] args) {
-        Path dir = Paths.get(args.length > 0 ? args[0] : ".");
+        boolean requireRiffle = Arrays.asList(args).contains("--require-riffle");
+        String[] rest = Arrays.stream(args).filter(a -> !a.startsWith("--")).toArray(String[]::new);
+        Path dir = Paths.get(rest.length > 0 ? rest[0] : ".");
+        int riffleWrong = 0;
         try {
             Files.createDirectories(dir);
             Checker c = runAll();
             write(dir, c);
             System.out.println("check: " + c.passedCount() + " benchmark answers right, "
                     + c.wrong().size() + " wrong or unchecked (excluded from timing)");
-            for (Checker.Wrong w : c.wrong()) System.out.println("  WRONG " + w.benchmark() + ": " + w.reason());
+            for (Checker.Wrong w : c.wrong()) {
+                System.out.println("  WRONG " + w.benchmark() + ": " + abbreviate(w.reason()));
+                if (w.benchmark().contains(".riffle_")) {
+                    riffleWrong++;
+                }
+            }
         } catch (Throwable t) {
             System.err.println("check harness failed: " + t);
             t.printStackTrace();
             System.exit(2);
         }
+        if (requireRiffle && riffleWrong > 0) {
+            System.err.println("check: " + riffleWrong + " of Riffle's benchmarks gave a wrong answer or were not checked");
+            System.exit(1);
+        }
+    }
+
+    /** The first line of a reason, at most 300 chars (some peers' exceptions carry whole generated sources). */
+    static String abbreviate(String reason) {
+        String r = reason.lines().findFirst().orElse("");
+        return r.length() > 300 ? r.substring(0, 300) + "…" : r;
     }
 
     static void write(Path dir, Checker c) throws IOException {
