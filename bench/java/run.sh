@@ -57,8 +57,8 @@ done
 build_jdk="${jdk_home[17]:-$("$root/.ci/find-jdk" 17)}"
 
 # Quick mode's reduced set: every library on the seed-go small and medium payloads,
-# twitter.json, citm_catalog.json, canada.json (skip, validate, write) and Record2
-# (64 benchmarks): the iterator and stream comparisons. Left to --full: the eight jsoniter
+# twitter.json, citm_catalog.json, canada.json (skip, validate, write), Record2 and UniqueNames
+# (67 benchmarks): the iterator and stream comparisons. Left to --full: the eight jsoniter
 # scenarios (or pick them with --only).
 quick_set=(
   'dev\.riffle\.bench\.SmallPayloadBench\.'

@@ -146,7 +146,7 @@ func TestCollectAndRender(t *testing.T) {
 		t.Errorf("headline lacks the Java ratio:\n%s", head)
 	}
 	plots := t.TempDir()
-	doc, err := document(run, head, plots, "x.jsonl")
+	doc, err := document(run, head, plots, "x.jsonl", false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -157,5 +157,43 @@ func TestCollectAndRender(t *testing.T) {
 	}
 	if fs, _ := filepath.Glob(filepath.Join(plots, "*.svg")); len(fs) < 2 {
 		t.Errorf("plots: %v", fs)
+	}
+}
+
+func TestAppendix(t *testing.T) {
+	docs := t.TempDir()
+	if got, err := appendix(docs); err != nil || got != "" {
+		t.Fatalf("no appendix folder: %q, %v", got, err)
+	}
+	dir := filepath.Join(docs, appendixDir)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	write := func(name, text string) {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("b-second.md", "## Second\n\ntext B\n")
+	write("a-first.md", "## First\n\n### Sub\n\n```\n# a shell comment\n```\n")
+	write("plot.svg", "<svg/>")
+	got, err := appendix(docs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"## Further measurements", "### First\n\n#### Sub", "```\n# a shell comment\n```", "### Second\n\ntext B"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("appendix lacks %q:\n%s", want, got)
+		}
+	}
+	if strings.Index(got, "### First") > strings.Index(got, "### Second") {
+		t.Errorf("appendix not in file-name order:\n%s", got)
+	}
+	if strings.Contains(got, "svg") {
+		t.Errorf("appendix took a non-Markdown file:\n%s", got)
+	}
+	write("c-bad.md", "no heading\n")
+	if _, err := appendix(docs); err == nil {
+		t.Error("a file without a ## heading was accepted")
 	}
 }
