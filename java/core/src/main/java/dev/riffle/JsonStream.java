@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 
-
 /**
  * Writes one JSON text as UTF-8, value by value, into a growable byte array or through a
  * buffer into an {@code OutputStream}. The stream tracks the structure: it writes the
@@ -344,15 +343,11 @@ public final class JsonStream extends JsonStreamBuffer implements Closeable, Flu
         writeFieldUncached(name);
     }
 
-    /** writeField after a cache miss: compact output, a name due, WIDTH bytes of room. */
+    /** writeField after a cache miss: compact output, a name due. */
     private void writeFieldMissed(String name, int h, NameCache nc, int c) {
-        int p = pos;
-        byte[] b = buf;
-        int n = name.length();
-        int q = p + (c == OBJ_NEXT_NAME ? 1 : 0);
-        if (n <= 64 && b.length - q >= n + 3 && putPlain(name, n, b, q + 1)) {
-            plainName(b, p, q, n);
-            nc.missed(name, h, b, q, n + 3);
+        if (putPlainName(name, c)) {
+            int len = name.length() + 3; // "name":
+            nc.missed(name, h, buf, pos - len, len);
             return;
         }
         writeFieldEscaped(name);
@@ -370,22 +365,26 @@ public final class JsonStream extends JsonStreamBuffer implements Closeable, Flu
             nc.paused--;
         }
         int c = ctx;
-        if (indent == null && (c == OBJ_NEXT_NAME || c == OBJ_FIRST_NAME)) {
-            // compact output, a short plain name: one pass, no separate room checks
-            int n = name.length();
-            int p = pos;
-            byte[] b = buf;
-            int q = p + (c == OBJ_NEXT_NAME ? 1 : 0);
-            if (n <= 64 && b.length - p >= n + 4 && putPlain(name, n, b, q + 1)) {
-                plainName(b, p, q, n);
-                return;
-            }
+        if (indent == null && (c == OBJ_NEXT_NAME || c == OBJ_FIRST_NAME) && putPlainName(name, c)) {
+            return;
         }
         writeFieldEscaped(name);
     }
 
-    /** Finishes a plain name of n chars put at b[q + 1]: separator, quotes, colon, state. */
-    private void plainName(byte[] b, int p, int q, int n) {
+    /**
+     * Writes a short plain name (at most 64 chars, none to escape) in one pass, with its
+     * separator, quotes and colon, if the buffer has room; returns false otherwise, with pos
+     * and the state unchanged. The caller has checked that the output is compact and that a
+     * name is due (context c).
+     */
+    private boolean putPlainName(String name, int c) {
+        int n = name.length();
+        int p = pos;
+        byte[] b = buf;
+        int q = p + (c == OBJ_NEXT_NAME ? 1 : 0);
+        if (n > 64 || b.length - q < n + 3 || !putPlain(name, n, b, q + 1)) {
+            return false;
+        }
         b[p] = ','; // overwritten by the quote when this is the first name
         b[q] = '"';
         b[q + n + 1] = '"';
@@ -393,6 +392,7 @@ public final class JsonStream extends JsonStreamBuffer implements Closeable, Flu
         pos = q + n + 3;
         nameAt[depth] = flushed + q;
         ctx = OBJ_VALUE;
+        return true;
     }
 
     /** writeField's general path: any name, any place (misplaced names are refused here). */

@@ -3,7 +3,6 @@ package dev.riffle.bench;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.File;
-import java.util.Arrays;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
@@ -62,7 +61,7 @@ public final class Interleaved {
                 String workload = row.getKey().substring(0, row.getKey().indexOf(' '));
                 String op = row.getKey().substring(row.getKey().indexOf(' ') + 1);
                 long bytes = sizes.getOrDefault(workload, new long[2])[op.equals("write") ? 1 : 0];
-                double r = median(riffle.values());
+                double r = Ratios.median(riffle.values());
                 StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "| %s %s | %s | %,.0f | %s |",
                         workload, op, byJdk.getKey(), r, bytes > 0 ? String.format(Locale.ROOT, "%,.0f", r * bytes / 1e6) : "—"));
                 for (String peer : new String[] {"jackson", "jsoniter"}) {
@@ -87,17 +86,10 @@ public final class Interleaved {
                         hi = Math.max(hi, ratio);
                     }
                     sb.append(String.format(Locale.ROOT, " %.2f× (%d/%d) [%.2f–%.2f] |",
-                            r / median(p.values()), won, rounds, lo, hi));
+                            r / Ratios.median(p.values()), won, rounds, lo, hi));
                 }
                 System.out.println(sb);
             }
         }
-    }
-
-    private static double median(java.util.Collection<Double> v) {
-        double[] a = v.stream().mapToDouble(Double::doubleValue).toArray();
-        Arrays.sort(a);
-        int n = a.length;
-        return n % 2 == 1 ? a[n / 2] : (a[n / 2 - 1] + a[n / 2]) / 2;
     }
 }

@@ -95,7 +95,8 @@ public final class Ratios {
         }
     }
 
-    private static double median(List<Double> v) {
+    /** The median of v (the mean of the middle two when v has an even count). */
+    static double median(java.util.Collection<Double> v) {
         double[] a = v.stream().mapToDouble(Double::doubleValue).toArray();
         Arrays.sort(a);
         int n = a.length;
