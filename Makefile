@@ -9,12 +9,12 @@ JDK17 = $(shell .ci/find-jdk 17)
 JDK25 = $(shell .ci/find-jdk 25)
 MVN := mvn -B -q -Driffle.testdata=$(RIFFLE_TESTDATA)
 
-.PHONY: test bench-check bench-check-java check-testdata go-test java-test java-test-17 java-test-25 conformance \
+.PHONY: test examples go-example bench-check bench-check-java check-testdata go-test java-test java-test-17 java-test-25 conformance \
         go-conformance java-conformance java-build
 
 ## test: go vet + go test -race, Maven tests on JDK 17 and JDK 25, the conformance harness,
 ## and the benchmark harnesses' own checks (every peer's answer checked once; nothing timed).
-test: check-testdata go-test java-test conformance bench-check
+test: check-testdata go-test java-test conformance examples bench-check
 	@echo "make test: all parts passed"
 
 check-testdata:
@@ -56,6 +56,13 @@ bench-check-java: java-build
 
 java-build:
 	cd java && JAVA_HOME=$(JDK17) $(MVN) -DskipTests package
+
+## examples: the example projects, built exactly as the README tells a user.
+examples: go-example
+
+go-example:
+	cd go/examples/quickstart && go vet ./... && \
+	  test "$$(go run .)" = '[{"name":"Ada","id":1},{"name":"Linus","id":2}]'
 
 ## conformance: run JSONTestSuite's test_parsing through both validators, one line per language.
 conformance: check-testdata go-conformance java-conformance

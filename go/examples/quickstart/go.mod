@@ -1,0 +1,9 @@
+module example.com/riffle-quickstart
+
+go 1.26
+
+require github.com/riffle-json/riffle/go v0.0.0
+
+// A user writes only the require line (go get github.com/riffle-json/riffle/go@latest);
+// this example builds against the checkout it sits in.
+replace github.com/riffle-json/riffle/go => ../..
