@@ -25,9 +25,11 @@ func unmarshalers() []unmarshaler {
 	return append(u,
 		unmarshaler{LibJsoniter, "reflect-default", jsoniter.ConfigDefault.Unmarshal},
 		unmarshaler{LibJsoniter, "reflect-std-compatible", jsoniter.ConfigCompatibleWithStandardLibrary.Unmarshal},
+		unmarshaler{LibJsoniter, "reflect-fastest", jsoniter.ConfigFastest.Unmarshal},
 		unmarshaler{LibGoccy, "unmarshal", goccy.Unmarshal},
 		unmarshaler{LibSonic, "default", sonic.Unmarshal},
 		unmarshaler{LibSonic, "config-std", sonic.ConfigStd.Unmarshal},
+		unmarshaler{LibSonic, "config-fastest", sonic.ConfigFastest.Unmarshal},
 		unmarshaler{LibSegmentio, "unmarshal", segjson.Unmarshal},
 		unmarshaler{LibJSONExp, "unmarshal", func(b []byte, v any) error { return jsonexp.Unmarshal(b, v) }},
 	)

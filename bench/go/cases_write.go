@@ -10,6 +10,7 @@ import (
 	goccy "github.com/goccy/go-json"
 	jsoniter "github.com/json-iterator/go"
 	"github.com/mailru/easyjson"
+	riffle "github.com/riffle-json/riffle/go"
 	segjson "github.com/segmentio/encoding/json"
 )
 
@@ -24,9 +25,11 @@ func marshalers() []marshaler {
 		{LibStdID, "marshal", json.Marshal},
 		{LibJsoniter, "marshal-default", jsoniter.ConfigDefault.Marshal},
 		{LibJsoniter, "marshal-std-compatible", jsoniter.ConfigCompatibleWithStandardLibrary.Marshal},
+		{LibJsoniter, "marshal-fastest", jsoniter.ConfigFastest.Marshal},
 		{LibGoccy, "marshal", goccy.Marshal},
 		{LibSonic, "default", sonic.Marshal},
 		{LibSonic, "config-std", sonic.ConfigStd.Marshal},
+		{LibSonic, "config-fastest", sonic.ConfigFastest.Marshal},
 		{LibSegmentio, "marshal", segjson.Marshal},
 		{LibJSONExp, "marshal", func(v any) ([]byte, error) { return jsonexp.Marshal(v) }},
 	}
@@ -78,9 +81,10 @@ func writeCases(d *Data, r *Refs) []Case {
 				Check:   check,
 				Release: release})
 		}
+		cs = append(cs, reuseWriteCases(w.workload, int64(w.size), input, &out, check)...)
 		var buf bytes.Buffer
 		s := jsoniter.NewStream(jsoniter.ConfigDefault, &buf, 4096)
-		cs = append(cs, Case{Workload: w.workload, Op: "write", Lib: LibJsoniter, API: "stream-by-hand", Bytes: int64(w.size),
+		cs = append(cs, Case{Workload: w.workload, Op: "write", Lib: LibJsoniter, API: "stream-by-hand-reuse", Bytes: int64(w.size),
 			Run: func() error {
 				buf.Reset()
 				s.Reset(&buf)
@@ -96,14 +100,11 @@ func writeCases(d *Data, r *Refs) []Case {
 				out = buf.Bytes()
 				return err
 			}, Check: check, Release: release})
-		var c Case
+		body := func(s *riffle.Stream) error { return riffleWriteValue(s, input()) }
 		if w.workload == "medium" {
-			c = riffleWriteMedium(&r.Medium, &out, check, int64(w.size))
-		} else {
-			c = riffleWriteAny(w.workload, input, &out, check, int64(w.size))
+			body = func(s *riffle.Stream) error { riffleWriteMedium(s, &r.Medium); return nil }
 		}
-		c.Release = release
-		cs = append(cs, c)
+		cs = append(cs, riffleWriteCases(w.workload, int64(w.size), body, &out, check)...)
 	}
 	return cs
 }
