@@ -9,8 +9,8 @@
 #                              # goes to the run directory, not docs/ (checks the pipeline)
 #   make bench [FULL=1]        # the same from the repo root
 #
-# Go rows are measured in interleaved rounds: each round runs every workload once (one
-# process per workload, workloads and rows in an order rotated per round, -count 1), so
+# Go rows are measured in interleaved rounds: each round runs every row once (-count 1;
+# one process per benchtime class, workloads and rows in an order rotated per round), so
 # each row has one sample per round and the report pairs rows round by round.
 # Environment: RIFFLE_TESTDATA (default <repo>/../shared/testdata); RIFFLE_BENCH_ONLY, a
 # regexp of workload names to run (for trying the harness; the report then lists the
@@ -39,7 +39,7 @@ test -f "$ROOT/testdata/validate.jsonl" || { echo "run.sh: $ROOT/testdata/valida
 # corpus files that only have validation rows, and a fixed iteration count for the 26 MB
 # large file.
 case "$MODE" in
-  full)  GO_BENCHTIME=500ms; GO_VALIDATE_BENCHTIME=200ms; GO_ROUNDS=20; GO_LARGE_BENCHTIME=3x ;;
+  full)  GO_BENCHTIME=400ms; GO_VALIDATE_BENCHTIME=150ms; GO_ROUNDS=20; GO_LARGE_BENCHTIME=3x ;;
   quick) GO_BENCHTIME=50ms; GO_VALIDATE_BENCHTIME=15ms; GO_ROUNDS=10; GO_LARGE_BENCHTIME=1x ;;
   smoke) GO_BENCHTIME=1x; GO_VALIDATE_BENCHTIME=1x; GO_ROUNDS=2; GO_LARGE_BENCHTIME=1x; export RIFFLE_BENCH_NO_JAVA=1 ;;
 esac
@@ -106,38 +106,40 @@ for w in "${MAIN_WORKLOADS[@]}" "${VALIDATE_ONLY[@]}"; do
   if [ -n "$ONLY" ] && ! [[ "$w" =~ $ONLY ]]; then continue; fi
   SELECTED+=("$w")
 done
-wre() { printf '^%s$' "$(printf '%s' "$1" | sed 's/\./\\./g')"; }
-# The duration estimate: rows per benchtime class (from the manifest) x rounds x benchtime.
-secs() { case "$1" in *ms) echo "scale=3; ${1%ms}/1000" | bc ;; *s) echo "${1%s}" ;; *) echo 0.05 ;; esac; }
-est=0
-for w in "${SELECTED[@]}"; do
-  n=$(grep -c "\"name\":\"$w/" "$RUN/manifest.jsonl" || true)
-  est=$(echo "$est + $n * $GO_ROUNDS * ($(secs "$(benchtime_for "$w")") + 0.01) + $GO_ROUNDS * 0.5" | bc)
-done
-step "go: measuring ${#SELECTED[@]} workloads in $GO_ROUNDS interleaved rounds ($MODE mode: -benchtime $GO_BENCHTIME, validation-only files $GO_VALIDATE_BENCHTIME, large file $GO_LARGE_BENCHTIME; estimate ~$(printf '%.0f' "$est")s)"
-v2pattern() { # the jsonv2 binary's workloads of one benchtime class
+class_pattern() { # the selected workloads of one benchtime class, as a -test.bench level
   local ws=() w
   for w in "${SELECTED[@]}"; do
     [ "$(class_of "$w")" = "$1" ] && ws+=("$(printf '%s' "$w" | sed 's/\./\\./g')")
   done
   [ ${#ws[@]} -gt 0 ] && printf '^(%s)$' "$(IFS='|'; echo "${ws[*]}")"
 }
+bt_of_class() { case $1 in main) echo "$GO_BENCHTIME" ;; validate) echo "$GO_VALIDATE_BENCHTIME" ;; large) echo "$GO_LARGE_BENCHTIME" ;; esac; }
+# The duration estimate: rows per class (from the manifests) x rounds x (benchtime + ~30%
+# for b.Loop's ramp-up), plus the processes' start-up and first-call costs (~3 s a round).
+secs() { case "$1" in *ms) echo "scale=3; ${1%ms}/1000" | bc ;; *s) echo "${1%s}" ;; *) echo 0.05 ;; esac; }
+est=0
+for w in "${SELECTED[@]}"; do
+  n=$(cat "$RUN/manifest.jsonl" "$RUN/manifest-v2.jsonl" | grep -c "\"name\":\"$w/[^\"]*\",\"status\":\"ok\"" || true)
+  est=$(echo "$est + $n * $GO_ROUNDS * 1.3 * $(secs "$(benchtime_for "$w")")" | bc)
+done
+est=$(echo "$est + $GO_ROUNDS * 3" | bc)
+step "go: measuring ${#SELECTED[@]} workloads in $GO_ROUNDS interleaved rounds ($MODE mode: -benchtime $GO_BENCHTIME, validation-only files $GO_VALIDATE_BENCHTIME, large file $GO_LARGE_BENCHTIME; estimate ~$(printf '%.0f' "$est")s)"
+# Each round: one process per benchtime class (and per build), the classes in an order
+# rotated per round; inside a process the workloads, and each workload's rows, run in an
+# order rotated per round (RIFFLE_BENCH_ROUND), one sample each (-count 1).
 : >"$RUN/go-bench.txt"; : >"$RUN/go-bench-v2.txt"
+CLASSES=(main validate large)
 for round in $(seq 1 "$GO_ROUNDS"); do
   t0=$(date +%s)
-  n=${#SELECTED[@]}
-  for j in $(seq 0 $((n - 1))); do
-    w=${SELECTED[$(( (j + round) % n ))]}
+  for j in 0 1 2; do
+    cls=${CLASSES[$(( (j + round) % 3 ))]}
+    pat=$(class_pattern "$cls") || continue
+    bt=$(bt_of_class "$cls")
     echo "# round $round" >>"$RUN/go-bench.txt"
-    RIFFLE_BENCH_ROUND=$round "$RUN/bench.test" -test.run '^$' -test.bench "BenchmarkJSON/$(wre "$w")/" -test.benchmem \
-      -test.benchtime "$(benchtime_for "$w")" -test.count 1 -test.timeout 0 >>"$RUN/go-bench.txt" 2>&1 \
-      || step "go: round $round: benchmark run for $w exited non-zero (see go-bench.txt)"
-  done
-  # encoding/json/v2 and encoding/json on the v2 engine: the GOEXPERIMENT=jsonv2 binary,
-  # one process per benchtime class.
-  for cls in main validate large; do
-    pat=$(v2pattern $cls) || continue
-    case $cls in main) bt=$GO_BENCHTIME ;; validate) bt=$GO_VALIDATE_BENCHTIME ;; large) bt=$GO_LARGE_BENCHTIME ;; esac
+    RIFFLE_BENCH_ROUND=$round "$RUN/bench.test" -test.run '^$' -test.bench "BenchmarkJSON/$pat/" -test.benchmem \
+      -test.benchtime "$bt" -test.count 1 -test.timeout 0 >>"$RUN/go-bench.txt" 2>&1 \
+      || step "go: round $round: benchmark run ($cls) exited non-zero (see go-bench.txt)"
+    # encoding/json/v2 and encoding/json on the v2 engine: the GOEXPERIMENT=jsonv2 binary.
     echo "# round $round" >>"$RUN/go-bench-v2.txt"
     RIFFLE_BENCH_ROUND=$round "$RUN/bench-v2.test" -test.run '^$' -test.bench "BenchmarkJSON/$pat//^(std-v2exp|stdv2)\$/" -test.benchmem \
       -test.benchtime "$bt" -test.count 1 -test.timeout 0 >>"$RUN/go-bench-v2.txt" 2>&1 \
@@ -201,7 +203,7 @@ cd "$GODIR"
   echo "dirty_files=$(git -C "$ROOT" diff --name-only HEAD 2>/dev/null | tr '\n' ' ')"
   overrides=$(env | grep -E '^RIFFLE_BENCH_[A-Z_]+=' | sort | tr '\n' ' ' || true)
   echo "command=${overrides}bash bench/run.sh${*:+ $*} (= make bench$([ $MODE = full ] && echo ' FULL=1'))"
-  echo "go_command=$GO_ROUNDS rounds of: RIFFLE_BENCH_ROUND=<round> bench.test -test.bench 'BenchmarkJSON/<workload>/' -test.benchmem -test.benchtime $GO_BENCHTIME -test.count 1, one process per workload (largefile: -test.benchtime $GO_LARGE_BENCHTIME; validation-only files: $GO_VALIDATE_BENCHTIME), built by go test -c; encoding/json/v2 rows from a GOEXPERIMENT=jsonv2 build"
+  echo "go_command=$GO_ROUNDS rounds of: RIFFLE_BENCH_ROUND=<round> bench.test -test.bench 'BenchmarkJSON/^(<workloads>)\$/' -test.benchmem -test.benchtime $GO_BENCHTIME -test.count 1, one process per benchtime class (largefile: -test.benchtime $GO_LARGE_BENCHTIME; validation-only files: $GO_VALIDATE_BENCHTIME), built by go test -c; encoding/json/v2 rows from a GOEXPERIMENT=jsonv2 build"
 } >"$RUN/env.txt"
 go list -m all >"$RUN/go-modules.txt"
 if [ -f "$ROOT/bench/java/pom.xml" ]; then cp "$ROOT/bench/java/pom.xml" "$RUN/java-pom.xml"; fi

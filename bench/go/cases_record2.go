@@ -27,11 +27,12 @@ func record2Cases(d *Data, r *Refs) []Case {
 		return nil
 	}
 	size := int64(len(r.Record2Out))
+	release := func() { out = nil }
 	cs = append(cs, riffleWriteCases("record2", size, func(s *riffle.Stream) error {
 		riffleWriteRecord2(s, &r.Record2)
 		return nil
-	}, &out, writeCheck)...)
-	cs = append(cs, reuseWriteCases("record2", size, func() any { return &r.Record2 }, &out, writeCheck)...)
+	}, &out, writeCheck, release)...)
+	cs = append(cs, reuseWriteCases("record2", size, func() any { return &r.Record2 }, &out, writeCheck, release)...)
 	for _, m := range append(marshalers(), marshaler{LibEasyjson, "generated", easyjsonMarshal}) {
 		cs = append(cs, Case{Workload: "record2", Op: "write", Lib: m.lib, API: m.api, Bytes: size,
 			Run:   func() (err error) { out, err = m.fn(&r.Record2); return err },

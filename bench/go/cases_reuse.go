@@ -81,8 +81,8 @@ func reuseWriters() []reuseWriter {
 }
 
 // reuseWriteCases are the reuse rows of one write workload: out receives the written
-// document for check.
-func reuseWriteCases(workload string, size int64, input func() any, out *[]byte, check func() error) []Case {
+// document for check; release drops the workload's answer and input.
+func reuseWriteCases(workload string, size int64, input func() any, out *[]byte, check func() error, release func()) []Case {
 	var cs []Case
 	for _, w := range reuseWriters() {
 		var write func(any) ([]byte, error)
@@ -95,7 +95,7 @@ func reuseWriteCases(workload string, size int64, input func() any, out *[]byte,
 				return err
 			},
 			Check:   check,
-			Release: func() { *out, write = nil, nil }})
+			Release: func() { release(); write = nil }})
 	}
 	return cs
 }

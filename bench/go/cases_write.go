@@ -63,7 +63,8 @@ func writeCases(d *Data, r *Refs) []Case {
 	} {
 		var out []byte
 		check := func() error { return sameJSON(out, w.want()) }
-		release := func() { out = nil }
+		// The input is fetched from the references on first use (a map lookup once built);
+		// release drops this workload's hold on it, so Refs.Forget can free it.
 		var in any
 		input := func() any {
 			if in == nil {
@@ -71,6 +72,7 @@ func writeCases(d *Data, r *Refs) []Case {
 			}
 			return in
 		}
+		release := func() { out, in = nil, nil }
 		ms := marshalers()
 		if w.workload == "medium" {
 			ms = append(ms, marshaler{LibEasyjson, "generated", easyjsonMarshal})
@@ -81,7 +83,7 @@ func writeCases(d *Data, r *Refs) []Case {
 				Check:   check,
 				Release: release})
 		}
-		cs = append(cs, reuseWriteCases(w.workload, int64(w.size), input, &out, check)...)
+		cs = append(cs, reuseWriteCases(w.workload, int64(w.size), input, &out, check, release)...)
 		var buf bytes.Buffer
 		s := jsoniter.NewStream(jsoniter.ConfigDefault, &buf, 4096)
 		cs = append(cs, Case{Workload: w.workload, Op: "write", Lib: LibJsoniter, API: "stream-by-hand-reuse", Bytes: int64(w.size),
@@ -104,7 +106,7 @@ func writeCases(d *Data, r *Refs) []Case {
 		if w.workload == "medium" {
 			body = func(s *riffle.Stream) error { riffleWriteMedium(s, &r.Medium); return nil }
 		}
-		cs = append(cs, riffleWriteCases(w.workload, int64(w.size), body, &out, check)...)
+		cs = append(cs, riffleWriteCases(w.workload, int64(w.size), body, &out, check, release)...)
 	}
 	return cs
 }

@@ -12,8 +12,9 @@ import (
 // and buffer kept across operations ("-reuse", like the peers' reuse rows) and with a new
 // buffer and Stream per operation ("-alloc", like the peers' Marshal rows).
 
-// riffleWriteCases are the two rows of one walker: out receives the document for check.
-func riffleWriteCases(workload string, size int64, body func(*riffle.Stream) error, out *[]byte, check func() error) []Case {
+// riffleWriteCases are the two rows of one walker: out receives the document for check;
+// release drops the workload's answer and input.
+func riffleWriteCases(workload string, size int64, body func(*riffle.Stream) error, out *[]byte, check func() error, release func()) []Case {
 	var buf bytes.Buffer
 	s := riffle.NewStream(&buf)
 	finish := func(s *riffle.Stream, buf *bytes.Buffer) error {
@@ -24,7 +25,6 @@ func riffleWriteCases(workload string, size int64, body func(*riffle.Stream) err
 		*out = buf.Bytes()
 		return err
 	}
-	release := func() { *out = nil }
 	return []Case{
 		{Workload: workload, Op: "write", Lib: LibRiffle, API: "stream-by-hand-reuse", Bytes: size,
 			Run: func() error {

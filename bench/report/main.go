@@ -255,7 +255,7 @@ func document(run *Run, head string, reruns []string, plotDir, results string, h
 	}
 
 	w("\n## Go: writing\n\n")
-	w("MB/s counts the compact size of the written document (the 184-byte medium encoding; twitter.json minified). The `stream-by-hand` rows walk the value with the library's Stream; encoding/json and sonic `config-std` sort map keys and escape HTML, the others do not.\n\n")
+	w("MB/s counts the compact size of the written document (the 184-byte medium encoding; twitter.json minified). The `stream-by-hand` rows walk the value with the library's Stream; encoding/json and sonic `config-std` sort map keys and escape HTML, the others do not. An API ending in `-reuse` writes into a buffer kept across operations; the others allocate their output per operation (Riffle is timed both ways). twitter.json's strings hold newlines, quotes and much non-ASCII text, so the writers' escape paths are timed; `twitterescaped.json` times the readers' `\\u` escapes in the skip and decode tables.\n\n")
 	for _, x := range []struct{ workload, title string }{
 		{"medium", "Medium payload: write the decoded MediumPayload"},
 		{"twitter.json", "twitter.json: write its content (generic tree, float64 numbers)"},

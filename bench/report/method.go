@@ -77,7 +77,7 @@ func methodSection(run *Run) string {
 		w("- **Go samples**: this run predates interleaved rounds: up to %d consecutive samples per row (`-count`), rows in a fixed order.\n", n)
 		w("- **Go ratios**: Riffle's speed ÷ the peer's, as the ratio of the geometric means of the samples; the interval in brackets is a 95%% Welch t-interval on the log samples (unpaired). `~` marks an interval that holds 1 (no difference shown). Tables show the median ns/op and its min–max.\n")
 	} else {
-		w("- **Go samples**: %s interleaved rounds. Each round runs every workload once, in its own process, with workloads and rows in an order rotated per round (`-count 1`, `-benchtime %s`; validation-only files %s; large file %s), so each row has one sample per round and slow spells of a shared machine hit every row alike.\n", rounds, env["go_benchtime"], env["go_validate_benchtime"], env["go_large_benchtime"])
+		w("- **Go samples**: %s interleaved rounds. Each round runs every row once, one process per benchtime class, with the classes, the workloads and each workload's rows in an order rotated per round (`-count 1`, `-benchtime %s`; validation-only files %s; large file %s), so each row has one sample per round and slow spells of a shared machine hit every row alike.\n", rounds, env["go_benchtime"], env["go_validate_benchtime"], env["go_large_benchtime"])
 		w("- **Go ratios**: Riffle's speed ÷ the peer's, as the geometric mean of the per-round ratios; the interval in brackets is a 95%% Student t-interval on the logarithms of those paired ratios. `~` marks an interval that holds 1 (no difference shown). Tables show the median ns/op and its min–max.\n")
 	}
 	forks := 0

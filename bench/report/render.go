@@ -394,13 +394,14 @@ func javaTable(rows []*Record) string {
 	return md(header, out)
 }
 
-// brokenImageLinks lists the local image links of a Markdown document (![alt](path))
-// that do not resolve to a file under dir.
-func brokenImageLinks(doc, dir string) []string {
+// brokenLinks lists the local links of a Markdown document (images ![alt](path) and
+// links [text](path)) that do not resolve to a file under dir; web links and anchors
+// are not checked.
+func brokenLinks(doc, dir string) []string {
 	var bad []string
-	for _, m := range imageLink.FindAllStringSubmatch(doc, -1) {
-		p := m[1]
-		if strings.Contains(p, "://") {
+	for _, m := range mdLink.FindAllStringSubmatch(doc, -1) {
+		p, _, _ := strings.Cut(m[1], "#")
+		if p == "" || strings.Contains(p, "://") || strings.HasPrefix(p, "mailto:") {
 			continue
 		}
 		if _, err := os.Stat(filepath.Join(dir, p)); err != nil {
@@ -410,4 +411,4 @@ func brokenImageLinks(doc, dir string) []string {
 	return bad
 }
 
-var imageLink = regexp.MustCompile(`!\[[^\]]*\]\(([^)\s]+)\)`)
+var mdLink = regexp.MustCompile(`\[[^\]]*\]\(([^)\s]+)\)`)

@@ -56,16 +56,21 @@ func TestToOpsPerS(t *testing.T) {
 	}
 }
 
-// TestCollectAndRender runs the whole report on a synthetic run directory.
-func TestCollectAndRender(t *testing.T) {
+// tempRunDir is an empty run directory and a function writing a file into it.
+func tempRunDir(t *testing.T) (string, func(name, text string)) {
 	dir := t.TempDir()
-	write := func(name, s string) {
+	return dir, func(name, text string) {
 		p := filepath.Join(dir, name)
 		os.MkdirAll(filepath.Dir(p), 0o755)
-		if err := os.WriteFile(p, []byte(s), 0o644); err != nil {
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
+}
+
+// TestCollectAndRender runs the whole report on a synthetic run directory.
+func TestCollectAndRender(t *testing.T) {
+	dir, write := tempRunDir(t)
 	write("env.txt", "mode=quick\ndate=2026-01-02\nmachine=m-2c\ncpu=Test CPU\ncores=2\ngo=go version go1.26.8 linux/amd64\njava_status=ok\ncommit=abc\n")
 	write("go-modules.txt", "github.com/json-iterator/go v1.1.12\n")
 	write("manifest.jsonl", `{"name":"small/decode/riffle/iterator","status":"ok"}
@@ -176,7 +181,7 @@ func TestCollectAndRender(t *testing.T) {
 	if fs, _ := filepath.Glob(filepath.Join(plots, "*.svg")); len(fs) < 2 {
 		t.Errorf("plots: %v", fs)
 	}
-	if bad := brokenImageLinks(doc, filepath.Dir(plots)); len(bad) > 0 {
+	if bad := brokenLinks(doc, filepath.Dir(plots)); len(bad) > 0 {
 		t.Errorf("the document links plots that were not written: %v", bad)
 	}
 	if !strings.Contains(doc, "## Method and fairness") || strings.Index(doc, "## Method and fairness") > strings.Index(doc, "## Headline") {
@@ -188,14 +193,7 @@ func TestCollectAndRender(t *testing.T) {
 // peers' validators too; a Java strictness file fills the Java strict-peer column; a
 // duplicate-name rejection is not lenient; a dirty tree is named.
 func TestRoundsAndStrictness(t *testing.T) {
-	dir := t.TempDir()
-	write := func(name, s string) {
-		p := filepath.Join(dir, name)
-		os.MkdirAll(filepath.Dir(p), 0o755)
-		if err := os.WriteFile(p, []byte(s), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	dir, write := tempRunDir(t)
 	write("env.txt", "mode=quick\ndate=2026-01-02\nmachine=m\ncores=2\ngo=go version go1.26.8 linux/amd64\ngo_rounds=4\njava_status=ok\ncommit=abc+dirty\ndirty_files=go/read.go bench/run.sh\n")
 	write("manifest.jsonl", `{"name":"twitter.json/skip/riffle/iterator.Skip","status":"ok"}
 {"name":"twitter.json/skip/jsonexp/SkipValue","status":"ok"}
@@ -248,26 +246,26 @@ func TestRoundsAndStrictness(t *testing.T) {
 	}
 }
 
-func TestBrokenImageLinks(t *testing.T) {
+func TestBrokenLinks(t *testing.T) {
 	dir := t.TempDir()
 	os.MkdirAll(filepath.Join(dir, "benchmarks"), 0o755)
 	os.WriteFile(filepath.Join(dir, "benchmarks", "a.svg"), []byte("<svg/>"), 0o644)
-	doc := "![ok](benchmarks/a.svg)\ntext ![gone](benchmarks/b.svg) and ![web](https://example.com/x.png)\n"
-	if got := brokenImageLinks(doc, dir); len(got) != 1 || got[0] != "benchmarks/b.svg" {
+	doc := "![ok](benchmarks/a.svg)\ntext ![gone](benchmarks/b.svg) and ![web](https://example.com/x.png), [a](benchmarks/a.svg#x), [b](#top), [c](gone.md)\n"
+	if got := brokenLinks(doc, dir); len(got) != 2 || got[0] != "benchmarks/b.svg" || got[1] != "gone.md" {
 		t.Errorf("broken links: %v", got)
 	}
 }
 
-// TestDocsImageLinks fails make test when docs/benchmarks.md links a plot that does not
-// exist.
+// TestDocsImageLinks fails make test when docs/benchmarks.md links a plot (or any local
+// file) that does not exist.
 func TestDocsImageLinks(t *testing.T) {
 	docs := filepath.Join("..", "..", "docs")
 	b, err := os.ReadFile(filepath.Join(docs, "benchmarks.md"))
 	if err != nil {
 		t.Skip("no docs/benchmarks.md: ", err)
 	}
-	if bad := brokenImageLinks(string(b), docs); len(bad) > 0 {
-		t.Errorf("docs/benchmarks.md links missing images: %v", bad)
+	if bad := brokenLinks(string(b), docs); len(bad) > 0 {
+		t.Errorf("docs/benchmarks.md links missing files: %v", bad)
 	}
 }
 
@@ -305,14 +303,14 @@ func TestAppendix(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	write("b-second.md", "## Second\n\ntext B\n")
-	write("a-first.md", "## First\n\n### Sub\n\n```\n# a shell comment\n```\n")
+	write("b-second.md", "## Second (commit abc1234, 2026-01-02)\n\ntext B\n")
+	write("a-first.md", "## First (commit 0123abcd, 2026-01-01)\n\n### Sub\n\n```\n# a shell comment\n```\n")
 	write("plot.svg", "<svg/>")
 	got, err := appendix(docs)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"## Further measurements", "### First\n\n#### Sub", "```\n# a shell comment\n```", "### Second\n\ntext B"} {
+	for _, want := range []string{"## Further measurements", "### First (commit 0123abcd, 2026-01-01)\n\n#### Sub", "```\n# a shell comment\n```", "### Second (commit abc1234, 2026-01-02)\n\ntext B"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("appendix lacks %q:\n%s", want, got)
 		}
@@ -326,5 +324,9 @@ func TestAppendix(t *testing.T) {
 	write("c-bad.md", "no heading\n")
 	if _, err := appendix(docs); err == nil {
 		t.Error("a file without a ## heading was accepted")
+	}
+	write("c-bad.md", "## No commit or date\n")
+	if _, err := appendix(docs); err == nil {
+		t.Error("a file whose heading names no commit and date was accepted")
 	}
 }
