@@ -217,14 +217,16 @@ func collect(dir string) (*Run, error) {
 	// wrong-answers.json, which are read on their own.
 	javaFiles, _ := filepath.Glob(filepath.Join(dir, "java", "jmh-*.json"))
 	sort.Strings(javaFiles)
+	var javaRecs []*Record
 	for _, jf := range javaFiles {
 		recs, err := readJMH(jf, base("java"))
 		if err != nil {
 			r.Warnings = append(r.Warnings, fmt.Sprintf("Java results file %s could not be read: %v", filepath.Base(jf), err))
 			continue
 		}
-		r.Records = append(r.Records, recs...)
+		javaRecs = append(javaRecs, recs...)
 	}
+	r.Records = append(r.Records, mergeForks(javaRecs)...)
 	r.Records = append(r.Records, readWrongAnswers(filepath.Join(dir, "java", "wrong-answers.json"), base("java"))...)
 	for _, rec := range r.Records {
 		if rec.Language == "java" {
@@ -408,6 +410,39 @@ func readWrongAnswers(path string, base Record) []*Record {
 		rec.Status = "wrong answer"
 		rec.Detail = w.Reason
 		out = append(out, &rec)
+	}
+	return out
+}
+
+// mergeForks joins the records of one JMH benchmark (same name, params and JDK) that
+// come from several files, as an interleaved Java run writes one file per fork: the
+// forks and samples are pooled, the score is the mean of every sample (as JMH's), and the
+// interval is a 95% t-interval over the fork means (JMH's own 99.9% interval is per file).
+func mergeForks(recs []*Record) []*Record {
+	var out []*Record
+	byKey := map[string]*Record{}
+	for _, rec := range recs {
+		k := rec.JMHBenchmark + "|" + rec.Config + "|" + rec.JDK
+		m, ok := byKey[k]
+		if !ok || rec.Status != "ok" || m.Status != "ok" {
+			byKey[k] = rec
+			out = append(out, rec)
+			continue
+		}
+		m.OpsPerSForks = append(m.OpsPerSForks, rec.OpsPerSForks...)
+		m.OpsPerSSamples = append(m.OpsPerSSamples, rec.OpsPerSSamples...)
+		m.N = len(m.OpsPerSSamples)
+		sum := 0.0
+		for _, v := range m.OpsPerSSamples {
+			sum += v
+		}
+		m.OpsPerS = sum / float64(m.N)
+		m.CILow, m.CIHigh, m.Error = 0, 0, 0
+		if len(m.OpsPerSForks) >= 2 {
+			mean, v := meanVar(m.OpsPerSForks)
+			h := t975(float64(len(m.OpsPerSForks)-1)) * math.Sqrt(v/float64(len(m.OpsPerSForks)))
+			m.CILow, m.CIHigh, m.Error = mean-h, mean+h, h
+		}
 	}
 	return out
 }
