@@ -3,11 +3,14 @@ package benchgo
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 
 	"github.com/bytedance/sonic/encoder"
 	jsonexp "github.com/go-json-experiment/json"
 	goccy "github.com/goccy/go-json"
 	jsoniter "github.com/json-iterator/go"
+	"github.com/mailru/easyjson"
+	"github.com/mailru/easyjson/jwriter"
 	segjson "github.com/segmentio/encoding/json"
 )
 
@@ -80,11 +83,29 @@ func reuseWriters() []reuseWriter {
 	return append(ws, v2ReuseWriters()...)
 }
 
-// reuseWriteCases are the reuse rows of one write workload: out receives the written
-// document for check; release drops the workload's answer and input.
-func reuseWriteCases(workload string, size int64, input func() any, out *[]byte, check func() error, release func()) []Case {
+// easyjsonReuseWriter is easyjson's reuse form, for the types it generated code for
+// (medium, record2): the generated MarshalEasyJSON into a jwriter.Writer whose pooled
+// buffer is built into a slice kept across operations (BuildBytes' reuse argument).
+var easyjsonReuseWriter = reuseWriter{LibEasyjson, "jwriter.BuildBytes-reuse", func() func(any) ([]byte, error) {
+	var buf []byte
+	return func(v any) (out []byte, err error) {
+		m, ok := v.(easyjson.Marshaler)
+		if !ok {
+			return nil, fmt.Errorf("%T has no generated easyjson encoder", v)
+		}
+		var w jwriter.Writer
+		m.MarshalEasyJSON(&w)
+		buf, err = w.BuildBytes(buf[:0])
+		return buf, err
+	}
+}}
+
+// reuseWriteCases are the reuse rows of one write workload (the reuse writers and extra):
+// out receives the written document for check; release drops the workload's answer and
+// input.
+func reuseWriteCases(workload string, size int64, input func() any, out *[]byte, check func() error, release func(), extra ...reuseWriter) []Case {
 	var cs []Case
-	for _, w := range reuseWriters() {
+	for _, w := range append(reuseWriters(), extra...) {
 		var write func(any) ([]byte, error)
 		cs = append(cs, Case{Workload: workload, Op: "write", Lib: w.lib, API: w.api, Bytes: size,
 			Run: func() (err error) {

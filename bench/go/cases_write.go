@@ -83,7 +83,11 @@ func writeCases(d *Data, r *Refs) []Case {
 				Check:   check,
 				Release: release})
 		}
-		cs = append(cs, reuseWriteCases(w.workload, int64(w.size), input, &out, check, release)...)
+		var extra []reuseWriter
+		if w.workload == "medium" {
+			extra = append(extra, easyjsonReuseWriter)
+		}
+		cs = append(cs, reuseWriteCases(w.workload, int64(w.size), input, &out, check, release, extra...)...)
 		var buf bytes.Buffer
 		s := jsoniter.NewStream(jsoniter.ConfigDefault, &buf, 4096)
 		cs = append(cs, Case{Workload: w.workload, Op: "write", Lib: LibJsoniter, API: "stream-by-hand-reuse", Bytes: int64(w.size),
