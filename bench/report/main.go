@@ -56,6 +56,8 @@ func main() {
 			// A headline must come from a commit: this one is marked so it cannot pass for one.
 			log.Printf("report: %s; the headline file says so and must not go into README.md", d)
 			note = "**NOT FOR README.md: " + d + ".** Rerun `make bench` on a clean tree.\n\n" + note
+		} else if run.Env["mode"] == "smoke" {
+			note = "**NOT FOR README.md: a smoke run (one operation per sample) checks the pipeline, not speed.**\n\n" + note
 		}
 		must(os.WriteFile(*headline, []byte(note+head), 0o644))
 	}
