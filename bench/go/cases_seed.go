@@ -77,8 +77,8 @@ func seedCases(d *Data, r *Refs) []Case {
 				}, paths...)
 				return ferr
 			}, Check: check})
-		it := jsoniter.NewIterator(jsoniter.ConfigDefault)
-		cs = append(cs, Case{Workload: "small", Op: "decode", Lib: LibJsoniter, API: "iterator", Bytes: n(d.Small),
+		it := jsoniter.NewIterator(jsoniter.ConfigFastest)
+		cs = append(cs, Case{Workload: "small", Op: "decode", Lib: LibJsoniter, API: "iterator(fastest)", Bytes: n(d.Small),
 			Run: func() error {
 				it.ResetBytes(d.Small)
 				it.Error = nil
@@ -139,8 +139,8 @@ func seedCases(d *Data, r *Refs) []Case {
 				}, paths...)
 				return ferr
 			}, Check: check})
-		it := jsoniter.NewIterator(jsoniter.ConfigDefault)
-		cs = append(cs, Case{Workload: "medium", Op: "decode", Lib: LibJsoniter, API: "iterator", Bytes: n(d.Medium),
+		it := jsoniter.NewIterator(jsoniter.ConfigFastest)
+		cs = append(cs, Case{Workload: "medium", Op: "decode", Lib: LibJsoniter, API: "iterator(fastest)", Bytes: n(d.Medium),
 			Run: func() error {
 				it.ResetBytes(d.Medium)
 				it.Error = nil
@@ -160,8 +160,8 @@ func seedCases(d *Data, r *Refs) []Case {
 				_, err := jsonparser.ArrayEach(d.Large, func([]byte, jsonparser.ValueType, int, error) { count++ }, "topics", "topics")
 				return err
 			}, Check: check})
-		it := jsoniter.NewIterator(jsoniter.ConfigDefault)
-		cs = append(cs, Case{Workload: "large", Op: "count", Lib: LibJsoniter, API: "iterator", Bytes: n(d.Large),
+		it := jsoniter.NewIterator(jsoniter.ConfigFastest)
+		cs = append(cs, Case{Workload: "large", Op: "count", Lib: LibJsoniter, API: "iterator(fastest)", Bytes: n(d.Large),
 			Run: func() error {
 				it.ResetBytes(d.Large)
 				it.Error = nil

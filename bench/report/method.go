@@ -92,7 +92,7 @@ func methodSection(run *Run) string {
 	for _, l := range javaSettings(run.Dir) {
 		w("  - JMH %s\n", l)
 	}
-	w("- **Peers on their best settings**: each peer's fastest documented configuration is measured beside its default (jsoniter `ConfigFastest`, sonic `ConfigFastest`, jsontext without duplicate-name tracking), and the headline takes the fastest row of each peer.\n")
+	w("- **Peers on their best settings**: each peer's fastest documented configuration is measured beside its default (jsoniter `ConfigFastest`, sonic `ConfigFastest`, jsontext without duplicate-name tracking); jsoniter's hand-written pull-parser and stream rows run on `ConfigFastest` only (marked `(fastest)`); the headline takes the fastest row of each peer.\n")
 	w("- **Strictness**: every validate, skip and generic API is run over JSONTestSuite and `testdata/validate.jsonl` before timing (section *strictness of the peers*); rejecting a repeated object name is stricter than RFC 8259 and is not held against a peer.\n")
 	w("- **Rerun**: each headline line has one command below the table that measures its rows again.\n")
 	w("\nWhat this does not settle:\n\n")
