@@ -197,10 +197,11 @@ cd "$GODIR"
   echo "go_rounds=$GO_ROUNDS"
   echo "only=$ONLY"
   echo "java_status=$JAVA_STATUS"
-  echo "commit=$(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo unknown)$(git -C "$ROOT" diff --quiet HEAD 2>/dev/null || echo '+dirty')"
-  # The files of an uncommitted change, if any: the report prints them beside every
-  # number and refuses to write a README headline from such a run.
-  echo "dirty_files=$(git -C "$ROOT" diff --name-only HEAD 2>/dev/null | tr '\n' ' ')"
+  # The files of an uncommitted change (modified, staged or untracked, .gitignore aside),
+  # if any: the report prints them beside every number and marks the headline not for README.
+  dirty=$(git -C "$ROOT" status --porcelain 2>/dev/null | cut -c4- | tr '\n' ' ')
+  echo "commit=$(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo unknown)${dirty:++dirty}"
+  echo "dirty_files=$dirty"
   overrides=$(env | grep -E '^RIFFLE_BENCH_[A-Z_]+=' | sort | tr '\n' ' ' || true)
   echo "command=${overrides}bash bench/run.sh${*:+ $*} (= make bench$([ $MODE = full ] && echo ' FULL=1'))"
   echo "go_command=$GO_ROUNDS rounds of: RIFFLE_BENCH_ROUND=<round> bench.test -test.bench 'BenchmarkJSON/^(<workloads>)\$/' -test.benchmem -test.benchtime $GO_BENCHTIME -test.count 1, one process per benchtime class (largefile: -test.benchtime $GO_LARGE_BENCHTIME; validation-only files: $GO_VALIDATE_BENCHTIME), built by go test -c; encoding/json/v2 rows from a GOEXPERIMENT=jsonv2 build"
