@@ -3,10 +3,15 @@
 # present), then the report (bench/report -> docs/benchmarks.md, docs/benchmarks/*.svg,
 # bench/results/<date>-<machine>.jsonl).
 #
-#   bash bench/run.sh          # quick mode: about 5 min for Go on 2 cores (+ Java's quick run)
-#   bash bench/run.sh --full   # publication mode: about 60 min for Go (+ Java's full run)
+#   bash bench/run.sh          # quick mode: about 6 min for Go on 2 cores (+ Java's quick run)
+#   bash bench/run.sh --full   # publication mode: about 65 min for Go (+ Java's full run)
+#   bash bench/run.sh --smoke  # every row timed for 1 op in 2 rounds, no Java; the report
+#                              # goes to the run directory, not docs/ (checks the pipeline)
 #   make bench [FULL=1]        # the same from the repo root
 #
+# Go rows are measured in interleaved rounds: each round runs every row once (-count 1;
+# one process per benchtime class, workloads and rows in an order rotated per round), so
+# each row has one sample per round and the report pairs rows round by round.
 # Environment: RIFFLE_TESTDATA (default <repo>/../shared/testdata); RIFFLE_BENCH_ONLY, a
 # regexp of workload names to run (for trying the harness; the report then lists the
 # rest as not run); RIFFLE_BENCH_NO_JAVA=1 skips the Java harness.
@@ -16,7 +21,8 @@ MODE=quick
 for a in "$@"; do
   case "$a" in
     --full) MODE=full ;;
-    -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
+    --smoke) MODE=smoke ;;
+    -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
     *) echo "run.sh: unknown argument $a" >&2; exit 2 ;;
   esac
 done
@@ -29,16 +35,17 @@ for need in seed-go/small-payload.json seed-scalajack/record2.json corpus/twitte
 done
 test -f "$ROOT/testdata/validate.jsonl" || { echo "run.sh: $ROOT/testdata/validate.jsonl missing" >&2; exit 1; }
 
-# Per sample: -benchtime for the main workloads, a shorter one for the 11 corpus files
-# that only have validation rows, and a fixed iteration count for the 26 MB large file.
-if [ "$MODE" = full ]; then
-  GO_BENCHTIME=1s; GO_VALIDATE_BENCHTIME=500ms; GO_COUNT=10; GO_LARGE_BENCHTIME=10x
-else
-  GO_BENCHTIME=100ms; GO_VALIDATE_BENCHTIME=30ms; GO_COUNT=5; GO_LARGE_BENCHTIME=2x
-fi
+# Per sample (one per round): -benchtime for the main workloads, a shorter one for the 11
+# corpus files that only have validation rows, and a fixed iteration count for the 26 MB
+# large file.
+case "$MODE" in
+  full)  GO_BENCHTIME=400ms; GO_VALIDATE_BENCHTIME=150ms; GO_ROUNDS=20; GO_LARGE_BENCHTIME=3x ;;
+  quick) GO_BENCHTIME=50ms; GO_VALIDATE_BENCHTIME=15ms; GO_ROUNDS=10; GO_LARGE_BENCHTIME=1x ;;
+  smoke) GO_BENCHTIME=1x; GO_VALIDATE_BENCHTIME=1x; GO_ROUNDS=2; GO_LARGE_BENCHTIME=1x; export RIFFLE_BENCH_NO_JAVA=1 ;;
+esac
 GO_BENCHTIME=${RIFFLE_BENCH_GO_BENCHTIME:-$GO_BENCHTIME}
 GO_VALIDATE_BENCHTIME=${RIFFLE_BENCH_GO_BENCHTIME:-$GO_VALIDATE_BENCHTIME}
-GO_COUNT=${RIFFLE_BENCH_GO_COUNT:-$GO_COUNT}
+GO_ROUNDS=${RIFFLE_BENCH_GO_ROUNDS:-$GO_ROUNDS}
 
 STAMP=$(date -u +%Y%m%dT%H%M%SZ)
 RUN=$ROOT/bench/results/tmp/$STAMP
@@ -99,37 +106,47 @@ for w in "${MAIN_WORKLOADS[@]}" "${VALIDATE_ONLY[@]}"; do
   if [ -n "$ONLY" ] && ! [[ "$w" =~ $ONLY ]]; then continue; fi
   SELECTED+=("$w")
 done
-wre() { printf '^%s$' "$(printf '%s' "$1" | sed 's/\./\\./g')"; }
-step "go: measuring ${#SELECTED[@]} workloads ($MODE mode: -count $GO_COUNT, -benchtime $GO_BENCHTIME, validation-only files $GO_VALIDATE_BENCHTIME, large file $GO_LARGE_BENCHTIME)"
-i=0
-for w in "${SELECTED[@]}"; do
-  i=$((i + 1))
-  t0=$(date +%s)
-  "$RUN/bench.test" -test.run '^$' -test.bench "BenchmarkJSON/$(wre "$w")/" -test.benchmem \
-    -test.benchtime "$(benchtime_for "$w")" -test.count "$GO_COUNT" -test.timeout 0 >>"$RUN/go-bench.txt" 2>&1 \
-    || step "go: benchmark run for $w exited non-zero (see go-bench.txt)"
-  rows=$(grep -c "^BenchmarkJSON/$w/" "$RUN/go-bench.txt" || true)
-  step "go: [$i/${#SELECTED[@]}] $w done in $(( $(date +%s) - t0 ))s ($rows samples)"
-done
-# encoding/json/v2 and encoding/json on the v2 engine: the GOEXPERIMENT=jsonv2 binary, one
-# process per benchtime class.
-if [ ${#SELECTED[@]} -gt 0 ]; then
-  t0=$(date +%s)
-  for cls in main validate large; do
-    ws=()
-    for w in "${SELECTED[@]}"; do
-      [ "$(class_of "$w")" = $cls ] && ws+=("$(printf '%s' "$w" | sed 's/\./\\./g')")
-    done
-    [ ${#ws[@]} -gt 0 ] || continue
-    case $cls in main) bt=$GO_BENCHTIME ;; validate) bt=$GO_VALIDATE_BENCHTIME ;; large) bt=$GO_LARGE_BENCHTIME ;; esac
-    pat="^($(IFS='|'; echo "${ws[*]}"))\$"
-    "$RUN/bench-v2.test" -test.run '^$' -test.bench "BenchmarkJSON/$pat//^(std-v2exp|stdv2)\$/" -test.benchmem \
-      -test.benchtime "$bt" \
-      -test.count "$GO_COUNT" -test.timeout 0 >>"$RUN/go-bench-v2.txt" 2>&1 \
-      || step "go(jsonv2): benchmark run ($cls) exited non-zero"
+class_pattern() { # the selected workloads of one benchtime class, as a -test.bench level
+  local ws=() w
+  for w in "${SELECTED[@]}"; do
+    [ "$(class_of "$w")" = "$1" ] && ws+=("$(printf '%s' "$w" | sed 's/\./\\./g')")
   done
-  step "go(jsonv2): encoding/json/v2 rows done in $(( $(date +%s) - t0 ))s ($(grep -c '^BenchmarkJSON/' "$RUN/go-bench-v2.txt" || true) samples)"
-fi
+  [ ${#ws[@]} -gt 0 ] && printf '^(%s)$' "$(IFS='|'; echo "${ws[*]}")"
+}
+bt_of_class() { case $1 in main) echo "$GO_BENCHTIME" ;; validate) echo "$GO_VALIDATE_BENCHTIME" ;; large) echo "$GO_LARGE_BENCHTIME" ;; esac; }
+# The duration estimate: rows per class (from the manifests) x rounds x (benchtime + ~30%
+# for b.Loop's ramp-up), plus the processes' start-up and first-call costs (~3 s a round).
+secs() { case "$1" in *ms) echo "scale=3; ${1%ms}/1000" | bc ;; *s) echo "${1%s}" ;; *) echo 0.05 ;; esac; }
+est=0
+for w in "${SELECTED[@]}"; do
+  n=$(cat "$RUN/manifest.jsonl" "$RUN/manifest-v2.jsonl" | grep -c "\"name\":\"$w/[^\"]*\",\"status\":\"ok\"" || true)
+  est=$(echo "$est + $n * $GO_ROUNDS * 1.3 * $(secs "$(benchtime_for "$w")")" | bc)
+done
+est=$(echo "$est + $GO_ROUNDS * 3" | bc)
+step "go: measuring ${#SELECTED[@]} workloads in $GO_ROUNDS interleaved rounds ($MODE mode: -benchtime $GO_BENCHTIME, validation-only files $GO_VALIDATE_BENCHTIME, large file $GO_LARGE_BENCHTIME; estimate ~$(printf '%.0f' "$est")s)"
+# Each round: one process per benchtime class (and per build), the classes in an order
+# rotated per round; inside a process the workloads, and each workload's rows, run in an
+# order rotated per round (RIFFLE_BENCH_ROUND), one sample each (-count 1).
+: >"$RUN/go-bench.txt"; : >"$RUN/go-bench-v2.txt"
+CLASSES=(main validate large)
+for round in $(seq 1 "$GO_ROUNDS"); do
+  t0=$(date +%s)
+  for j in 0 1 2; do
+    cls=${CLASSES[$(( (j + round) % 3 ))]}
+    pat=$(class_pattern "$cls") || continue
+    bt=$(bt_of_class "$cls")
+    echo "# round $round" >>"$RUN/go-bench.txt"
+    RIFFLE_BENCH_ROUND=$round "$RUN/bench.test" -test.run '^$' -test.bench "BenchmarkJSON/$pat/" -test.benchmem \
+      -test.benchtime "$bt" -test.count 1 -test.timeout 0 >>"$RUN/go-bench.txt" 2>&1 \
+      || step "go: round $round: benchmark run ($cls) exited non-zero (see go-bench.txt)"
+    # encoding/json/v2 and encoding/json on the v2 engine: the GOEXPERIMENT=jsonv2 binary.
+    echo "# round $round" >>"$RUN/go-bench-v2.txt"
+    RIFFLE_BENCH_ROUND=$round "$RUN/bench-v2.test" -test.run '^$' -test.bench "BenchmarkJSON/$pat//^(std-v2exp|stdv2)\$/" -test.benchmem \
+      -test.benchtime "$bt" -test.count 1 -test.timeout 0 >>"$RUN/go-bench-v2.txt" 2>&1 \
+      || step "go(jsonv2): round $round: benchmark run ($cls) exited non-zero"
+  done
+  step "go: round $round/$GO_ROUNDS done in $(( $(date +%s) - t0 ))s ($(grep -c '^BenchmarkJSON/' "$RUN/go-bench.txt" || true) + $(grep -c '^BenchmarkJSON/' "$RUN/go-bench-v2.txt" || true) samples so far)"
+done
 
 if [ -z "$ONLY" ] || [[ largefile =~ $ONLY ]]; then
   step "go: peak memory of the large-file rows (one process each)"
@@ -177,23 +194,29 @@ cd "$GODIR"
   echo "go_benchtime=$GO_BENCHTIME"
   echo "go_validate_benchtime=$GO_VALIDATE_BENCHTIME"
   echo "go_large_benchtime=$GO_LARGE_BENCHTIME"
-  echo "go_count=$GO_COUNT"
+  echo "go_rounds=$GO_ROUNDS"
   echo "only=$ONLY"
   echo "java_status=$JAVA_STATUS"
-  echo "commit=$(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo unknown)$(git -C "$ROOT" diff --quiet HEAD 2>/dev/null || echo '+dirty')"
+  # The files of an uncommitted change (modified, staged or untracked, .gitignore aside),
+  # if any: the report prints them beside every number and marks the headline not for README.
+  dirty=$(git -C "$ROOT" status --porcelain 2>/dev/null | cut -c4- | tr '\n' ' ')
+  echo "commit=$(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo unknown)${dirty:++dirty}"
+  echo "dirty_files=$dirty"
   overrides=$(env | grep -E '^RIFFLE_BENCH_[A-Z_]+=' | sort | tr '\n' ' ' || true)
   echo "command=${overrides}bash bench/run.sh${*:+ $*} (= make bench$([ $MODE = full ] && echo ' FULL=1'))"
-  echo "go_command=bench.test -test.bench 'BenchmarkJSON/<workload>/' -test.benchmem -test.benchtime $GO_BENCHTIME -test.count $GO_COUNT (largefile: -test.benchtime $GO_LARGE_BENCHTIME; validation-only files: $GO_VALIDATE_BENCHTIME), built by go test -c; encoding/json/v2 rows from a GOEXPERIMENT=jsonv2 build"
+  echo "go_command=$GO_ROUNDS rounds of: RIFFLE_BENCH_ROUND=<round> bench.test -test.bench 'BenchmarkJSON/^(<workloads>)\$/' -test.benchmem -test.benchtime $GO_BENCHTIME -test.count 1, one process per benchtime class (largefile: -test.benchtime $GO_LARGE_BENCHTIME; validation-only files: $GO_VALIDATE_BENCHTIME), built by go test -c; encoding/json/v2 rows from a GOEXPERIMENT=jsonv2 build"
 } >"$RUN/env.txt"
 go list -m all >"$RUN/go-modules.txt"
 if [ -f "$ROOT/bench/java/pom.xml" ]; then cp "$ROOT/bench/java/pom.xml" "$RUN/java-pom.xml"; fi
 
-step "report: collecting results and writing docs/benchmarks.md ($MODE mode)"
 DATE=$(date -u +%Y-%m-%d)
+OUT=$ROOT/bench/results; DOCS=$ROOT/docs
+if [ "$MODE" = smoke ]; then OUT=$RUN/out; DOCS=$RUN/docs; mkdir -p "$OUT" "$DOCS"; cp -r "$ROOT/docs/benchmarks" "$DOCS/" 2>/dev/null || true; fi
+step "report: collecting results and writing $DOCS/benchmarks.md ($MODE mode)"
 cd "$ROOT/bench/report"
-go run . -run "$RUN" -results "$ROOT/bench/results/$DATE-$MACHINE.jsonl" \
-  -gobench "$ROOT/bench/results/$DATE-$MACHINE.go.txt" -docs "$ROOT/docs" \
-  -headline "$ROOT/bench/results/$DATE-$MACHINE.headline.md"
-step "done in $(( $(date +%s) - START ))s ($MODE mode): bench/results/$DATE-$MACHINE.{jsonl,go.txt,headline.md}, docs/benchmarks.md"
+go run . -run "$RUN" -results "$OUT/$DATE-$MACHINE.jsonl" \
+  -gobench "$OUT/$DATE-$MACHINE.go.txt" -docs "$DOCS" \
+  -headline "$OUT/$DATE-$MACHINE.headline.md"
+step "done in $(( $(date +%s) - START ))s ($MODE mode): $OUT/$DATE-$MACHINE.{jsonl,go.txt,headline.md}, $DOCS/benchmarks.md"
 echo
-cat "$ROOT/bench/results/$DATE-$MACHINE.headline.md"
+cat "$OUT/$DATE-$MACHINE.headline.md"

@@ -61,9 +61,13 @@ func verifyOnce(c *Case) error {
 
 // BenchmarkJSON runs every case whose check passes. A missing row or a wrong answer
 // is skipped, never timed; bench/run.sh records both from TestBenchmarkWorkloads.
+// With RIFFLE_BENCH_ROUND=k the rows run in the order rotatedOrder gives for round k
+// (bench/run.sh runs one round per process, so no row always runs first or last).
 func BenchmarkJSON(b *testing.B) {
 	need(b)
-	for i := range cases {
+	round, _ := strconv.Atoi(os.Getenv("RIFFLE_BENCH_ROUND"))
+	order := rotatedOrder(cases, round)
+	for n, i := range order {
 		c := &cases[i]
 		b.Run(c.Name(), func(b *testing.B) {
 			if c.Missing != "" {
@@ -85,7 +89,42 @@ func BenchmarkJSON(b *testing.B) {
 		if c.Release != nil {
 			c.Release()
 		}
+		// A workload's rows run together; after its last row its references go, so a
+		// process that runs several workloads holds only the current one's in its heap.
+		if n+1 == len(order) || cases[order[n+1]].Workload != c.Workload {
+			refs.Forget(c.Workload)
+		}
 	}
+}
+
+// rotatedOrder lists the indexes of cs for round k: the workloads in their first-seen
+// order rotated by k, and each workload's rows in their list order rotated by k, so a
+// process that runs one workload runs its rows in a different order each round.
+func rotatedOrder(cs []Case, k int) []int {
+	var workloads []string
+	rows := map[string][]int{}
+	for i, c := range cs {
+		if _, ok := rows[c.Workload]; !ok {
+			workloads = append(workloads, c.Workload)
+		}
+		rows[c.Workload] = append(rows[c.Workload], i)
+	}
+	rotate := func(xs []int, k int) []int {
+		if len(xs) == 0 {
+			return xs
+		}
+		k %= len(xs)
+		return append(append([]int(nil), xs[k:]...), xs[:k]...)
+	}
+	wi := make([]int, len(workloads))
+	for i := range wi {
+		wi[i] = i
+	}
+	var out []int
+	for _, w := range rotate(wi, k) {
+		out = append(out, rotate(rows[workloads[w]], k)...)
+	}
+	return out
 }
 
 // manifestRow is one line of the status manifest bench/run.sh collects.
@@ -275,6 +314,32 @@ func procStatusKB(t *testing.T, key string) int64 {
 	}
 	t.Skip("no " + key)
 	return 0
+}
+
+// TestRotatedOrder checks that every round runs every row once and that the first
+// row of a workload changes from round to round.
+func TestRotatedOrder(t *testing.T) {
+	cs := []Case{{Workload: "a"}, {Workload: "b"}, {Workload: "a"}, {Workload: "a"}, {Workload: "b"}}
+	firstOfA := map[int]bool{}
+	for k := range 6 {
+		got := rotatedOrder(cs, k)
+		seen := map[int]bool{}
+		for _, i := range got {
+			seen[i] = true
+		}
+		if len(got) != len(cs) || len(seen) != len(cs) {
+			t.Fatalf("round %d: %v is not a permutation", k, got)
+		}
+		for _, i := range got {
+			if cs[i].Workload == "a" {
+				firstOfA[i] = true
+				break
+			}
+		}
+	}
+	if len(firstOfA) != 3 {
+		t.Errorf("workload a starts with rows %v over 6 rounds, want all 3", firstOfA)
+	}
 }
 
 // TestVerifyReportsWrongAnswers makes sure the harness can fail: a wrong answer, an

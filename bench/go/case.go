@@ -164,6 +164,17 @@ func (r *Refs) memo(key string, build func() any) any {
 	return v
 }
 
+// Forget drops the references built for workload f (a corpus file name), if any.
+func (r *Refs) Forget(f string) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for k := range r.cache {
+		if strings.HasSuffix(k, ":"+f) {
+			delete(r.cache, k)
+		}
+	}
+}
+
 // Generic is corpus file f decoded by encoding/json into a generic tree (float64
 // numbers). Callers must not modify it.
 func (r *Refs) Generic(f string) any {

@@ -3,6 +3,8 @@ package benchgo
 import (
 	"bytes"
 	"fmt"
+
+	riffle "github.com/riffle-json/riffle/go"
 )
 
 // record2Cases read record2.json into Record2 and write the reference Record2 back;
@@ -25,7 +27,12 @@ func record2Cases(d *Data, r *Refs) []Case {
 		return nil
 	}
 	size := int64(len(r.Record2Out))
-	cs = append(cs, riffleRecord2Write(&r.Record2, &out, writeCheck, size))
+	release := func() { out = nil }
+	cs = append(cs, riffleWriteCases("record2", size, func(s *riffle.Stream) error {
+		riffleWriteRecord2(s, &r.Record2)
+		return nil
+	}, &out, writeCheck, release)...)
+	cs = append(cs, reuseWriteCases("record2", size, func() any { return &r.Record2 }, &out, writeCheck, release, easyjsonReuseWriter)...)
 	for _, m := range append(marshalers(), marshaler{LibEasyjson, "generated", easyjsonMarshal}) {
 		cs = append(cs, Case{Workload: "record2", Op: "write", Lib: m.lib, API: m.api, Bytes: size,
 			Run:   func() (err error) { out, err = m.fn(&r.Record2); return err },

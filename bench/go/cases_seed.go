@@ -25,9 +25,11 @@ func unmarshalers() []unmarshaler {
 	return append(u,
 		unmarshaler{LibJsoniter, "reflect-default", jsoniter.ConfigDefault.Unmarshal},
 		unmarshaler{LibJsoniter, "reflect-std-compatible", jsoniter.ConfigCompatibleWithStandardLibrary.Unmarshal},
+		unmarshaler{LibJsoniter, "reflect-fastest", jsoniter.ConfigFastest.Unmarshal},
 		unmarshaler{LibGoccy, "unmarshal", goccy.Unmarshal},
 		unmarshaler{LibSonic, "default", sonic.Unmarshal},
 		unmarshaler{LibSonic, "config-std", sonic.ConfigStd.Unmarshal},
+		unmarshaler{LibSonic, "config-fastest", sonic.ConfigFastest.Unmarshal},
 		unmarshaler{LibSegmentio, "unmarshal", segjson.Unmarshal},
 		unmarshaler{LibJSONExp, "unmarshal", func(b []byte, v any) error { return jsonexp.Unmarshal(b, v) }},
 	)
@@ -75,8 +77,8 @@ func seedCases(d *Data, r *Refs) []Case {
 				}, paths...)
 				return ferr
 			}, Check: check})
-		it := jsoniter.NewIterator(jsoniter.ConfigDefault)
-		cs = append(cs, Case{Workload: "small", Op: "decode", Lib: LibJsoniter, API: "iterator", Bytes: n(d.Small),
+		it := jsoniter.NewIterator(jsoniter.ConfigFastest)
+		cs = append(cs, Case{Workload: "small", Op: "decode", Lib: LibJsoniter, API: "iterator(fastest)", Bytes: n(d.Small),
 			Run: func() error {
 				it.ResetBytes(d.Small)
 				it.Error = nil
@@ -137,8 +139,8 @@ func seedCases(d *Data, r *Refs) []Case {
 				}, paths...)
 				return ferr
 			}, Check: check})
-		it := jsoniter.NewIterator(jsoniter.ConfigDefault)
-		cs = append(cs, Case{Workload: "medium", Op: "decode", Lib: LibJsoniter, API: "iterator", Bytes: n(d.Medium),
+		it := jsoniter.NewIterator(jsoniter.ConfigFastest)
+		cs = append(cs, Case{Workload: "medium", Op: "decode", Lib: LibJsoniter, API: "iterator(fastest)", Bytes: n(d.Medium),
 			Run: func() error {
 				it.ResetBytes(d.Medium)
 				it.Error = nil
@@ -158,8 +160,8 @@ func seedCases(d *Data, r *Refs) []Case {
 				_, err := jsonparser.ArrayEach(d.Large, func([]byte, jsonparser.ValueType, int, error) { count++ }, "topics", "topics")
 				return err
 			}, Check: check})
-		it := jsoniter.NewIterator(jsoniter.ConfigDefault)
-		cs = append(cs, Case{Workload: "large", Op: "count", Lib: LibJsoniter, API: "iterator", Bytes: n(d.Large),
+		it := jsoniter.NewIterator(jsoniter.ConfigFastest)
+		cs = append(cs, Case{Workload: "large", Op: "count", Lib: LibJsoniter, API: "iterator(fastest)", Bytes: n(d.Large),
 			Run: func() error {
 				it.ResetBytes(d.Large)
 				it.Error = nil

@@ -10,6 +10,7 @@ import (
 	goccy "github.com/goccy/go-json"
 	jsoniter "github.com/json-iterator/go"
 	"github.com/mailru/easyjson"
+	riffle "github.com/riffle-json/riffle/go"
 	segjson "github.com/segmentio/encoding/json"
 )
 
@@ -24,9 +25,11 @@ func marshalers() []marshaler {
 		{LibStdID, "marshal", json.Marshal},
 		{LibJsoniter, "marshal-default", jsoniter.ConfigDefault.Marshal},
 		{LibJsoniter, "marshal-std-compatible", jsoniter.ConfigCompatibleWithStandardLibrary.Marshal},
+		{LibJsoniter, "marshal-fastest", jsoniter.ConfigFastest.Marshal},
 		{LibGoccy, "marshal", goccy.Marshal},
 		{LibSonic, "default", sonic.Marshal},
 		{LibSonic, "config-std", sonic.ConfigStd.Marshal},
+		{LibSonic, "config-fastest", sonic.ConfigFastest.Marshal},
 		{LibSegmentio, "marshal", segjson.Marshal},
 		{LibJSONExp, "marshal", func(v any) ([]byte, error) { return jsonexp.Marshal(v) }},
 	}
@@ -60,7 +63,8 @@ func writeCases(d *Data, r *Refs) []Case {
 	} {
 		var out []byte
 		check := func() error { return sameJSON(out, w.want()) }
-		release := func() { out = nil }
+		// The input is fetched from the references on first use (a map lookup once built);
+		// release drops this workload's hold on it, so Refs.Forget can free it.
 		var in any
 		input := func() any {
 			if in == nil {
@@ -68,6 +72,7 @@ func writeCases(d *Data, r *Refs) []Case {
 			}
 			return in
 		}
+		release := func() { out, in = nil, nil }
 		ms := marshalers()
 		if w.workload == "medium" {
 			ms = append(ms, marshaler{LibEasyjson, "generated", easyjsonMarshal})
@@ -78,9 +83,14 @@ func writeCases(d *Data, r *Refs) []Case {
 				Check:   check,
 				Release: release})
 		}
+		var extra []reuseWriter
+		if w.workload == "medium" {
+			extra = append(extra, easyjsonReuseWriter)
+		}
+		cs = append(cs, reuseWriteCases(w.workload, int64(w.size), input, &out, check, release, extra...)...)
 		var buf bytes.Buffer
-		s := jsoniter.NewStream(jsoniter.ConfigDefault, &buf, 4096)
-		cs = append(cs, Case{Workload: w.workload, Op: "write", Lib: LibJsoniter, API: "stream-by-hand", Bytes: int64(w.size),
+		s := jsoniter.NewStream(jsoniter.ConfigFastest, &buf, 4096)
+		cs = append(cs, Case{Workload: w.workload, Op: "write", Lib: LibJsoniter, API: "stream-by-hand-reuse(fastest)", Bytes: int64(w.size),
 			Run: func() error {
 				buf.Reset()
 				s.Reset(&buf)
@@ -96,14 +106,11 @@ func writeCases(d *Data, r *Refs) []Case {
 				out = buf.Bytes()
 				return err
 			}, Check: check, Release: release})
-		var c Case
+		body := func(s *riffle.Stream) error { return riffleWriteValue(s, input()) }
 		if w.workload == "medium" {
-			c = riffleWriteMedium(&r.Medium, &out, check, int64(w.size))
-		} else {
-			c = riffleWriteAny(w.workload, input, &out, check, int64(w.size))
+			body = func(s *riffle.Stream) error { riffleWriteMedium(s, &r.Medium); return nil }
 		}
-		c.Release = release
-		cs = append(cs, c)
+		cs = append(cs, riffleWriteCases(w.workload, int64(w.size), body, &out, check, release)...)
 	}
 	return cs
 }

@@ -161,8 +161,14 @@ type Strictness struct {
 	// super-linear behaviour; machine-dependent, not part of the verdict).
 	MaxSeconds   float64 `json:"max_seconds"`
 	SlowestInput string  `json:"slowest_input"`
-	// Strict: every y_ accepted and every n_ rejected (in time), no crash.
+	// Strict: every y_ accepted and every n_ rejected (in time), no crash. A y_ file or a
+	// valid vector rejected only because it repeats an object name counts as accepted:
+	// RFC 8259 says names SHOULD be unique, so rejecting duplicates is stricter than the
+	// RFC, not lenient (listed in RejectedDuplicateNames instead).
 	Strict bool `json:"strict"`
+	// RejectedDuplicateNames lists the y_ files and valid vectors whose only oddity is a
+	// repeated object name and that the API rejected.
+	RejectedDuplicateNames []string `json:"rejected_duplicate_names,omitempty"`
 	// The inputs behind each failure, for the record.
 	YRejected       []string `json:"y_rejected,omitempty"`
 	NAccepted       []string `json:"n_accepted,omitempty"`
@@ -175,6 +181,14 @@ type Strictness struct {
 // FullyStrict also asks for every validate.jsonl vector to get its verdict.
 func (s *Strictness) FullyStrict() bool {
 	return s.Strict && s.ValidAcc == s.ValidTotal && s.InvalidRej == s.InvalidTotal
+}
+
+// duplicateNameInputs are the y_ files and valid vectors that repeat an object name
+// and are otherwise plain JSON.
+var duplicateNameInputs = map[string]bool{
+	"y_object_duplicated_key.json":           true,
+	"y_object_duplicated_key_and_value.json": true,
+	"duplicate-names":                        true,
 }
 
 // ConformanceTimeout bounds one input; once an API has run past it, its later inputs
@@ -225,6 +239,10 @@ func (c Conformer) Check(inputs []ConformanceInput) *Strictness {
 		// A crash or a hang is counted once, as such: it is neither an acceptance nor a
 		// rejection, so the input is left out of the lists below (but not of the totals).
 		ok := !crashed && accepted == in.Valid
+		if !ok && !crashed && in.Valid && duplicateNameInputs[in.Name] {
+			s.RejectedDuplicateNames = append(s.RejectedDuplicateNames, in.Name)
+			ok = true
+		}
 		if crashed {
 			in.Set = "crashed:" + in.Set
 		}

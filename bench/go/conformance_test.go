@@ -10,6 +10,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/go-json-experiment/json/jsontext"
 )
 
 // TestConformance runs JSONTestSuite's y_/n_ files and testdata/validate.jsonl through
@@ -136,6 +138,21 @@ func TestConformanceCheckCounts(t *testing.T) {
 	}}
 	if s := hangs.Check(inputs); s.Hangs != 1 || s.Strict || s.YAccepted != 0 || len(s.YRejected) != 0 || s.NRejected != 1 {
 		t.Errorf("hangs: %+v", s)
+	}
+	// Rejecting a repeated object name is stricter than RFC 8259, not lenient; any
+	// other rejected y_ file still fails the verdict.
+	dupInputs := []ConformanceInput{
+		{Set: "y", Name: "y_object_duplicated_key.json", Data: []byte(`{"a":"b","a":"c"}`), Valid: true},
+		{Set: "valid", Name: "duplicate-names", Data: []byte(`{"a":1,"a":2}`), Valid: true},
+		{Set: "y", Name: "y_a", Data: []byte("[]"), Valid: true},
+	}
+	uniqueNames := Conformer{"validate", "jsontext", "IsValid", func(b []byte) error { return boolErr(jsontext.Value(b).IsValid()) }}
+	if s := uniqueNames.Check(dupInputs); !s.FullyStrict() || len(s.RejectedDuplicateNames) != 2 || len(s.YRejected) != 0 {
+		t.Errorf("duplicate names rejected: %+v", s)
+	}
+	rejectsAll := Conformer{"validate", "x", "none", func([]byte) error { return errors.New("no") }}
+	if s := rejectsAll.Check(dupInputs); s.Strict || len(s.YRejected) != 1 {
+		t.Errorf("reject-all: %+v", s)
 	}
 	hangsOnVector := Conformer{"validate", "x", "hang-vector", func(b []byte) error {
 		switch string(b) {

@@ -2,7 +2,9 @@ package benchgo
 
 import riffle "github.com/riffle-json/riffle/go"
 
-// riffleReadRecord2 binds record2.json by hand with the Iterator.
+// riffleReadRecord2 binds record2.json by hand with the Iterator. The int32 ages are
+// read with ReadInt32, which rejects a value out of int32's range as the peers'
+// decoders do (not int32(ReadInt()), which would wrap).
 func riffleReadRecord2(it *riffle.Iterator) Record2 {
 	var r Record2
 	for {
@@ -28,7 +30,7 @@ func riffleReadRecord2(it *riffle.Iterator) Record2 {
 					case "name":
 						fr.Name = it.ReadString()
 					case "age":
-						fr.Age = int32(it.ReadInt())
+						fr.Age = it.ReadInt32()
 					case "email":
 						fr.Email = it.ReadString()
 					default:
@@ -52,7 +54,7 @@ func riffleReadRecord2(it *riffle.Iterator) Record2 {
 					case "species":
 						p.Species = it.ReadString()
 					case "age":
-						p.Age = int32(it.ReadInt())
+						p.Age = it.ReadInt32()
 					default:
 						it.Skip()
 					}
@@ -76,7 +78,7 @@ func riffleReadPerson2(it *riffle.Iterator) Person2 {
 		case "name":
 			p.Name = it.ReadString()
 		case "age":
-			p.Age = int32(it.ReadInt())
+			p.Age = it.ReadInt32()
 		case "address":
 			for {
 				g, ok := it.ReadObject()

@@ -15,6 +15,7 @@ func stdUnmarshalers() []unmarshaler {
 // The encoding/json/v2 rows exist only in the GOEXPERIMENT=jsonv2 build (std_v2.go);
 // bench/run.sh builds that second binary.
 func v2Marshalers() []marshaler                    { return nil }
+func v2ReuseWriters() []reuseWriter                { return nil }
 func v2Validators() []validator                    { return nil }
 func v2Skippers() []validator                      { return nil }
 func v2LargeFile(*Data, *int, func() error) []Case { return nil }

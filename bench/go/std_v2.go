@@ -26,9 +26,17 @@ func v2Marshalers() []marshaler {
 	return []marshaler{{LibStdV2, "marshal", func(v any) ([]byte, error) { return jsonv2.Marshal(v) }}}
 }
 
+func v2ReuseWriters() []reuseWriter {
+	return []reuseWriter{
+		{LibStdV2, "MarshalWrite-reuse", encoderWriter(func(b *bytes.Buffer) func(any) error {
+			return func(v any) error { return jsonv2.MarshalWrite(b, v) }
+		})},
+	}
+}
+
 func v2Validators() []validator {
-	return []validator{{LibStdV2, "jsontext.Value.IsValid", func(b []byte) error {
-		if !jsontext.Value(b).IsValid() {
+	return []validator{{LibStdV2, "jsontext.Value.IsValid(dup-ok)", func(b []byte) error {
+		if !jsontext.Value(b).IsValid(jsontext.AllowDuplicateNames(true)) {
 			return errors.New("reported invalid")
 		}
 		return nil
@@ -36,8 +44,13 @@ func v2Validators() []validator {
 }
 
 func v2Skippers() []validator {
-	return []validator{{LibStdV2, "jsontext.Decoder.SkipValue", func(b []byte) error {
-		dec := jsontext.NewDecoder(bytes.NewReader(b))
+	// The fast form, as cases_corpus.go's go-json-experiment row: one Decoder reset per
+	// document over a bytes.Buffer it reads in place, duplicate names not tracked.
+	var buf bytes.Buffer
+	dec := jsontext.NewDecoder(&buf)
+	return []validator{{LibStdV2, "jsontext.Decoder.SkipValue(reuse,dup-ok)", func(b []byte) error {
+		buf = *bytes.NewBuffer(b)
+		dec.Reset(&buf, jsontext.AllowDuplicateNames(true))
 		if err := dec.SkipValue(); err != nil {
 			return err
 		}

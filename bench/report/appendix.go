@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strings"
 )
@@ -14,10 +15,13 @@ import (
 // raw results. The report copies them verbatim, so regenerating benchmarks.md keeps them.
 const appendixDir = "benchmarks"
 
+// measuredAt is what an appendix heading must carry: "commit <hash>" and a date.
+var measuredAt = regexp.MustCompile(`commit [0-9a-f]{7,40}\b.*\b\d{4}-\d{2}-\d{2}\b`)
+
 // appendix returns the "Further measurements" section built from the *.md files of
 // docs/<appendixDir>, in name order, or "" when there are none. Each file must start
-// with a "## " heading; the report fails otherwise, so a stray file is not
-// pasted into the document unnoticed.
+// with a "## " heading naming the commit and date it was measured at; the report fails
+// otherwise, so a stray or undated file is not pasted into the document unnoticed.
 func appendix(docsDir string) (string, error) {
 	files, err := filepath.Glob(filepath.Join(docsDir, appendixDir, "*.md"))
 	if err != nil {
@@ -38,6 +42,9 @@ func appendix(docsDir string) (string, error) {
 		s := strings.TrimSpace(string(text))
 		if !strings.HasPrefix(s, "## ") {
 			return "", fmt.Errorf("report: %s must start with a \"## \" heading", f)
+		}
+		if h, _, _ := strings.Cut(s, "\n"); !measuredAt.MatchString(h) {
+			return "", fmt.Errorf("report: the heading of %s must name the commit and date it was measured at, as in \"## Title (commit 1a2b3c4, 2026-11-25)\"", f)
 		}
 		b.WriteString(demoteHeadings(s) + "\n\n")
 	}

@@ -56,7 +56,8 @@ func collect(dir string) (*Run, error) {
 	cores, _ := strconv.Atoi(env["cores"])
 	mach := Machine{Name: env["machine"], CPU: env["cpu"], Cores: cores, Memory: env["mem"], Kernel: env["kernel"], Flags: strings.TrimSpace(env["cpu_flags"])}
 	base := func(lang string) Record {
-		return Record{Language: lang, Machine: mach, Mode: env["mode"], Command: env["command"], Date: env["date"], Commit: env["commit"]}
+		return Record{Language: lang, Machine: mach, Mode: env["mode"], Command: env["command"], Date: env["date"], Commit: env["commit"],
+			DirtyFiles: strings.TrimSpace(env["dirty_files"])}
 	}
 	goVersion := strings.TrimPrefix(env["go"], "go version ")
 
@@ -110,21 +111,30 @@ func collect(dir string) (*Run, error) {
 		f.Close()
 	}
 	// Go samples.
-	type sample struct{ ns, mbs, bytes, allocs float64 }
+	type sample struct {
+		ns, mbs, bytes, allocs float64
+		round                  int // 0: not measured in rounds
+	}
 	samples := map[string][]sample{}
 	line := regexp.MustCompile(`^BenchmarkJSON/(\S+?)(?:-\d+)?\s+\d+\s+(.*)$`)
+	roundLine := regexp.MustCompile(`^# round (\d+)$`)
 	for _, file := range []string{"go-bench.txt", "go-bench-v2.txt"} {
 		b, err := os.ReadFile(filepath.Join(dir, file))
 		if err != nil {
 			continue
 		}
 		r.GoBench = append(r.GoBench, b...)
+		round := 0
 		for _, l := range strings.Split(string(b), "\n") {
+			if m := roundLine.FindStringSubmatch(l); m != nil {
+				round, _ = strconv.Atoi(m[1])
+				continue
+			}
 			m := line.FindStringSubmatch(l)
 			if m == nil {
 				continue
 			}
-			var s sample
+			s := sample{round: round}
 			f := strings.Fields(m[2])
 			for i := 0; i+1 < len(f); i += 2 {
 				v, _ := strconv.ParseFloat(f[i], 64)
@@ -148,7 +158,11 @@ func collect(dir string) (*Run, error) {
 			continue
 		}
 		var ns, mbs, by, al []float64
+		rounds := []int{}
 		for _, s := range ss {
+			if s.round > 0 {
+				rounds = append(rounds, s.round)
+			}
 			ns = append(ns, s.ns)
 			mbs = append(mbs, s.mbs)
 			by = append(by, s.bytes)
@@ -156,6 +170,9 @@ func collect(dir string) (*Run, error) {
 		}
 		rec.N = len(ss)
 		rec.NsPerOpSamples = ns
+		if len(rounds) == len(ns) {
+			rec.SampleRounds = rounds
+		}
 		rec.NsPerOp = median(ns)
 		rec.NsPerOpMin, rec.NsPerOpMax = minMax(ns)
 		rec.MBPerS = median(mbs)
@@ -200,15 +217,22 @@ func collect(dir string) (*Run, error) {
 	// wrong-answers.json, which are read on their own.
 	javaFiles, _ := filepath.Glob(filepath.Join(dir, "java", "jmh-*.json"))
 	sort.Strings(javaFiles)
+	var javaRecs []*Record
 	for _, jf := range javaFiles {
 		recs, err := readJMH(jf, base("java"))
 		if err != nil {
 			r.Warnings = append(r.Warnings, fmt.Sprintf("Java results file %s could not be read: %v", filepath.Base(jf), err))
 			continue
 		}
-		r.Records = append(r.Records, recs...)
+		javaRecs = append(javaRecs, recs...)
 	}
+	r.Records = append(r.Records, mergeForks(javaRecs)...)
 	r.Records = append(r.Records, readWrongAnswers(filepath.Join(dir, "java", "wrong-answers.json"), base("java"))...)
+	for _, rec := range r.Records {
+		if rec.Language == "java" {
+			rec.Strictness, rec.StrictnessFrom = strictnessOf(r.Strictness, rec)
+		}
+	}
 	return r, nil
 }
 
@@ -325,9 +349,14 @@ func readJMH(path string, base Record) ([]*Record, error) {
 			}
 		}
 		for _, fork := range pm.RawData {
+			sum := 0.0
 			for _, v := range fork {
 				o, _ := toOpsPerS(v, pm.ScoreUnit)
 				rec.OpsPerSSamples = append(rec.OpsPerSSamples, o)
+				sum += o
+			}
+			if len(fork) > 0 {
+				rec.OpsPerSForks = append(rec.OpsPerSForks, sum/float64(len(fork)))
 			}
 		}
 		rec.N = len(rec.OpsPerSSamples)
@@ -381,6 +410,39 @@ func readWrongAnswers(path string, base Record) []*Record {
 		rec.Status = "wrong answer"
 		rec.Detail = w.Reason
 		out = append(out, &rec)
+	}
+	return out
+}
+
+// mergeForks joins the records of one JMH benchmark (same name, params and JDK) that
+// come from several files, as an interleaved Java run writes one file per fork: the
+// forks and samples are pooled, the score is the mean of every sample (as JMH's), and the
+// interval is a 95% t-interval over the fork means (JMH's own 99.9% interval is per file).
+func mergeForks(recs []*Record) []*Record {
+	var out []*Record
+	byKey := map[string]*Record{}
+	for _, rec := range recs {
+		k := rec.JMHBenchmark + "|" + rec.Config + "|" + rec.JDK
+		m, ok := byKey[k]
+		if !ok || rec.Status != "ok" || m.Status != "ok" {
+			byKey[k] = rec
+			out = append(out, rec)
+			continue
+		}
+		m.OpsPerSForks = append(m.OpsPerSForks, rec.OpsPerSForks...)
+		m.OpsPerSSamples = append(m.OpsPerSSamples, rec.OpsPerSSamples...)
+		m.N = len(m.OpsPerSSamples)
+		sum := 0.0
+		for _, v := range m.OpsPerSSamples {
+			sum += v
+		}
+		m.OpsPerS = sum / float64(m.N)
+		m.CILow, m.CIHigh, m.Error = 0, 0, 0
+		if len(m.OpsPerSForks) >= 2 {
+			mean, v := meanVar(m.OpsPerSForks)
+			h := t975(float64(len(m.OpsPerSForks)-1)) * math.Sqrt(v/float64(len(m.OpsPerSForks)))
+			m.CILow, m.CIHigh, m.Error = mean-h, mean+h, h
+		}
 	}
 	return out
 }

@@ -3,11 +3,29 @@ package main
 import (
 	"fmt"
 	"math"
+	"regexp"
+	"strings"
 )
 
+// headlineGroup is the rows a headline line compares: one workload and operation; for
+// skip, the peers' whole-document validators of the same file too, since for Riffle a
+// skip is a full validation (the same work).
+func headlineGroup(recs []*Record, lang, workload, op string) []*Record {
+	rs := group(recs, lang, workload, op)
+	if op == "skip" && len(rs) > 0 {
+		for _, r := range group(recs, lang, workload, "validate") {
+			if r.Library != "riffle" {
+				rs = append(rs, r)
+			}
+		}
+	}
+	return rs
+}
+
 // headlineTable lists, per workload, Riffle's best row against the best peer and the
-// best strict peer (the README table).
-func headlineTable(recs []*Record) string {
+// best strict peer (the README table); reruns holds, per line, one command that
+// measures the compared rows again.
+func headlineTable(recs []*Record) (table string, reruns []string) {
 	type g struct{ lang, workload, op string }
 	var groups []g
 	seen := map[g]bool{}
@@ -37,7 +55,7 @@ func headlineTable(recs []*Record) string {
 	}
 	var rows [][]string
 	for _, x := range groups {
-		rs := group(recs, x.lang, x.workload, x.op)
+		rs := headlineGroup(recs, x.lang, x.workload, x.op)
 		if len(rs) == 0 {
 			continue
 		}
@@ -56,13 +74,16 @@ func headlineTable(recs []*Record) string {
 			if p.Config != "" {
 				s += " `" + p.Config + "`"
 			}
+			if p.Operation != x.op {
+				s += " (" + p.Operation + ")"
+			}
 			return s + ": " + val(p)
 		}
 		ratio := func(p *Record) string {
 			if rf == nil || p == nil || !measured(rf) {
 				return ""
 			}
-			return fmt.Sprintf("**%.2f×** %s", speed(rf)/speed(p), signif(rf, p))
+			return ratioText(rf, p, true)
 		}
 		riffle := "missing"
 		if rf != nil {
@@ -78,10 +99,16 @@ func headlineTable(recs []*Record) string {
 		peer, strict := "—", "—"
 		if bp != nil {
 			peer = peerCell(bp)
-			if bp.Strictness == nil && bp.Language == "go" && x.op != "write" {
+			if bp.Strictness == nil && x.op != "write" {
 				peer += " (strictness not checked)"
 			} else if bp.Strictness != nil && !bp.Strictness.Strict {
 				peer += " ⚠ not strict"
+			}
+		}
+		checked := 0
+		for _, r := range rs {
+			if isJSONPeer(r) && measured(r) && r.Strictness != nil {
+				checked++
 			}
 		}
 		switch {
@@ -93,30 +120,85 @@ func headlineTable(recs []*Record) string {
 			strict = "—"
 		case x.op == "write":
 			strict = "n/a (writing)"
+		case checked > 0:
+			strict = fmt.Sprintf("none strict (%d peer APIs checked)", checked)
 		case x.lang == "java":
 			strict = "not checked (Java)"
 		default:
-			strict = "none checked"
+			strict = "not checked"
 		}
 		sr := ratio(sp)
 		if strict == "same" {
 			sr = ratio(bp)
 		}
 		rows = append(rows, []string{x.lang, x.workload + " " + x.op, riffle, peer, ratio(bp), strict, sr})
+		reruns = append(reruns, rerunCommand(rf, bp, sp))
 	}
-	if row := validateGeomean(recs, false); row != nil {
-		rows = append(rows, row)
+	for _, strictOnly := range []bool{false, true} {
+		if row, rerun := validateGeomean(recs, strictOnly); row != nil {
+			rows = append(rows, row)
+			reruns = append(reruns, rerun)
+		}
 	}
-	if row := validateGeomean(recs, true); row != nil {
-		rows = append(rows, row)
+	for i := range rows {
+		rows[i] = append([]string{fmt.Sprint(i + 1)}, rows[i]...)
 	}
-	return md([]string{"lang", "workload", "Riffle (best API)", "best peer (lib)", "ratio", "best strict peer", "ratio"}, rows)
+	return md([]string{"#", "lang", "workload", "Riffle (best API)", "best peer (lib)", "ratio [95% CI]", "best strict peer", "ratio [95% CI]"}, rows), reruns
+}
+
+// rerunCommand is one command that measures a headline line's rows again: Riffle's,
+// the best peer's and the best strict peer's (Go: 10 interleaved rounds in rotated order,
+// as bench/run.sh runs them; Java: JMH with 2 forks).
+func rerunCommand(rows ...*Record) string {
+	var rs []*Record
+	for _, r := range rows {
+		if r != nil && measured(r) {
+			rs = append(rs, r)
+		}
+	}
+	if len(rs) == 0 {
+		return ""
+	}
+	if rs[0].Language == "java" {
+		var names []string
+		for _, r := range rs {
+			names = append(names, regexp.QuoteMeta(r.JMHBenchmark))
+		}
+		return fmt.Sprintf("(cd java && mvn -B -q -DskipTests install) && (cd bench/java && mvn -B -q -DskipTests package) && $(.ci/find-jdk %s)/bin/java -jar bench/java/target/benchmarks.jar '^(%s)$' -f 2", rs[0].JDK, strings.Join(dedupe(names), "|"))
+	}
+	var parts [4][]string
+	env := ""
+	for _, r := range rs {
+		for i, p := range []string{r.Workload, r.Operation, r.Library, r.Config} {
+			parts[i] = append(parts[i], regexp.QuoteMeta(p))
+		}
+		if isV2Lib(r.Library) {
+			env = "GOEXPERIMENT=jsonv2 "
+		}
+	}
+	var pat []string
+	for _, p := range parts {
+		pat = append(pat, "^("+strings.Join(dedupe(p), "|")+")$")
+	}
+	return fmt.Sprintf("cd bench/go && %sgo test -c -o /tmp/riffle-bench.test . && for r in $(seq 10); do RIFFLE_BENCH_ROUND=$r /tmp/riffle-bench.test -test.run '^$' -test.bench 'BenchmarkJSON/%s' -test.benchmem -test.benchtime 500ms -test.count 1; done | tee /tmp/rerun.txt", env, strings.Join(pat, "/"))
+}
+
+func dedupe(xs []string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, x := range xs {
+		if !seen[x] {
+			seen[x] = true
+			out = append(out, x)
+		}
+	}
+	return out
 }
 
 // validateGeomean compares Riffle's best validation API with the best peer API (with
 // strictOnly: the best strict peer API) by the geometric mean of MB/s over every corpus
 // file that both measured.
-func validateGeomean(recs []*Record, strictOnly bool) []string {
+func validateGeomean(recs []*Record, strictOnly bool) ([]string, string) {
 	type key struct{ lib, cfg, name string }
 	per := map[key]map[string]float64{}
 	for _, r := range recs {
@@ -154,7 +236,7 @@ func validateGeomean(recs []*Record, strictOnly bool) []string {
 		}
 	}
 	if bestR == nil {
-		return nil
+		return nil, ""
 	}
 	files := per[*bestR]
 	for k := range per {
@@ -167,7 +249,7 @@ func validateGeomean(recs []*Record, strictOnly bool) []string {
 		}
 	}
 	if bestP == nil {
-		return nil
+		return nil, ""
 	}
 	what := "best peer"
 	if strictOnly {
@@ -178,6 +260,13 @@ func validateGeomean(recs []*Record, strictOnly bool) []string {
 	if strictOnly {
 		cells = []string{"", "", peer, fmt.Sprintf("**%.2f×**", vr/vp)}
 	}
+	// The rerun: both APIs on every file.
+	var pick []*Record
+	for _, r := range recs {
+		if r.Language == "go" && r.Operation == "validate" && (r.Library == bestR.lib && r.Config == bestR.cfg || r.Library == bestP.lib && r.Config == bestP.cfg) {
+			pick = append(pick, r)
+		}
+	}
 	return append([]string{"go", fmt.Sprintf("validate, geometric mean of %d corpus files (%s)", len(files), what),
-		fmt.Sprintf("`%s`: %s MB/s", bestR.cfg, fmtNum(vr))}, cells...)
+		fmt.Sprintf("`%s`: %s MB/s", bestR.cfg, fmtNum(vr))}, cells...), rerunCommand(pick...)
 }

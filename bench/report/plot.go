@@ -2,128 +2,166 @@ package main
 
 import (
 	"fmt"
-	"image/color"
+	"html"
+	"math"
+	"os"
 	"path/filepath"
 	"strings"
-
-	"gonum.org/v1/plot"
-	"gonum.org/v1/plot/plotter"
-	"gonum.org/v1/plot/vg"
 )
 
-// plotFormat is the plots' file format (svg or png); plot names are written with .svg
-// and mapped by plotFile.
-var plotFormat = "svg"
+// The plots are hand-written SVG: horizontal bars with the full library name and API on
+// the left (the label column is as wide as the longest label), the value at the end of
+// each bar, the legend above the bars (never over them), Riffle's bars in their own
+// colour, and a log scale when the values of one figure span more than 10x.
 
-func plotFile(name string) string { return strings.TrimSuffix(name, ".svg") + "." + plotFormat }
-
-// palette has enough distinct colours for every library of a grouped table.
-var palette = []color.Color{
-	color.RGBA{0xd6, 0x27, 0x28, 0xff}, color.RGBA{0xff, 0x98, 0x96, 0xff}, color.RGBA{0x1f, 0x77, 0xb4, 0xff},
-	color.RGBA{0xae, 0xc7, 0xe8, 0xff}, color.RGBA{0xff, 0x7f, 0x0e, 0xff}, color.RGBA{0xff, 0xbb, 0x78, 0xff},
-	color.RGBA{0x2c, 0xa0, 0x2c, 0xff}, color.RGBA{0x98, 0xdf, 0x8a, 0xff}, color.RGBA{0x94, 0x67, 0xbd, 0xff},
-	color.RGBA{0xc5, 0xb0, 0xd5, 0xff}, color.RGBA{0x8c, 0x56, 0x4b, 0xff}, color.RGBA{0xc4, 0x9c, 0x94, 0xff},
-	color.RGBA{0xe3, 0x77, 0xc2, 0xff}, color.RGBA{0x7f, 0x7f, 0x7f, 0xff}, color.RGBA{0xbc, 0xbd, 0x22, 0xff},
-	color.RGBA{0x17, 0xbe, 0xcf, 0xff}, color.RGBA{0x39, 0x3b, 0x79, 0xff}, color.RGBA{0x63, 0x79, 0x39, 0xff},
+// bar is one bar of a figure; bars with the same group are drawn under one heading.
+type bar struct {
+	group, label string
+	value        float64
+	riffle       bool
+	lenient      bool // a peer whose API is checked and not strict
 }
 
-func maxOf(vs []float64) float64 {
-	m := 0.0
-	for _, v := range vs {
-		if v > m {
-			m = v
-		}
-	}
-	return m
+var (
+	riffleColor  = "#d9481c"
+	peerColor    = "#4c72b0"
+	lenientColor = "#a9b7d0"
+)
+
+const (
+	fontSize  = 12
+	charWidth = 7.4 // a generous average advance of a 12 px sans-serif character
+	rowHeight = 18
+	barWidth  = 460.0
+)
+
+// textWidth is an upper estimate of the rendered width of s.
+func textWidth(s string) float64 { return float64(len([]rune(s)))*charWidth + 4 }
+
+// scale maps values to [0, barWidth]: linear from 0, or log10 when the values span
+// more than 10x. ticks are the axis marks.
+type scale struct {
+	log      bool
+	lo, hi   float64
+	ticks    []float64
+	unitNote string
 }
 
-var riffleColor = color.RGBA{R: 0xd9, G: 0x48, B: 0x1c, A: 0xff}
-var peerColor = color.RGBA{R: 0x4c, G: 0x72, B: 0xb0, A: 0xff}
-
-// barPlot writes a horizontal bar chart (one bar per label) to dir/file.
-func barPlot(dir, file, title, xlabel string, labels []string, values []float64, riffle []bool) error {
-	if len(values) == 0 {
-		return nil
-	}
-	p := plot.New()
-	p.Title.Text = title
-	p.X.Label.Text = xlabel
-	p.X.Min = 0
-	p.X.Max = maxOf(values) * 1.08
-	// Reverse so the first label is at the top.
-	n := len(values)
-	for i := 0; i < n; i++ {
-		v := plotter.Values{}
-		for j := 0; j < n; j++ {
-			if j == n-1-i {
-				v = append(v, values[i])
-			} else {
-				v = append(v, 0)
-			}
+func newScale(values []float64) scale {
+	lo, hi := math.Inf(1), 0.0
+	for _, v := range values {
+		if v > 0 {
+			lo, hi = math.Min(lo, v), math.Max(hi, v)
 		}
-		bc, err := plotter.NewBarChart(v, vg.Points(12))
-		if err != nil {
-			return err
-		}
-		bc.Horizontal = true
-		bc.Color = peerColor
-		if riffle[i] {
-			bc.Color = riffleColor
-		}
-		bc.LineStyle.Width = 0
-		p.Add(bc)
 	}
-	rev := make([]string, n)
-	for i, l := range labels {
-		rev[n-1-i] = l
+	if hi == 0 {
+		return scale{lo: 0, hi: 1}
 	}
-	p.NominalY(rev...)
-	h := vg.Length(n)*vg.Points(16) + vg.Points(90)
-	return p.Save(7*vg.Inch, h, filepath.Join(dir, plotFile(file)))
+	if hi/lo > 10 {
+		s := scale{log: true, lo: math.Pow(10, math.Floor(math.Log10(lo))), hi: math.Pow(10, math.Ceil(math.Log10(hi))), unitNote: "log scale"}
+		for t := s.lo; t <= s.hi*1.0001; t *= 10 {
+			s.ticks = append(s.ticks, t)
+		}
+		return s
+	}
+	step := math.Pow(10, math.Floor(math.Log10(hi)))
+	for hi/step < 4 {
+		step /= 2
+	}
+	s := scale{lo: 0, hi: math.Ceil(hi/step) * step}
+	for t := 0.0; t <= s.hi*1.0001; t += step {
+		s.ticks = append(s.ticks, t)
+	}
+	return s
 }
 
-// groupedPlot writes grouped horizontal bars: one group per category, one bar per series.
-func groupedPlot(dir, file, title, xlabel string, categories, names []string, series map[string][]float64) error {
-	if len(names) == 0 || len(categories) == 0 {
-		return nil
-	}
-	p := plot.New()
-	p.Title.Text = title
-	p.X.Label.Text = xlabel
-	p.X.Min = 0
-	w := vg.Points(5)
-	nc := len(categories)
-	for i, name := range names {
-		vals := series[name]
-		v := make(plotter.Values, nc)
-		for j := 0; j < nc && j < len(vals); j++ {
-			v[nc-1-j] = vals[j]
+func (s scale) x(v float64) float64 {
+	if s.log {
+		if v <= s.lo {
+			return 0
 		}
-		bc, err := plotter.NewBarChart(v, w)
-		if err != nil {
-			return err
+		return barWidth * math.Log10(v/s.lo) / math.Log10(s.hi/s.lo)
+	}
+	return barWidth * v / s.hi
+}
+
+// svgChart renders the figure.
+func svgChart(title, unit string, bars []bar) string {
+	var values []float64
+	labelW := textWidth(title) - barWidth
+	for _, b := range bars {
+		values = append(values, b.value)
+		labelW = math.Max(labelW, textWidth(b.label)+12)
+		if b.group != "" {
+			labelW = math.Max(labelW, textWidth(b.group)+4)
 		}
-		bc.Horizontal = true
-		bc.LineStyle.Width = 0
-		bc.Color = palette[i%len(palette)]
-		bc.Offset = vg.Length(len(names)-1-i)*w - vg.Length(len(names))*w/2
-		p.Add(bc)
-		p.Legend.Add(name, bc)
 	}
-	p.Legend.Top = true
-	all := 0.0
-	for _, name := range names {
-		all = max(all, maxOf(series[name]))
+	sc := newScale(values)
+	axis := unit
+	if sc.unitNote != "" {
+		axis += " (" + sc.unitNote + ")"
 	}
-	p.X.Max = all * 1.6 // room on the right for the legend
-	rev := make([]string, nc)
-	for i, c := range categories {
-		rev[nc-1-i] = c
+	left := labelW + 10
+	valueW := 110.0
+	width := left + barWidth + valueW
+	top := 64.0
+	var body strings.Builder
+	y := top
+	group := ""
+	for _, b := range bars {
+		if b.group != "" && b.group != group {
+			group = b.group
+			y += 6
+			fmt.Fprintf(&body, `<text x="6" y="%.1f" font-weight="bold">%s</text>`+"\n", y+13, html.EscapeString(group))
+			y += rowHeight
+		}
+		color, weight := peerColor, "normal"
+		switch {
+		case b.riffle:
+			color, weight = riffleColor, "bold"
+		case b.lenient:
+			color = lenientColor
+		}
+		fmt.Fprintf(&body, `<text x="%.1f" y="%.1f" text-anchor="end" font-weight="%s">%s</text>`+"\n", labelW, y+13, weight, html.EscapeString(b.label))
+		bw := math.Max(sc.x(b.value), 1)
+		fmt.Fprintf(&body, `<rect x="%.1f" y="%.1f" width="%.1f" height="%d" fill="%s"/>`+"\n", left, y+3, bw, rowHeight-5, color)
+		fmt.Fprintf(&body, `<text x="%.1f" y="%.1f" font-size="11">%s</text>`+"\n", left+bw+4, y+13, fmtNum(b.value))
+		y += rowHeight
 	}
-	p.NominalY(rev...)
-	h := vg.Length(nc*len(names))*w + vg.Length(nc)*vg.Points(10) + vg.Length(len(names))*vg.Points(11) + vg.Points(90)
-	if err := p.Save(8*vg.Inch, h, filepath.Join(dir, plotFile(file))); err != nil {
-		return fmt.Errorf("%s: %w", file, err)
+	height := y + 44
+	var out strings.Builder
+	fmt.Fprintf(&out, `<svg xmlns="http://www.w3.org/2000/svg" width="%.0f" height="%.0f" viewBox="0 0 %.0f %.0f" font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-size="%d">`+"\n", width, height, width, height, fontSize)
+	fmt.Fprintf(&out, `<rect width="100%%" height="100%%" fill="white"/>`+"\n")
+	fmt.Fprintf(&out, `<text x="6" y="20" font-size="14" font-weight="bold">%s</text>`+"\n", html.EscapeString(title))
+	// Legend: above the bars.
+	lx := 6.0
+	for _, l := range []struct{ color, text string }{{riffleColor, "Riffle"}, {peerColor, "peer (strict, or not checked)"}, {lenientColor, "peer, not strict (JSONTestSuite)"}} {
+		fmt.Fprintf(&out, `<rect x="%.1f" y="32" width="12" height="12" fill="%s"/><text x="%.1f" y="42">%s</text>`+"\n", lx, l.color, lx+16, html.EscapeString(l.text))
+		lx += 16 + textWidth(l.text) + 14
 	}
-	return nil
+	// Grid and axis.
+	for _, t := range sc.ticks {
+		x := left + sc.x(t)
+		fmt.Fprintf(&out, `<line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="#dddddd"/>`+"\n", x, top, x, y)
+		fmt.Fprintf(&out, `<text x="%.1f" y="%.1f" font-size="10" text-anchor="middle">%s</text>`+"\n", x, y+14, fmtNum(t))
+	}
+	fmt.Fprintf(&out, `<text x="%.1f" y="%.1f" text-anchor="middle">%s</text>`+"\n", left+barWidth/2, y+32, html.EscapeString(axis))
+	out.WriteString(body.String())
+	out.WriteString("</svg>\n")
+	return out.String()
+}
+
+// writeChart writes the figure to dir/file and reports whether it wrote one (a figure
+// needs at least one measured bar); the caller links only a written figure.
+func writeChart(dir, file, title, unit string, bars []bar) (bool, error) {
+	if len(bars) == 0 {
+		return false, nil
+	}
+	return true, os.WriteFile(filepath.Join(dir, file), []byte(svgChart(title, unit, bars)), 0o644)
+}
+
+// recordBar is the bar of a measured row (value: ns/op, MB/s or ops/s).
+func recordBar(group string, r *Record, label string, value float64) bar {
+	return bar{group: group, label: label, value: value, riffle: r.Library == "riffle",
+		lenient: r.Library != "riffle" && r.Strictness != nil && !r.Strictness.Strict}
 }

@@ -19,24 +19,30 @@ type Record struct {
 	Status string `json:"status"`
 	Detail string `json:"detail,omitempty"`
 
-	N               int       `json:"n"`
-	NsPerOp         float64   `json:"ns_per_op,omitempty"` // median of the samples
-	NsPerOpMin      float64   `json:"ns_per_op_min,omitempty"`
-	NsPerOpMax      float64   `json:"ns_per_op_max,omitempty"`
-	NsPerOpSamples  []float64 `json:"ns_per_op_samples,omitempty"`
-	MBPerS          float64   `json:"mb_per_s,omitempty"`
-	BytesPerOp      *float64  `json:"bytes_per_op,omitempty"`
-	AllocsPerOp     *float64  `json:"allocs_per_op,omitempty"`
-	PeakRSSDelta    *int64    `json:"peak_rss_delta_bytes,omitempty"`
-	TotalAllocBytes *int64    `json:"total_alloc_bytes,omitempty"`
+	N              int       `json:"n"`
+	NsPerOp        float64   `json:"ns_per_op,omitempty"` // median of the samples
+	NsPerOpMin     float64   `json:"ns_per_op_min,omitempty"`
+	NsPerOpMax     float64   `json:"ns_per_op_max,omitempty"`
+	NsPerOpSamples []float64 `json:"ns_per_op_samples,omitempty"`
+	// SampleRounds[i] is the interleaved round NsPerOpSamples[i] was measured in (Go;
+	// empty for results measured without rounds).
+	SampleRounds    []int    `json:"sample_rounds,omitempty"`
+	MBPerS          float64  `json:"mb_per_s,omitempty"`
+	BytesPerOp      *float64 `json:"bytes_per_op,omitempty"`
+	AllocsPerOp     *float64 `json:"allocs_per_op,omitempty"`
+	PeakRSSDelta    *int64   `json:"peak_rss_delta_bytes,omitempty"`
+	TotalAllocBytes *int64   `json:"total_alloc_bytes,omitempty"`
 
 	OpsPerS        float64   `json:"ops_per_s,omitempty"` // Java: JMH score in ops/s
 	Error          float64   `json:"error,omitempty"`     // Java: JMH scoreError (99.9% half-width)
 	CILow          float64   `json:"ops_per_s_ci_low,omitempty"`
 	CIHigh         float64   `json:"ops_per_s_ci_high,omitempty"`
 	OpsPerSSamples []float64 `json:"ops_per_s_samples,omitempty"`
-	JMHBenchmark   string    `json:"jmh_benchmark,omitempty"`
-	JDK            string    `json:"jdk,omitempty"` // Java: major version the row ran on
+	// OpsPerSForks is the mean score of each JMH fork: the Java samples the ratio
+	// intervals use (iterations within a fork are not independent).
+	OpsPerSForks []float64 `json:"ops_per_s_forks,omitempty"`
+	JMHBenchmark string    `json:"jmh_benchmark,omitempty"`
+	JDK          string    `json:"jdk,omitempty"` // Java: major version the row ran on
 
 	// Strictness is the conformance check of this row's API (Go validate, skip and
 	// generic rows; struct and decode rows of a reflection API take their API's
@@ -50,6 +56,9 @@ type Record struct {
 	Command string  `json:"command"`
 	Date    string  `json:"date"`
 	Commit  string  `json:"commit"`
+	// DirtyFiles lists the files of an uncommitted change the run measured ("" when the
+	// tree was clean at Commit).
+	DirtyFiles string `json:"dirty_files,omitempty"`
 }
 
 // Machine describes the host of the run.

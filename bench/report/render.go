@@ -3,6 +3,9 @@ package main
 import (
 	"fmt"
 	"math"
+	"os"
+	"path/filepath"
+	"regexp"
 	"sort"
 	"strings"
 )
@@ -65,14 +68,59 @@ func bestRiffle(rows []*Record) *Record {
 	return best
 }
 
-func samples(r *Record) []float64 {
-	if len(r.OpsPerSSamples) > 0 {
-		return r.OpsPerSSamples
+// ratioCI is the speed ratio a ÷ b with its 95% interval: paired by round for Go rows
+// measured in interleaved rounds, Welch on the per-fork means for Java (or on the samples
+// of Go results measured without rounds). ok is false when there are too few samples.
+func ratioCI(a, b *Record) (RatioCI, bool) {
+	if a.Language == "java" {
+		return welchRatio(a.OpsPerSForks, b.OpsPerSForks)
 	}
-	return r.NsPerOpSamples
+	speeds := func(r *Record) []float64 {
+		out := make([]float64, len(r.NsPerOpSamples))
+		for i, ns := range r.NsPerOpSamples {
+			if ns > 0 {
+				out[i] = 1e9 / ns
+			}
+		}
+		return out
+	}
+	if len(a.SampleRounds) > 0 && len(b.SampleRounds) > 0 {
+		byRound := func(r *Record) map[int]float64 {
+			m := map[int]float64{}
+			for i, s := range speeds(r) {
+				m[r.SampleRounds[i]] = s
+			}
+			return m
+		}
+		return pairedRatio(byRound(a), byRound(b))
+	}
+	return welchRatio(speeds(a), speeds(b))
 }
 
-// vsBest is "speed of r / speed of the best peer" with a significance mark.
+// ratioText is "1.07× [0.98–1.15] ~": the ratio of a's speed to b's with its 95%
+// interval, "~" when the interval holds 1. Without an interval it says why, and the ratio
+// is that of the medians (Go) or JMH scores (Java). bold puts the ratio in bold.
+func ratioText(a, b *Record, bold bool) string {
+	f := "%.2f×"
+	if bold {
+		f = "**%.2f×**"
+	}
+	ci, ok := ratioCI(a, b)
+	if !ok {
+		why := "too few samples for an interval"
+		if a.Language == "java" {
+			why = "fewer than 2 forks: no interval"
+		}
+		return fmt.Sprintf(f+" (%s)", speed(a)/speed(b), why)
+	}
+	s := fmt.Sprintf(f+" [%.2f–%.2f]", ci.Ratio, ci.Low, ci.High)
+	if !ci.Significant() {
+		s += " ~"
+	}
+	return s
+}
+
+// vsBest is "speed of r ÷ speed of the best peer" with its interval.
 func vsBest(r, best *Record) string {
 	if best == nil || !measured(r) {
 		return ""
@@ -80,27 +128,7 @@ func vsBest(r, best *Record) string {
 	if r == best {
 		return "best peer"
 	}
-	ratio := speed(r) / speed(best)
-	return fmt.Sprintf("%.2f× %s", ratio, signif(r, best))
-}
-
-// signif is benchstat-style: "(p=0.008)" when the difference is significant at 0.05,
-// "~ (p=0.31)" when it is not. Java rows use JMH's confidence intervals.
-func signif(a, b *Record) string {
-	if a.Language == "java" {
-		if a.CIHigh == 0 || b.CIHigh == 0 {
-			return ""
-		}
-		if a.CILow <= b.CIHigh && b.CILow <= a.CIHigh {
-			return "~ (CIs overlap)"
-		}
-		return ""
-	}
-	p := mannWhitney(samples(a), samples(b))
-	if p >= 0.05 {
-		return fmt.Sprintf("~ (p=%.2f)", p)
-	}
-	return fmt.Sprintf("(p=%.3f)", p)
+	return ratioText(r, best, false)
 }
 
 func fmtNum(v float64) string {
@@ -241,8 +269,9 @@ func goRowTable(rows []*Record, withMBs, withPeak bool) string {
 	return md(header, out)
 }
 
-// goMatrix renders MB/s per (library, API) across files.
-func goMatrix(recs []*Record, files []string, op string) (string, []string, map[string][]float64) {
+// goMatrix renders MB/s per (library, API) across files, and the figure's bars (one
+// group per file).
+func goMatrix(recs []*Record, files []string, op string) (string, []bar) {
 	type key struct{ lib, cfg string }
 	byKey := map[key]map[string]*Record{}
 	var keys []key
@@ -281,32 +310,31 @@ func goMatrix(recs []*Record, files []string, op string) (string, []string, map[
 		header = append(header, strings.TrimSuffix(f, ".json"))
 	}
 	var rows [][]string
-	series := map[string][]float64{}
-	var names []string
 	for _, k := range keys {
 		var first *Record
 		row := []string{}
-		var vals []float64
 		for _, f := range files {
 			r := byKey[k][f]
 			if r == nil {
 				row = append(row, "")
-				vals = append(vals, 0)
 				continue
 			}
 			first = r
 			if measured(r) {
 				row = append(row, fmtNum(r.MBPerS))
-				vals = append(vals, r.MBPerS)
 			} else {
 				row = append(row, r.Status)
-				vals = append(vals, 0)
 			}
 		}
 		rows = append(rows, append([]string{libCell(first) + strictMark(first), "`" + k.cfg + "`"}, row...))
-		name := first.LibraryName + " " + k.cfg
-		names = append(names, name)
-		series[name] = vals
+	}
+	var bars []bar
+	for _, f := range files {
+		for _, k := range keys {
+			if r := byKey[k][f]; r != nil && measured(r) && r.MBPerS > 0 {
+				bars = append(bars, recordBar(strings.TrimSuffix(f, ".json"), r, r.LibraryName+" "+k.cfg, r.MBPerS))
+			}
+		}
 	}
 	// Riffle's best row vs the best peer, per file.
 	ratio := []string{"**Riffle vs best peer**", "speed ratio"}
@@ -317,7 +345,7 @@ func goMatrix(recs []*Record, files []string, op string) (string, []string, map[
 			ratio = append(ratio, "")
 			continue
 		}
-		ratio = append(ratio, fmt.Sprintf("%.2f× %s", speed(rf)/speed(bp), signif(rf, bp)))
+		ratio = append(ratio, ratioText(rf, bp, false))
 	}
 	rows = append(rows, ratio)
 	sratio := []string{"**Riffle vs best strict peer**", "speed ratio"}
@@ -328,15 +356,28 @@ func goMatrix(recs []*Record, files []string, op string) (string, []string, map[
 			sratio = append(sratio, "")
 			continue
 		}
-		sratio = append(sratio, fmt.Sprintf("%.2f× %s", speed(rf)/speed(sp), signif(rf, sp)))
+		sratio = append(sratio, ratioText(rf, sp, false))
 	}
 	rows = append(rows, sratio)
-	return md(header, rows), names, series
+	if op == "skip" {
+		// For Riffle a skip is a full validation: set it against the peers' validators.
+		vratio := []string{"**Riffle skip vs best peer validator**", "speed ratio"}
+		for _, f := range files {
+			rf, bv := bestRiffle(group(recs, "go", f, op)), bestPeer(group(recs, "go", f, "validate"))
+			if rf == nil || bv == nil || !measured(rf) {
+				vratio = append(vratio, "")
+				continue
+			}
+			vratio = append(vratio, ratioText(rf, bv, false)+" vs "+bv.LibraryName+" `"+bv.Config+"`")
+		}
+		rows = append(rows, vratio)
+	}
+	return md(header, rows), bars
 }
 
 // javaTable lists one Java workload's rows.
 func javaTable(rows []*Record) string {
-	header := []string{"library", "operation / config", "ops/s (score)", "± error (99.9%)", "speed vs best peer", "status"}
+	header := []string{"library", "operation / config", "ops/s (score)", "± error (JMH 99.9%; 95% over forks when pooled from several files)", "forks", "speed vs best peer", "status"}
 	var out [][]string
 	byOp := map[string][]*Record{}
 	for _, r := range rows {
@@ -348,7 +389,26 @@ func javaTable(rows []*Record) string {
 		if r.Config != "" {
 			oc += " / `" + r.Config + "`"
 		}
-		out = append(out, []string{libCell(r), oc, fmtNum(r.OpsPerS), fmtNum(r.Error), vsBest(r, best), statusCell(r)})
+		out = append(out, []string{libCell(r), oc, fmtNum(r.OpsPerS), fmtNum(r.Error), fmt.Sprint(len(r.OpsPerSForks)), vsBest(r, best), statusCell(r)})
 	}
 	return md(header, out)
 }
+
+// brokenLinks lists the local links of a Markdown document (images ![alt](path) and
+// links [text](path)) that do not resolve to a file under dir; web links and anchors
+// are not checked.
+func brokenLinks(doc, dir string) []string {
+	var bad []string
+	for _, m := range mdLink.FindAllStringSubmatch(doc, -1) {
+		p, _, _ := strings.Cut(m[1], "#")
+		if p == "" || strings.Contains(p, "://") || strings.HasPrefix(p, "mailto:") {
+			continue
+		}
+		if _, err := os.Stat(filepath.Join(dir, p)); err != nil {
+			bad = append(bad, p)
+		}
+	}
+	return bad
+}
+
+var mdLink = regexp.MustCompile(`\[[^\]]*\]\(([^)\s]+)\)`)

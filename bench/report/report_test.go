@@ -2,31 +2,42 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 )
 
-func TestMannWhitney(t *testing.T) {
-	tests := []struct {
-		name string
-		x, y []float64
-		want float64
-	}{
-		{"separated 5v5", []float64{1, 2, 3, 4, 5}, []float64{6, 7, 8, 9, 10}, 2.0 / 252},
-		{"separated reversed", []float64{6, 7, 8, 9, 10}, []float64{1, 2, 3, 4, 5}, 2.0 / 252},
-		{"one swap 5v5", []float64{1, 2, 3, 4, 7}, []float64{5, 6, 8, 9, 10}, 2 * 4.0 / 252},
-		{"identical", []float64{1, 1, 1}, []float64{1, 1, 1}, 1},
-		{"empty", nil, []float64{1}, 1},
+func TestRatioIntervals(t *testing.T) {
+	// Paired: a is exactly 2x b in every round, so the interval is [2, 2].
+	a := map[int]float64{1: 200, 2: 400, 3: 300, 4: 250}
+	b := map[int]float64{1: 100, 2: 200, 3: 150, 4: 125, 9: 1}
+	ci, ok := pairedRatio(a, b)
+	if !ok || math.Abs(ci.Ratio-2) > 1e-9 || math.Abs(ci.Low-2) > 1e-9 || !ci.Significant() || ci.N != 4 {
+		t.Errorf("paired 2x: %+v %v", ci, ok)
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			if got := mannWhitney(tc.x, tc.y); math.Abs(got-tc.want) > 1e-9 {
-				t.Errorf("p = %v, want %v", got, tc.want)
-			}
-		})
+	// Noisy rounds around 1: the interval must hold 1.
+	ci, ok = pairedRatio(map[int]float64{1: 101, 2: 99, 3: 100, 4: 102}, map[int]float64{1: 100, 2: 100, 3: 101, 4: 100})
+	if !ok || ci.Significant() || ci.Low >= 1 || ci.High <= 1 {
+		t.Errorf("paired ~1: %+v", ci)
+	}
+	if _, ok := pairedRatio(map[int]float64{1: 1, 2: 1}, map[int]float64{1: 1, 2: 1}); ok {
+		t.Error("an interval from 2 rounds")
+	}
+	// Unpaired (Java forks): clearly separated samples give a significant ratio near 2.
+	ci, ok = welchRatio([]float64{198, 202, 200}, []float64{99, 101, 100})
+	if !ok || !ci.Significant() || ci.Low > 2 || ci.High < 2 || ci.Paired {
+		t.Errorf("welch 2x: %+v", ci)
+	}
+	if _, ok := welchRatio([]float64{1}, []float64{1, 2}); ok {
+		t.Error("an interval from one fork")
+	}
+	if got := t975(4); got != 2.776 {
+		t.Errorf("t975(4) = %v", got)
 	}
 }
 
@@ -45,16 +56,21 @@ func TestToOpsPerS(t *testing.T) {
 	}
 }
 
-// TestCollectAndRender runs the whole report on a synthetic run directory.
-func TestCollectAndRender(t *testing.T) {
+// tempRunDir is an empty run directory and a function writing a file into it.
+func tempRunDir(t *testing.T) (string, func(name, text string)) {
 	dir := t.TempDir()
-	write := func(name, s string) {
+	return dir, func(name, text string) {
 		p := filepath.Join(dir, name)
 		os.MkdirAll(filepath.Dir(p), 0o755)
-		if err := os.WriteFile(p, []byte(s), 0o644); err != nil {
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
+}
+
+// TestCollectAndRender runs the whole report on a synthetic run directory.
+func TestCollectAndRender(t *testing.T) {
+	dir, write := tempRunDir(t)
 	write("env.txt", "mode=quick\ndate=2026-01-02\nmachine=m-2c\ncpu=Test CPU\ncores=2\ngo=go version go1.26.8 linux/amd64\njava_status=ok\ncommit=abc\n")
 	write("go-modules.txt", "github.com/json-iterator/go v1.1.12\n")
 	write("manifest.jsonl", `{"name":"small/decode/riffle/iterator","status":"ok"}
@@ -131,9 +147,9 @@ func TestCollectAndRender(t *testing.T) {
 	if _, err := json.Marshal(run.Records); err != nil {
 		t.Errorf("records do not encode: %v", err)
 	}
-	head := headlineTable(run.Records)
+	head, reruns := headlineTable(run.Records)
 	t.Log("\n" + head)
-	if !strings.Contains(head, "**2.00×** (p=") {
+	if !strings.Contains(head, "**2.00×** [2.00–2.00]") {
 		t.Errorf("headline lacks the Go ratio:\n%s", head)
 	}
 	if !strings.Contains(head, "geometric mean of 2 corpus files (best strict peer) | `Valid`: 200 MB/s |  |  | encoding/json `Valid`: 50.0 MB/s | **4.00×**") {
@@ -145,8 +161,15 @@ func TestCollectAndRender(t *testing.T) {
 	if !strings.Contains(head, "**2.00×**") || !strings.Contains(head, "Record2 · JDK 17") {
 		t.Errorf("headline lacks the Java ratio:\n%s", head)
 	}
-	plots := t.TempDir()
-	doc, err := document(run, head, plots, "x.jsonl", false)
+	if !strings.Contains(head, "(fewer than 2 forks: no interval)") {
+		t.Errorf("headline does not say the one-fork Java ratio has no interval:\n%s", head)
+	}
+	if len(reruns) == 0 || !strings.Contains(reruns[0], "'BenchmarkJSON/^(small)$/^(decode)$/^(riffle|jsoniter)$/^(iterator)$'") {
+		t.Errorf("rerun commands: %q", reruns)
+	}
+	plots := filepath.Join(t.TempDir(), "benchmarks")
+	os.MkdirAll(plots, 0o755)
+	doc, err := document(run, head, reruns, plots, "x.jsonl", false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -157,6 +180,124 @@ func TestCollectAndRender(t *testing.T) {
 	}
 	if fs, _ := filepath.Glob(filepath.Join(plots, "*.svg")); len(fs) < 2 {
 		t.Errorf("plots: %v", fs)
+	}
+	if bad := brokenLinks(doc, filepath.Dir(plots)); len(bad) > 0 {
+		t.Errorf("the document links plots that were not written: %v", bad)
+	}
+	if !strings.Contains(doc, "## Method and fairness") || strings.Index(doc, "## Method and fairness") > strings.Index(doc, "## Headline") {
+		t.Error("the Method and fairness section is missing or not at the top")
+	}
+}
+
+// TestRoundsAndStrictness: samples tagged by round pair up; a skip headline takes the
+// peers' validators too; a Java strictness file fills the Java strict-peer column; a
+// duplicate-name rejection is not lenient; a dirty tree is named.
+func TestRoundsAndStrictness(t *testing.T) {
+	dir, write := tempRunDir(t)
+	write("env.txt", "mode=quick\ndate=2026-01-02\nmachine=m\ncores=2\ngo=go version go1.26.8 linux/amd64\ngo_rounds=4\njava_status=ok\ncommit=abc+dirty\ndirty_files=go/read.go bench/run.sh\n")
+	write("manifest.jsonl", `{"name":"twitter.json/skip/riffle/iterator.Skip","status":"ok"}
+{"name":"twitter.json/skip/jsonexp/SkipValue","status":"ok"}
+{"name":"twitter.json/validate/sonic/Valid","status":"ok"}
+`)
+	var bench strings.Builder
+	for round, noise := range []float64{1, 1.5, 0.8, 1.2} {
+		fmt.Fprintf(&bench, "# round %d\n", round+1)
+		fmt.Fprintf(&bench, "BenchmarkJSON/twitter.json/skip/riffle/iterator.Skip-2 \t 10\t %.0f ns/op\n", 100*noise)
+		fmt.Fprintf(&bench, "BenchmarkJSON/twitter.json/skip/jsonexp/SkipValue-2 \t 10\t %.0f ns/op\n", 300*noise)
+		fmt.Fprintf(&bench, "BenchmarkJSON/twitter.json/validate/sonic/Valid-2 \t 10\t %.0f ns/op\n", 150*noise)
+	}
+	write("go-bench.txt", bench.String())
+	write("conformance.jsonl", `{"op":"skip","lib":"jsonexp","api":"SkipValue","y_accepted":93,"y_total":95,"n_rejected":188,"n_total":188,"crashes":0,"strict":false,"y_rejected":["y_object_duplicated_key.json","y_object_duplicated_key_and_value.json"]}
+{"op":"validate","lib":"sonic","api":"Valid","y_accepted":95,"y_total":95,"n_rejected":180,"n_total":188,"crashes":0,"strict":false,"n_accepted":["n_1"]}
+`)
+	write("java/jmh-jdk17.json", `[{"benchmark":"dev.riffle.bench.TwitterBench.riffle_validate","jdkVersion":"17","primaryMetric":{"score":2.0,"scoreUnit":"ops/ms","rawData":[[2.0,2.1],[1.9,2.0]]}},
+{"benchmark":"dev.riffle.bench.TwitterBench.jackson_validate","jdkVersion":"17","primaryMetric":{"score":1.0,"scoreUnit":"ops/ms","rawData":[[1.0,1.1],[0.9,1.0]]}}]`)
+	// A second file with another fork of the same benchmark (an interleaved Java run).
+	write("java/jmh-jdk17-r2.json", `[{"benchmark":"dev.riffle.bench.TwitterBench.riffle_validate","jdkVersion":"17","primaryMetric":{"score":2.0,"scoreUnit":"ops/ms","rawData":[[2.1,2.0]]}}]`)
+	write("java/strictness.jsonl", `{"op":"validate","lib":"jackson","api":"","y_accepted":95,"y_total":95,"n_rejected":188,"n_total":188,"crashes":0,"strict":true}
+`)
+	run, err := collect(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rf, jr *Record
+	javaRows := 0
+	for _, r := range run.Records {
+		if r.Library == "riffle" && r.Language == "go" {
+			rf = r
+		}
+		if r.Language == "java" {
+			javaRows++
+			if r.Library == "riffle" {
+				jr = r
+			}
+		}
+	}
+	if javaRows != 2 || jr == nil || len(jr.OpsPerSForks) != 3 || jr.N != 6 {
+		t.Errorf("Java forks from two files not pooled: %d rows, riffle %+v", javaRows, jr)
+	}
+	if rf == nil || len(rf.SampleRounds) != 4 || rf.SampleRounds[3] != 4 {
+		t.Fatalf("riffle rounds: %+v", rf)
+	}
+	head, _ := headlineTable(run.Records)
+	t.Log("\n" + head)
+	// Paired by round the noise cancels: exactly 1.50x against sonic's validator.
+	for _, want := range []string{"bytedance/sonic `Valid` (validate): 165 ns/op ⚠ not strict | **1.50×** [1.50–1.50]",
+		"go-json-experiment/json `SkipValue`: 330 ns/op | **3.00×** [3.00–3.00]", "| Jackson: 1,000 ops/s | **2.02×** [", "| same |"} {
+		if !strings.Contains(head, want) {
+			t.Errorf("headline lacks %q", want)
+		}
+	}
+	for _, s := range run.Strictness {
+		if s.Lib == "jsonexp" && (!s.Strict || len(s.RejectedDuplicateNames) != 2 || s.YAccepted != 95) {
+			t.Errorf("duplicate-name rejection held against jsonexp: %+v", s)
+		}
+	}
+	if d := dirtyNote(run.Env); !strings.Contains(d, "go/read.go bench/run.sh") {
+		t.Errorf("dirty note: %q", d)
+	}
+}
+
+func TestBrokenLinks(t *testing.T) {
+	dir := t.TempDir()
+	os.MkdirAll(filepath.Join(dir, "benchmarks"), 0o755)
+	os.WriteFile(filepath.Join(dir, "benchmarks", "a.svg"), []byte("<svg/>"), 0o644)
+	doc := "![ok](benchmarks/a.svg)\ntext ![gone](benchmarks/b.svg) and ![web](https://example.com/x.png), [a](benchmarks/a.svg#x), [b](#top), [c](gone.md)\n"
+	if got := brokenLinks(doc, dir); len(got) != 2 || got[0] != "benchmarks/b.svg" || got[1] != "gone.md" {
+		t.Errorf("broken links: %v", got)
+	}
+}
+
+// TestDocsImageLinks fails make test when docs/benchmarks.md links a plot (or any local
+// file) that does not exist.
+func TestDocsImageLinks(t *testing.T) {
+	docs := filepath.Join("..", "..", "docs")
+	b, err := os.ReadFile(filepath.Join(docs, "benchmarks.md"))
+	if err != nil {
+		t.Skip("no docs/benchmarks.md: ", err)
+	}
+	if bad := brokenLinks(string(b), docs); len(bad) > 0 {
+		t.Errorf("docs/benchmarks.md links missing files: %v", bad)
+	}
+}
+
+// TestChart checks the figure: every label in full, the legend above the bars, Riffle in
+// its colour, and a log scale when the values span more than 10x.
+func TestChart(t *testing.T) {
+	long := "go-json-experiment/json jsontext.Decoder.SkipValue(reuse,dup-ok)"
+	svg := svgChart("title", "MB/s", []bar{{group: "twitter", label: "Riffle Valid", value: 1000, riffle: true}, {group: "twitter", label: long, value: 50}})
+	for _, want := range []string{long, riffleColor, "log scale", "peer, not strict"} {
+		if !strings.Contains(svg, want) {
+			t.Errorf("chart lacks %q", want)
+		}
+	}
+	if strings.Contains(svgChart("t", "u", []bar{{label: "a", value: 5}, {label: "b", value: 9}}), "log scale") {
+		t.Error("log scale for values within 10x")
+	}
+	if m := regexp.MustCompile(`<text x="([0-9.]+)" y="[0-9.]+" text-anchor="end"`).FindStringSubmatch(svg); m == nil {
+		t.Error("no right-aligned labels")
+	} else if x, _ := strconv.ParseFloat(m[1], 64); x < float64(len(long))*6 {
+		t.Errorf("label column %v px is too narrow for %d characters", x, len(long))
 	}
 }
 
@@ -174,14 +315,14 @@ func TestAppendix(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	write("b-second.md", "## Second\n\ntext B\n")
-	write("a-first.md", "## First\n\n### Sub\n\n```\n# a shell comment\n```\n")
+	write("b-second.md", "## Second (commit abc1234, 2026-01-02)\n\ntext B\n")
+	write("a-first.md", "## First (commit 0123abcd, 2026-01-01)\n\n### Sub\n\n```\n# a shell comment\n```\n")
 	write("plot.svg", "<svg/>")
 	got, err := appendix(docs)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"## Further measurements", "### First\n\n#### Sub", "```\n# a shell comment\n```", "### Second\n\ntext B"} {
+	for _, want := range []string{"## Further measurements", "### First (commit 0123abcd, 2026-01-01)\n\n#### Sub", "```\n# a shell comment\n```", "### Second (commit abc1234, 2026-01-02)\n\ntext B"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("appendix lacks %q:\n%s", want, got)
 		}
@@ -195,5 +336,9 @@ func TestAppendix(t *testing.T) {
 	write("c-bad.md", "no heading\n")
 	if _, err := appendix(docs); err == nil {
 		t.Error("a file without a ## heading was accepted")
+	}
+	write("c-bad.md", "## No commit or date\n")
+	if _, err := appendix(docs); err == nil {
+		t.Error("a file whose heading names no commit and date was accepted")
 	}
 }

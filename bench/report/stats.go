@@ -26,100 +26,94 @@ func minMax(xs []float64) (float64, float64) {
 	return lo, hi
 }
 
-// mannWhitney returns the two-sided p-value of the Mann-Whitney U test of xs against
-// ys (as benchstat uses), exact for small samples without ties and by the normal
-// approximation with tie correction otherwise. It returns 1 when either is empty.
-func mannWhitney(xs, ys []float64) float64 {
-	n1, n2 := len(xs), len(ys)
-	if n1 == 0 || n2 == 0 {
-		return 1
+// t975 is the 97.5% quantile of Student's t with df degrees of freedom (a table to 30,
+// then 1.96 + 2.4/df, within 0.002 of the exact value above 30).
+func t975(df float64) float64 {
+	table := []float64{12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228,
+		2.201, 2.179, 2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086,
+		2.080, 2.074, 2.069, 2.064, 2.060, 2.056, 2.052, 2.048, 2.045, 2.042}
+	if df < 1 {
+		return math.Inf(1)
 	}
-	type obs struct {
-		v float64
-		x bool
+	if df <= 30 {
+		return table[int(math.Floor(df))-1]
 	}
-	all := make([]obs, 0, n1+n2)
-	for _, v := range xs {
-		all = append(all, obs{v, true})
-	}
-	for _, v := range ys {
-		all = append(all, obs{v, false})
-	}
-	sort.Slice(all, func(i, j int) bool { return all[i].v < all[j].v })
-	n := n1 + n2
-	ranks := make([]float64, n)
-	ties := false
-	tieSum := 0.0
-	for i := 0; i < n; {
-		j := i
-		for j+1 < n && all[j+1].v == all[i].v {
-			j++
-		}
-		r := float64(i+j)/2 + 1
-		for k := i; k <= j; k++ {
-			ranks[k] = r
-		}
-		if t := float64(j - i + 1); t > 1 {
-			ties = true
-			tieSum += t*t*t - t
-		}
-		i = j + 1
-	}
-	r1 := 0.0
-	for i, o := range all {
-		if o.x {
-			r1 += ranks[i]
-		}
-	}
-	u1 := r1 - float64(n1*(n1+1))/2
-	u := math.Min(u1, float64(n1*n2)-u1)
-	if !ties && n1 <= 50 && n2 <= 50 {
-		// Exact: count arrangements with U <= u (dynamic programming over U).
-		p := 2 * uCDF(n1, n2, int(math.Floor(u)))
-		return math.Min(p, 1)
-	}
-	mu := float64(n1*n2) / 2
-	sigma := math.Sqrt(float64(n1*n2) / 12 * (float64(n+1) - tieSum/float64(n*(n-1))))
-	if sigma == 0 {
-		return 1
-	}
-	z := (u - mu + 0.5) / sigma
-	return math.Min(1, 2*0.5*math.Erfc(-z/math.Sqrt2))
+	return 1.96 + 2.4/df
 }
 
-// uCDF is P(U <= u) under the null hypothesis for sample sizes n1, n2.
-func uCDF(n1, n2, u int) float64 {
-	// f[i][j][k]: number of sequences of i x's and j y's with U statistic k.
-	max := n1 * n2
-	prev := make([][]float64, n2+1)
-	for j := range prev {
-		prev[j] = make([]float64, max+1)
-		prev[j][0] = 1 // zero x's: U = 0
+func meanVar(xs []float64) (mean, variance float64) {
+	for _, x := range xs {
+		mean += x
 	}
-	for i := 1; i <= n1; i++ {
-		cur := make([][]float64, n2+1)
-		for j := 0; j <= n2; j++ {
-			cur[j] = make([]float64, max+1)
-			for k := 0; k <= max; k++ {
-				// last element is an x (it beats all j y's) or a y.
-				v := 0.0
-				if k-j >= 0 {
-					v += prev[j][k-j]
-				}
-				if j > 0 {
-					v += cur[j-1][k]
-				}
-				cur[j][k] = v
+	mean /= float64(len(xs))
+	for _, x := range xs {
+		variance += (x - mean) * (x - mean)
+	}
+	if len(xs) > 1 {
+		variance /= float64(len(xs) - 1)
+	}
+	return mean, variance
+}
+
+// RatioCI is a speed ratio a ÷ b with its 95% confidence interval: the geometric mean of
+// the ratios, and a t-interval on their logarithms.
+type RatioCI struct {
+	Ratio, Low, High float64
+	// N is the number of paired rounds, or of samples of the smaller side when unpaired.
+	N int
+	// Paired: one ratio per interleaved round (Go); otherwise a Welch interval on the
+	// two sides' log samples (Java forks, or Go results measured without rounds).
+	Paired bool
+}
+
+// Significant reports whether the interval excludes 1 (no difference).
+func (c RatioCI) Significant() bool { return c.Low > 1 || c.High < 1 }
+
+// pairedRatio is the interval of the per-round ratios aSpeed[i] ÷ bSpeed[i] over the
+// rounds both sides have; ok is false with fewer than 3 such rounds.
+func pairedRatio(aSpeed, bSpeed map[int]float64) (RatioCI, bool) {
+	var logs []float64
+	for round, a := range aSpeed {
+		if b, ok := bSpeed[round]; ok && a > 0 && b > 0 {
+			logs = append(logs, math.Log(a/b))
+		}
+	}
+	if len(logs) < 3 {
+		return RatioCI{}, false
+	}
+	m, v := meanVar(logs)
+	h := t975(float64(len(logs)-1)) * math.Sqrt(v/float64(len(logs)))
+	return RatioCI{Ratio: math.Exp(m), Low: math.Exp(m - h), High: math.Exp(m + h), N: len(logs), Paired: true}, true
+}
+
+// welchRatio is the interval of mean(log a) − mean(log b) for unpaired speed samples
+// (Welch's t-interval); ok is false when either side has fewer than 2 samples.
+func welchRatio(aSpeed, bSpeed []float64) (RatioCI, bool) {
+	if len(aSpeed) < 2 || len(bSpeed) < 2 {
+		return RatioCI{}, false
+	}
+	logs := func(xs []float64) []float64 {
+		out := make([]float64, 0, len(xs))
+		for _, x := range xs {
+			if x > 0 {
+				out = append(out, math.Log(x))
 			}
 		}
-		prev = cur
+		return out
 	}
-	total, le := 0.0, 0.0
-	for k := 0; k <= max; k++ {
-		total += prev[n2][k]
-		if k <= u {
-			le += prev[n2][k]
-		}
+	la, lb := logs(aSpeed), logs(bSpeed)
+	if len(la) < 2 || len(lb) < 2 {
+		return RatioCI{}, false
 	}
-	return le / total
+	ma, va := meanVar(la)
+	mb, vb := meanVar(lb)
+	sa, sb := va/float64(len(la)), vb/float64(len(lb))
+	se := math.Sqrt(sa + sb)
+	df := float64(len(la) + len(lb) - 2)
+	if sa+sb > 0 {
+		df = (sa + sb) * (sa + sb) / (sa*sa/float64(len(la)-1) + sb*sb/float64(len(lb)-1))
+	}
+	d := ma - mb
+	h := t975(df) * se
+	return RatioCI{Ratio: math.Exp(d), Low: math.Exp(d - h), High: math.Exp(d + h), N: min(len(la), len(lb))}, true
 }

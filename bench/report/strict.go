@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -10,10 +11,13 @@ import (
 	"strings"
 )
 
-// Strictness is one API's conformance result, as bench/go's TestConformance writes it:
-// JSONTestSuite test_parsing y_ files accepted, n_ files rejected, testdata/validate.jsonl
-// vectors given their verdict, crashes (recovered panics) and hangs (> 5 s on one input).
+// Strictness is one API's conformance result, as bench/go's TestConformance writes it
+// (and bench/java's strictness check, in the same shape): JSONTestSuite test_parsing y_
+// files accepted, n_ files rejected, testdata/validate.jsonl vectors given their verdict,
+// crashes (recovered panics) and hangs (> 5 s on one input).
 type Strictness struct {
+	// Language is "go" or "java": the file the line came from, not a field of the line.
+	Language             string         `json:"-"`
 	Op                   string         `json:"op"`
 	Lib                  string         `json:"lib"`
 	API                  string         `json:"api"`
@@ -35,51 +39,103 @@ type Strictness struct {
 	InvalidAccepted      []string       `json:"invalid_vectors_accepted,omitempty"`
 	CrashedOn            []string       `json:"crashed_on,omitempty"`
 	HungOn               []string       `json:"hung_on,omitempty"`
+	// RejectedDuplicateNames: y_ files and valid vectors rejected only because they
+	// repeat an object name; stricter than RFC 8259, so not held against the verdict.
+	RejectedDuplicateNames []string `json:"rejected_duplicate_names,omitempty"`
+}
+
+// duplicateNameInputs are the y_ files and valid vectors whose only oddity is a
+// repeated object name (bench/go/conformance.go has the same list).
+var duplicateNameInputs = map[string]bool{
+	"y_object_duplicated_key.json":           true,
+	"y_object_duplicated_key_and_value.json": true,
+	"duplicate-names":                        true,
+}
+
+// normalize applies the verdict rule to a line, whoever wrote it: an input rejected
+// for a repeated name counts as accepted (RFC 8259 says names SHOULD be unique); strict is
+// every y_ accepted, every n_ rejected, no crash.
+func (s *Strictness) normalize() {
+	keep := func(names []string, accepted *int) []string {
+		var out []string
+		for _, n := range names {
+			if duplicateNameInputs[n] {
+				s.RejectedDuplicateNames = append(s.RejectedDuplicateNames, n)
+				*accepted++
+			} else {
+				out = append(out, n)
+			}
+		}
+		return out
+	}
+	s.YRejected = keep(s.YRejected, &s.YAccepted)
+	s.ValidRejected = keep(s.ValidRejected, &s.ValidAcc)
+	s.Strict = s.YAccepted == s.YTotal && s.NRejected == s.NTotal && s.Crashes == 0
 }
 
 func isV2Lib(lib string) bool { return lib == "std-v2exp" || lib == "stdv2" }
 
-// readStrictness reads conformance.jsonl (the default build) and conformance-v2.jsonl
-// (the GOEXPERIMENT=jsonv2 build; only its own libraries).
+// readStrictness reads conformance.jsonl (the default Go build), conformance-v2.jsonl
+// (the GOEXPERIMENT=jsonv2 build; only its own libraries) and the Java harness's
+// java/strictness.jsonl (JSON lines) or java/strictness.json (one JSON array), all in
+// the shape of Strictness.
 func readStrictness(dir string) []*Strictness {
 	var out []*Strictness
 	for _, m := range []struct {
-		file string
-		v2   bool
-	}{{"conformance.jsonl", false}, {"conformance-v2.jsonl", true}} {
-		f, err := os.Open(filepath.Join(dir, m.file))
+		file, lang string
+		v2         bool
+	}{{"conformance.jsonl", "go", false}, {"conformance-v2.jsonl", "go", true},
+		{filepath.Join("java", "strictness.jsonl"), "java", false}, {filepath.Join("java", "strictness.json"), "java", false}} {
+		b, err := os.ReadFile(filepath.Join(dir, m.file))
 		if err != nil {
 			continue
 		}
-		sc := bufio.NewScanner(f)
-		sc.Buffer(make([]byte, 1<<20), 1<<24)
-		for sc.Scan() {
-			var s Strictness
-			if json.Unmarshal(sc.Bytes(), &s) != nil || isV2Lib(s.Lib) != m.v2 {
+		var lines []*Strictness
+		if strings.HasSuffix(m.file, ".json") {
+			if json.Unmarshal(b, &lines) != nil {
 				continue
 			}
-			out = append(out, &s)
+		} else {
+			sc := bufio.NewScanner(bytes.NewReader(b))
+			sc.Buffer(make([]byte, 1<<20), 1<<24)
+			for sc.Scan() {
+				var s Strictness
+				if json.Unmarshal(sc.Bytes(), &s) == nil {
+					lines = append(lines, &s)
+				}
+			}
 		}
-		f.Close()
+		for _, s := range lines {
+			if m.lang == "go" && isV2Lib(s.Lib) != m.v2 {
+				continue
+			}
+			s.Language = m.lang
+			s.normalize()
+			out = append(out, s)
+		}
 	}
 	return out
 }
 
-// strictnessOf finds the check of a Go row's API: the same (op, lib, api), or for a
-// struct/decode/count/read row of a reflection API, that API's decode into `any`.
+// strictnessOf finds the check of a row's API. Go: the same (op, lib, api), or for a
+// struct/decode/count/read row of a reflection API, that API's decode into `any`. Java:
+// the same (op, lib), and the same config when the line names an api.
 func strictnessOf(all []*Strictness, r *Record) (*Strictness, string) {
-	if r.Language != "go" {
-		return nil, ""
-	}
 	for _, s := range all {
-		if s.Op == r.Operation && s.Lib == r.Library && s.API == r.Config {
+		if s.Language != r.Language || s.Op != r.Operation || s.Lib != r.Library {
+			continue
+		}
+		if s.API == r.Config || r.Language == "java" && s.API == "" {
 			return s, ""
 		}
+	}
+	if r.Language != "go" {
+		return nil, ""
 	}
 	switch r.Operation {
 	case "struct", "decode", "count", "read":
 		for _, s := range all {
-			if s.Op == "generic" && s.Lib == r.Library && s.API == r.Config+"(any)" {
+			if s.Language == "go" && s.Op == "generic" && s.Lib == r.Library && s.API == r.Config+"(any)" {
 				return s, "generic " + s.API
 			}
 		}
@@ -141,6 +197,9 @@ func lenientNote(s *Strictness) string {
 	if len(s.ValidRejected) > 0 {
 		parts = append(parts, "rejects "+names("valid vectors", s.ValidRejected))
 	}
+	if len(s.RejectedDuplicateNames) > 0 {
+		parts = append(parts, "rejects repeated object names (stricter than RFC 8259; not held against it)")
+	}
 	return strings.Join(parts, "; ")
 }
 
@@ -198,6 +257,9 @@ func strictnessTable(all []*Strictness) string {
 	order := map[string]int{"validate": 0, "skip": 1, "generic": 2}
 	sort.SliceStable(sorted, func(i, j int) bool {
 		a, b := sorted[i], sorted[j]
+		if a.Language != b.Language {
+			return a.Language == "go"
+		}
 		if order[a.Op] != order[b.Op] {
 			return order[a.Op] < order[b.Op]
 		}
@@ -211,16 +273,16 @@ func strictnessTable(all []*Strictness) string {
 		if !s.Strict {
 			verdict = "not strict"
 		}
-		lib := displayName("go", s.Lib)
+		lib := displayName(s.Language, s.Lib)
 		if s.Lib == "riffle" {
 			lib = "**" + lib + "**"
 		}
-		rows = append(rows, []string{s.Op, lib, "`" + s.API + "`",
+		rows = append(rows, []string{s.Language, s.Op, lib, "`" + s.API + "`",
 			fmt.Sprintf("%d/%d", s.YAccepted, s.YTotal), fmt.Sprintf("%d/%d", s.NRejected, s.NTotal),
 			fmt.Sprintf("%d/%d", s.ValidAcc, s.ValidTotal), fmt.Sprintf("%d/%d", s.InvalidRej, s.InvalidTotal),
 			fmt.Sprint(s.Crashes), fmt.Sprint(s.Hangs), verdict, lenientNote(s)})
 	}
-	return md([]string{"op", "library", "API", "y_ accepted", "n_ rejected", "valid vectors accepted", "invalid vectors rejected", "crashes", "hangs", "verdict", "what it gets wrong"}, rows)
+	return md([]string{"lang", "op", "library", "API", "y_ accepted", "n_ rejected", "valid vectors accepted", "invalid vectors rejected", "crashes", "hangs", "verdict", "what it gets wrong"}, rows)
 }
 
 func vectorCount(all []*Strictness) int {
