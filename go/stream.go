@@ -460,9 +460,7 @@ func (s *Stream) WriteObjectField(name string) {
 	if !s.beginName() {
 		return
 	}
-	var ok bool
-	s.buf, ok = s.appendString(s.buf, stringBytes(name))
-	if !ok {
+	if !s.putString(stringBytes(name)) {
 		s.rollback(u, KindInvalidValue, "member name is not valid UTF-8")
 		return
 	}

@@ -117,9 +117,7 @@ func (s *Stream) writeString(v []byte) {
 	if !s.beginValue() {
 		return
 	}
-	var ok bool
-	s.buf, ok = s.appendString(s.buf, v)
-	if !ok {
+	if !s.putString(v) {
 		s.rollback(u, KindInvalidValue, "string is not valid UTF-8")
 		return
 	}
@@ -164,11 +162,10 @@ func NewEncodedName(name string) EncodedName { return Config{}.NewEncodedName(na
 // writing it is a KindInvalidValue error.
 func (c Config) NewEncodedName(name string) EncodedName {
 	s := Stream{escapeHTML: c.EscapeHTML, replace: c.InvalidUTF8 == InvalidUTF8Replace}
-	b, ok := s.appendString(make([]byte, 0, len(name)+3), stringBytes(name))
-	if !ok {
+	if !s.putString(stringBytes(name)) {
 		return EncodedName{name: name, bad: true}
 	}
-	return EncodedName{enc: string(append(b, ':')), name: name}
+	return EncodedName{enc: string(append(s.buf, ':')), name: name}
 }
 
 // Name returns the name as given, unescaped.
