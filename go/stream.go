@@ -55,6 +55,8 @@ type Stream struct {
 	w       io.Writer
 	err     error
 	flushed int64 // bytes accepted by w since the last Reset
+	base    int   // bytes of the caller's slice before the output (ResetBytes)
+	owned   bool  // buf is the Stream's own memory, not a caller's slice
 	flushAt int   // StreamFlushThreshold with a writer, else never
 	name    string
 	n       int
@@ -64,6 +66,7 @@ type Stream struct {
 	replace    bool // InvalidUTF8Replace
 	indent     string
 	maxDepth   int
+	rawCheck   Config // how WriteRaw validates: the Stream's limits, ill-formed UTF-8 rejected
 	sep        string // written between top-level values; "" forbids a second one
 	stack      []frame
 }
@@ -75,7 +78,7 @@ func NewStream(w io.Writer) *Stream { return Config{}.NewStream(w) }
 // NewStream returns a Stream with the options of c writing to w (nil: buffer only).
 // The Stream uses c's EscapeHTML, InvalidUTF8, Indent and MaxDepth.
 func (c Config) NewStream(w io.Writer) *Stream {
-	s := &Stream{}
+	s := &Stream{owned: true}
 	s.configure(&c)
 	if w == nil {
 		s.buf = make([]byte, 0, streamBufCap)
@@ -91,17 +94,20 @@ func (s *Stream) configure(c *Config) {
 	s.replace = c.InvalidUTF8 == InvalidUTF8Replace
 	s.indent = c.Indent
 	s.maxDepth = c.maxDepth()
+	s.rawCheck = Config{MaxDepth: c.MaxDepth, MaxStringBytes: c.MaxStringBytes, MaxNumberBytes: c.MaxNumberBytes}
 	s.sep = ""
 }
 
 // Buffer returns the bytes written but not yet flushed to the io.Writer: with a nil
 // writer, the whole output. The slice aliases the Stream's buffer and is valid only
-// until the next call on the Stream.
+// until the next call on the Stream. After [Stream.ResetBytes] it is the caller's
+// slice with the output appended.
 func (s *Stream) Buffer() []byte { return s.buf }
 
-// Written returns the number of bytes of output since the last Reset: those handed
-// to the io.Writer plus those still buffered.
-func (s *Stream) Written() int64 { return s.flushed + int64(len(s.buf)) }
+// Written returns the number of bytes of output since the last Reset: those the
+// io.Writer accepted plus those in the buffer. It counts exactly the bytes that are in
+// the output: a call that fails adds none.
+func (s *Stream) Written() int64 { return s.flushed + int64(len(s.buf)-s.base) }
 
 // Err returns the Stream's sticky error, or nil.
 func (s *Stream) Err() error { return s.err }
@@ -111,12 +117,43 @@ func (s *Stream) Err() error { return s.err }
 // options and the top-level separator. A Config.Indent that is not JSON whitespace
 // makes every Stream of that Config fail at once with KindInvalidValue.
 func (s *Stream) Reset(w io.Writer) {
+	if !s.owned { // do not write into the slice of an earlier ResetBytes
+		s.buf, s.owned = make([]byte, 0, streamBufCap), true
+	}
+	s.restart(w, s.buf[:0])
+}
+
+// ResetBytes makes the Stream append a new output to dst, with no io.Writer: the
+// output stays in the caller's slice, which [Stream.Buffer] returns (dst's bytes, then
+// the output) and which grows like append does. The Stream keeps no reference to dst
+// after the next Reset. Written and error offsets count from the end of dst.
+func (s *Stream) ResetBytes(dst []byte) {
+	s.owned = false
+	s.restart(nil, dst)
+}
+
+// NewStreamBytes returns a Stream with the default Config that appends to dst (see
+// [Stream.ResetBytes]).
+func NewStreamBytes(dst []byte) *Stream { return Config{}.NewStreamBytes(dst) }
+
+// NewStreamBytes returns a Stream with the options of c that appends to dst (see
+// [Stream.ResetBytes]).
+func (c Config) NewStreamBytes(dst []byte) *Stream {
+	s := &Stream{}
+	s.configure(&c)
+	s.ResetBytes(dst)
+	return s
+}
+
+// restart begins a new output on w after the bytes already in buf.
+func (s *Stream) restart(w io.Writer, buf []byte) {
 	s.w = w
 	s.flushAt = StreamFlushThreshold
 	if w == nil {
 		s.flushAt = int(^uint(0) >> 1)
 	}
-	s.buf = s.buf[:0]
+	s.buf = buf
+	s.base = len(buf)
 	s.err = nil
 	s.flushed = 0
 	s.name = ""
@@ -141,16 +178,46 @@ func isJSONSpace(s string) bool {
 	return true
 }
 
-// Flush writes the buffered bytes to the io.Writer. It returns the sticky error, if
-// any, without writing more. With a nil writer it does nothing. Flushing an output
-// whose structure is still open is allowed: the writer then holds a prefix.
+// Flush writes the buffered bytes to the io.Writer and returns the sticky error, if
+// any. After a failed call (a NaN, a misplaced name, ...) the bytes written before it
+// are still flushed: they are a valid prefix and nothing of the failed call is among
+// them. After an io error nothing more is written. With a nil writer Flush only
+// returns the error. Flushing an output whose structure is still open is allowed: the
+// writer then holds a prefix; [Stream.Close] checks that the output is complete.
 func (s *Stream) Flush() error {
-	if s.err != nil {
-		return s.err
+	if s.w != nil && len(s.buf) > 0 && !s.ioFailed() {
+		if err := s.flush(); err != nil {
+			return err
+		}
 	}
-	if s.w != nil && len(s.buf) > 0 {
-		s.flush()
+	return s.err
+}
+
+// ioFailed reports whether the sticky error is a failure of the io.Writer.
+func (s *Stream) ioFailed() bool {
+	e, ok := s.err.(*Error)
+	return ok && e.Kind == KindIO
+}
+
+// Close ends the output: it flushes (as [Stream.Flush]) and then checks that the text
+// is complete. An array or object still open is an error of kind KindInvalidValue
+// naming the innermost open container, located like a misplaced call (offset
+// Written(), the container's pointer, or the member whose value is due); it becomes
+// the sticky error. Close returns the sticky error if there was one already. It does
+// not close the io.Writer. An output with no value at all is not an error (an empty
+// JSON Lines stream is complete; a caller that needs one value checks Written).
+func (s *Stream) Close() error {
+	if err := s.Flush(); err != nil {
+		return err
 	}
+	if len(s.stack) == 0 {
+		return nil
+	}
+	kind := "an object"
+	if s.st == wsArrEmpty || s.st == wsArr {
+		kind = "an array"
+	}
+	s.misuse("Close with " + kind + " still open (" + strconv.Itoa(len(s.stack)) + " open levels)")
 	return s.err
 }
 
@@ -169,8 +236,9 @@ func (s *Stream) SetTopLevelSeparator(sep string) error {
 }
 
 // flush hands the whole buffer to w. A writer that accepts part of it without an
-// error is called again with the rest; one that accepts nothing is a short write.
-func (s *Stream) flush() {
+// error is called again with the rest; one that accepts nothing is a short write. The
+// write error becomes the sticky error unless there is one already; it is returned.
+func (s *Stream) flush() error {
 	b := s.buf
 	for len(b) > 0 {
 		n, err := s.w.Write(b)
@@ -184,13 +252,16 @@ func (s *Stream) flush() {
 		}
 		if err != nil {
 			s.buf = append(s.buf[:0], b...)
-			s.err = &Error{Kind: KindIO, Offset: s.flushed, Pointer: s.pointer(false),
+			e := &Error{Kind: KindIO, Offset: s.flushed, Pointer: s.pointer(false),
 				Detail: "write failed", Err: err}
-			s.st = wsFailed
-			return
+			if s.err == nil {
+				s.err, s.st = e, wsFailed
+			}
+			return e
 		}
 	}
 	s.buf = s.buf[:0]
+	return nil
 }
 
 // endValue flushes when the buffer has passed the threshold.
@@ -313,7 +384,7 @@ func (s *Stream) pointer(next bool) string {
 func appendSlot(p []byte, st uint8, index int, name string) []byte {
 	switch st {
 	case wsArrEmpty, wsArr:
-		return strconv.AppendInt(append(p, '/'), int64(index), 10)
+		return appendInt64(append(p, '/'), int64(index))
 	case wsObjName, wsObjValue:
 		return appendPointerToken(p, []byte(name))
 	}

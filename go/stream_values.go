@@ -124,25 +124,6 @@ func (s *Stream) writeString(v []byte) {
 	s.endValue()
 }
 
-// WriteRaw writes raw as one value, unchanged. The caller guarantees that raw is
-// exactly one valid JSON value (surrounding whitespace allowed); the Stream does not
-// check it beyond rejecting an empty raw, and its output is only as valid as raw.
-// raw is not kept.
-func (s *Stream) WriteRaw(raw []byte) {
-	if len(raw) == 0 {
-		s.fail(KindInvalidValue, "WriteRaw with no bytes")
-		return
-	}
-	if !s.beginValue() {
-		return
-	}
-	s.buf = append(s.buf, raw...)
-	s.endValue()
-}
-
-// WriteRawString writes raw as one value, unchanged, like [Stream.WriteRaw].
-func (s *Stream) WriteRawString(raw string) { s.WriteRaw(stringBytes(raw)) }
-
 // EncodedName is an object member name escaped once, ahead of time, and written
 // with [Stream.WriteObjectEncodedField] in one append. Make one with
 // [NewEncodedName] or [Config.NewEncodedName] and reuse it; the zero EncodedName is
