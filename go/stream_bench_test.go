@@ -272,3 +272,95 @@ func BenchmarkStreamRecord2(b *testing.B) {
 		}
 	}
 }
+
+// Record2's member names, pre-encoded, for the generated-code path.
+var (
+	r2Person, r2Name, r2Age, r2Address  = NewEncodedName("person"), NewEncodedName("name"), NewEncodedName("age"), NewEncodedName("address")
+	r2Street, r2City, r2State, r2Postal = NewEncodedName("street"), NewEncodedName("city"), NewEncodedName("state"), NewEncodedName("postal_code")
+	r2Email, r2Phones, r2Employed       = NewEncodedName("email"), NewEncodedName("phone_numbers"), NewEncodedName("is_employed")
+	r2Hobbies, r2Friends, r2Pets        = NewEncodedName("hobbies"), NewEncodedName("friends"), NewEncodedName("pets")
+	r2Species                           = NewEncodedName("species")
+)
+
+// writeRecord2Members writes record2's shape as generated code would: pre-encoded
+// names and one WriteMember call per scalar member.
+func writeRecord2Members(s *Stream) {
+	s.WriteObjectStart()
+	s.WriteObjectEncodedField(r2Person)
+	s.WriteObjectStart()
+	s.WriteMemberString(r2Name, "John Doe")
+	s.WriteMemberInt64(r2Age, 30)
+	s.WriteObjectEncodedField(r2Address)
+	s.WriteObjectStart()
+	s.WriteMemberString(r2Street, "123 Main Street")
+	s.WriteMemberString(r2City, "Anytown")
+	s.WriteMemberString(r2State, "CA")
+	s.WriteMemberString(r2Postal, "12345")
+	s.WriteObjectEnd()
+	s.WriteMemberString(r2Email, "john.doe@example.com")
+	s.WriteObjectEncodedField(r2Phones)
+	s.WriteArrayStart()
+	s.WriteString("555-555-5555")
+	s.WriteString("555-123-4567")
+	s.WriteArrayEnd()
+	s.WriteMemberBool(r2Employed, true)
+	s.WriteObjectEnd()
+	s.WriteObjectEncodedField(r2Hobbies)
+	s.WriteArrayStart()
+	for _, h := range [...]string{"reading", "swimming", "traveling"} {
+		s.WriteString(h)
+	}
+	s.WriteArrayEnd()
+	s.WriteObjectEncodedField(r2Friends)
+	s.WriteArrayStart()
+	for _, f := range [...]struct {
+		name, email string
+		age         int64
+	}{{"Jane Smith", "jane.smith@example.com", 28}, {"Bob Johnson", "bob.johnson@example.com", 32}} {
+		s.WriteObjectStart()
+		s.WriteMemberString(r2Name, f.name)
+		s.WriteMemberInt64(r2Age, f.age)
+		s.WriteMemberString(r2Email, f.email)
+		s.WriteObjectEnd()
+	}
+	s.WriteArrayEnd()
+	s.WriteObjectEncodedField(r2Pets)
+	s.WriteArrayStart()
+	for _, p := range [...]struct {
+		name, species string
+		age           int64
+	}{{"Fido", "Dog", 5}, {"Whiskers", "Cat", 3}} {
+		s.WriteObjectStart()
+		s.WriteMemberString(r2Name, p.name)
+		s.WriteMemberString(r2Species, p.species)
+		s.WriteMemberInt64(r2Age, p.age)
+		s.WriteObjectEnd()
+	}
+	s.WriteArrayEnd()
+	s.WriteObjectEnd()
+}
+
+func TestWriteRecord2MembersMatches(t *testing.T) {
+	s := NewStreamBytes(nil)
+	writeRecord2Members(s)
+	if err := s.Close(); err != nil || string(s.Buffer()) != record2Encoded {
+		t.Fatalf("got %s, %v", s.Buffer(), err)
+	}
+}
+
+// BenchmarkStreamRecord2Members writes record2's shape through the generated-code
+// path (pre-encoded names, WriteMember calls) appending to a reused byte slice.
+func BenchmarkStreamRecord2Members(b *testing.B) {
+	s := NewStreamBytes(nil)
+	var out []byte
+	b.SetBytes(int64(len(record2Encoded)))
+	b.ReportAllocs()
+	for b.Loop() {
+		s.ResetBytes(out[:0])
+		writeRecord2Members(s)
+		if err := s.Close(); err != nil {
+			b.Fatal(err)
+		}
+		out = s.Buffer()
+	}
+}

@@ -78,7 +78,7 @@ func checkStringLikeEncodingJSON(t *testing.T, in []byte) {
 			if err != nil || name != "{"+want+":1}" {
 				t.Fatalf("%q as name: got %s, %v", in, name, err)
 			}
-			if enc := c.NewEncodedName(string(in)); enc.enc != want+":" {
+			if enc := c.NewEncodedName(string(in)); enc.enc != ","+want+":" {
 				t.Fatalf("%q EncodedName: got %s", in, enc.enc)
 			}
 		}
