@@ -391,6 +391,15 @@ func appendSlot(p []byte, st uint8, index int, name string) []byte {
 	return p
 }
 
+// tooDeep records the error for a container that would open level MaxDepth+1, or the
+// misuse error if no value may be written here at all (cold path).
+func (s *Stream) tooDeep() {
+	u := s.save()
+	if s.beginValue() {
+		s.rollback(u, KindLimitExceeded, "nesting deeper than MaxDepth "+strconv.Itoa(s.maxDepth))
+	}
+}
+
 // push opens a container level after its opening byte was written.
 func (s *Stream) push(st uint8) {
 	s.stack = append(s.stack, frame{name: s.name, n: s.n, st: s.st})
@@ -401,20 +410,20 @@ func (s *Stream) push(st uint8) {
 
 // pop closes the innermost level, restoring the enclosing one.
 func (s *Stream) pop() {
-	f := s.stack[len(s.stack)-1]
-	s.stack[len(s.stack)-1] = frame{}
-	s.stack = s.stack[:len(s.stack)-1]
+	top := len(s.stack) - 1
+	f := &s.stack[top]
 	s.st, s.n, s.name = f.st, f.n, f.name
+	f.name = "" // the stack keeps no name alive
+	s.stack = s.stack[:top]
 }
 
 // openContainer writes '[' or '{' as a value and opens its level.
 func (s *Stream) openContainer(open byte, st uint8) {
-	u := s.save()
-	if !s.beginValue() {
+	if len(s.stack) >= s.maxDepth {
+		s.tooDeep()
 		return
 	}
-	if len(s.stack) >= s.maxDepth {
-		s.rollback(u, KindLimitExceeded, "nesting deeper than MaxDepth "+strconv.Itoa(s.maxDepth))
+	if !s.beginValue() {
 		return
 	}
 	s.push(st)
@@ -484,12 +493,11 @@ func (s *Stream) WriteEmptyObject() { s.writeEmpty('{', '}') }
 // writeEmpty writes an empty container as a value, checking the depth limit as
 // openContainer does (a reader with the same limit must accept what was written).
 func (s *Stream) writeEmpty(open, end byte) {
-	u := s.save()
-	if !s.beginValue() {
+	if len(s.stack) >= s.maxDepth {
+		s.tooDeep()
 		return
 	}
-	if len(s.stack) >= s.maxDepth {
-		s.rollback(u, KindLimitExceeded, "nesting deeper than MaxDepth "+strconv.Itoa(s.maxDepth))
+	if !s.beginValue() {
 		return
 	}
 	s.buf = append(s.buf, open, end)

@@ -94,15 +94,35 @@ func (s *Stream) plainPrefix(src []byte) int {
 // putString appends src to s.buf as a quoted JSON string escaped like encoding/json.
 // It reports false at the first ill-formed UTF-8 byte under the reject policy (s.buf
 // then holds part of the string; the caller rolls it back). Working on s.buf rather
-// than passing slices in and out keeps the short, common case free of register spills.
+// than passing slices in and out, and writing the short case inline, keeps the
+// common call free of further calls and register spills.
 func (s *Stream) putString(src []byte) bool {
 	n, m := len(src), len(s.buf)
 	if cap(s.buf)-m < n+18 {
 		s.grow(n + 18)
 	}
-	if n >= 4 && n <= 16 && !s.escapeHTML && putShortPlain(s.buf[m:m+18], src) {
-		s.buf = s.buf[:m+n+2]
-		return true
+	if n >= 4 && n <= 16 && !s.escapeHTML {
+		// Two overlapping loads serve both the check and the copy (no memmove).
+		d := s.buf[m : m+18]
+		if n >= 8 {
+			lo, hi := binary.LittleEndian.Uint64(src), binary.LittleEndian.Uint64(src[n-8:])
+			if specialMask(lo)|specialMask(hi) == 0 {
+				binary.LittleEndian.PutUint64(d[1:], lo)
+				binary.LittleEndian.PutUint64(d[n-7:], hi)
+				d[0], d[n+1] = '"', '"'
+				s.buf = s.buf[:m+n+2]
+				return true
+			}
+		} else {
+			lo, hi := binary.LittleEndian.Uint32(src), binary.LittleEndian.Uint32(src[n-4:])
+			if specialMask(uint64(lo)|uint64(hi)<<32) == 0 {
+				binary.LittleEndian.PutUint32(d[1:], lo)
+				binary.LittleEndian.PutUint32(d[n-3:], hi)
+				d[0], d[n+1] = '"', '"'
+				s.buf = s.buf[:m+n+2]
+				return true
+			}
+		}
 	}
 	i := s.plainPrefix(src)
 	if i == n {
@@ -122,31 +142,6 @@ func (s *Stream) putString(src []byte) bool {
 //
 //go:noinline
 func (s *Stream) grow(n int) { s.buf = slices.Grow(s.buf, n) }
-
-// putShortPlain writes the quoted src (4 to 16 bytes) at the start of d (18 bytes) and
-// reports true when src needs no escape, with two overlapping loads that serve both
-// the check and the copy (no memmove call).
-func putShortPlain(d, src []byte) bool {
-	n := len(src)
-	if n >= 8 {
-		lo, hi := binary.LittleEndian.Uint64(src), binary.LittleEndian.Uint64(src[n-8:])
-		if specialMask(lo)|specialMask(hi) != 0 {
-			return false
-		}
-		binary.LittleEndian.PutUint64(d[1:], lo)
-		binary.LittleEndian.PutUint64(d[n-7:], hi)
-	} else {
-		lo, hi := binary.LittleEndian.Uint32(src), binary.LittleEndian.Uint32(src[n-4:])
-		if specialMask(uint64(lo)|uint64(hi)<<32) != 0 {
-			return false
-		}
-		binary.LittleEndian.PutUint32(d[1:], lo)
-		binary.LittleEndian.PutUint32(d[n-3:], hi)
-	}
-	d[0] = '"'
-	d[n+1] = '"'
-	return true
-}
 
 // utf8Seq returns the length of the well-formed UTF-8 sequence at src[i] (a byte >=
 // 0x80), or 0 where utf8.DecodeRune would return (RuneError, 1).
