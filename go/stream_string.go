@@ -1,6 +1,7 @@
 package riffle
 
 import (
+	"bytes"
 	"encoding/binary"
 	"math/bits"
 	"slices"
@@ -63,32 +64,37 @@ func plainTail(src []byte, i int) int {
 	return n
 }
 
-// htmlFree returns the index of the first '<', '>' or '&' in src[:end], or end.
-func htmlFree(src []byte, end int) int {
-	i := 0
-	for ; i+8 <= end; i += 8 {
-		if m := htmlMask(binary.LittleEndian.Uint64(src[i:])); m != 0 {
+// skipPlain returns the index of the first byte of src at or after i that needs a
+// look (not plain, or '<', '>', '&' under EscapeHTML), or the start of the last
+// bytes (< 8) it did not look at.
+func (s *Stream) skipPlain(src []byte, i int) int {
+	if !s.escapeHTML {
+		return quickString(src, i)
+	}
+	for ; i+8 <= len(src); i += 8 {
+		w := binary.LittleEndian.Uint64(src[i:])
+		if m := specialMask(w) | htmlMask(w); m != 0 {
 			return i + bits.TrailingZeros64(m)>>3
 		}
 	}
-	for ; i < end; i++ {
-		if c := src[i]; c == '<' || c == '>' || c == '&' {
-			return i
-		}
-	}
-	return end
+	return i
 }
 
 // plainPrefix returns the length of the leading run of src that is copied as it is.
 func (s *Stream) plainPrefix(src []byte) int {
-	i := quickString(src, 0)
-	if len(src)-i < 8 {
-		i = plainTail(src, i)
+	i := s.skipPlain(src, 0)
+	if len(src)-i >= 8 {
+		return i // a byte that needs a look, found exactly
 	}
+	end := plainTail(src, i)
 	if s.escapeHTML {
-		i = htmlFree(src, i)
+		for ; i < end; i++ {
+			if c := src[i]; c == '<' || c == '>' || c == '&' {
+				return i
+			}
+		}
 	}
-	return i
+	return end
 }
 
 // putString appends src to s.buf as a quoted JSON string escaped like encoding/json.
@@ -170,10 +176,7 @@ func (s *Stream) appendEscaped(dst, src []byte, i int) ([]byte, bool) {
 	for i < len(src) {
 		b := src[i]
 		if plain[b] {
-			i++
-			if !s.escapeHTML { // skip the next plain words at once
-				i = quickString(src, i)
-			}
+			i = s.skipPlain(src, i+1) // skip the next plain words at once
 			continue
 		}
 		if b < 0x80 {
@@ -182,25 +185,44 @@ func (s *Stream) appendEscaped(dst, src []byte, i int) ([]byte, bool) {
 			start = i
 			continue
 		}
-		n := utf8Seq(src, i)
-		switch {
-		case n == 0:
-			if !s.replace {
-				return dst, false
+		j := utf8Run(src, i) // well-formed sequences, several bytes at a time
+		if j == i {          // the last bytes, or an ill-formed sequence
+			n := utf8Seq(src, i)
+			if n == 0 {
+				if !s.replace {
+					return dst, false
+				}
+				dst = append(append(dst, src[start:i]...), `\ufffd`...)
+				i++
+				start = i
+				continue
 			}
-			dst = append(append(dst, src[start:i]...), `\ufffd`...)
-			i++
-			start = i
-		case n == 3 && b == 0xE2 && src[i+1] == 0x80 && src[i+2]&0xFE == 0xA8: // U+2028, U+2029
-			dst = append(append(dst, src[start:i]...), '\\', 'u', '2', '0', '2', hexLower[8+src[i+2]&1])
-			i += 3
-			start = i
-		default:
-			i += n
+			j = i + n
 		}
+		dst, start = appendLineSeparators(dst, src, start, i, j)
+		i = j
 	}
 	dst = append(dst, src[start:]...)
 	return append(dst, '"'), true
+}
+
+// appendLineSeparators escapes U+2028 and U+2029 (E2 80 A8, E2 80 A9) found in
+// src[i:j], a run of well-formed UTF-8 whose plain bytes from start are not yet
+// copied. It returns dst and the new start. In well-formed UTF-8, 0xE2 is only ever
+// the lead byte of a 3-byte sequence wholly inside the run.
+func appendLineSeparators(dst, src []byte, start, i, j int) ([]byte, int) {
+	for {
+		k := bytes.IndexByte(src[i:j], 0xE2)
+		if k < 0 {
+			return dst, start
+		}
+		i += k
+		if src[i+1] == 0x80 && src[i+2]&0xFE == 0xA8 {
+			dst = append(append(dst, src[start:i]...), '\\', 'u', '2', '0', '2', hexLower[8+src[i+2]&1])
+			start = i + 3
+		}
+		i += 3
+	}
 }
 
 // appendEscape appends the escape of an ASCII byte that needs one, as encoding/json
