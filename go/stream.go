@@ -54,10 +54,11 @@ type Stream struct {
 	buf     []byte
 	w       io.Writer
 	err     error
-	flushed int64 // bytes accepted by w since the last Reset
-	base    int   // bytes of the caller's slice before the output (ResetBytes)
-	owned   bool  // buf is the Stream's own memory, not a caller's slice
-	flushAt int   // StreamFlushThreshold with a writer, else never
+	werr    *Error // the io.Writer's failure, once it failed (also err, unless err came first)
+	flushed int64  // bytes accepted by w since the last Reset
+	base    int    // bytes of the caller's slice before the output (ResetBytes)
+	owned   bool   // buf is the Stream's own memory, not a caller's slice
+	flushAt int    // StreamFlushThreshold with a writer, else never
 	name    string
 	n       int
 	st      uint8
@@ -154,7 +155,7 @@ func (s *Stream) restart(w io.Writer, buf []byte) {
 	}
 	s.buf = buf
 	s.base = len(buf)
-	s.err = nil
+	s.err, s.werr = nil, nil
 	s.flushed = 0
 	s.name = ""
 	s.n = 0
@@ -181,22 +182,20 @@ func isJSONSpace(s string) bool {
 // Flush writes the buffered bytes to the io.Writer and returns the sticky error, if
 // any. After a failed call (a NaN, a misplaced name, ...) the bytes written before it
 // are still flushed: they are a valid prefix and nothing of the failed call is among
-// them. After an io error nothing more is written. With a nil writer Flush only
-// returns the error. Flushing an output whose structure is still open is allowed: the
+// them. Once the io.Writer has failed nothing more is written, and Flush returns
+// that io error (also when an earlier value error is the sticky one, which Err still
+// returns). With a nil writer Flush only returns the error. Flushing an output whose structure is still open is allowed: the
 // writer then holds a prefix; [Stream.Close] checks that the output is complete.
 func (s *Stream) Flush() error {
-	if s.w != nil && len(s.buf) > 0 && !s.ioFailed() {
+	if s.werr != nil {
+		return s.werr
+	}
+	if s.w != nil && len(s.buf) > 0 {
 		if err := s.flush(); err != nil {
 			return err
 		}
 	}
 	return s.err
-}
-
-// ioFailed reports whether the sticky error is a failure of the io.Writer.
-func (s *Stream) ioFailed() bool {
-	e, ok := s.err.(*Error)
-	return ok && e.Kind == KindIO
 }
 
 // Close ends the output: it flushes (as [Stream.Flush]) and then checks that the text
@@ -254,6 +253,7 @@ func (s *Stream) flush() error {
 			s.buf = append(s.buf[:0], b...)
 			e := &Error{Kind: KindIO, Offset: s.flushed, Pointer: s.pointer(false),
 				Detail: "write failed", Err: err}
+			s.werr = e
 			if s.err == nil {
 				s.err, s.st = e, wsFailed
 			}

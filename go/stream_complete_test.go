@@ -239,3 +239,26 @@ func TestStreamBytesAppendsToCallerSlice(t *testing.T) {
 		t.Fatal("growing the caller's slice failed, or Close missed the open arrays")
 	}
 }
+
+// After a value error, Flush still hands the good bytes to the writer; if that write
+// fails, Flush returns the io error and Err keeps the first error.
+func TestFlushAfterValueErrorWhenTheWriterFails(t *testing.T) {
+	boom := errors.New("boom")
+	w := &failWriter{ok: 3, err: boom}
+	s := NewStream(w)
+	s.WriteArrayStart()
+	s.WriteString("abc")
+	s.WriteFloat64(math.Inf(-1))
+	first := s.Err()
+	err := s.Flush()
+	var e *Error
+	if !errors.As(err, &e) || e.Kind != KindIO || !errors.Is(err, boom) || e.Offset != 3 {
+		t.Fatalf("Flush: %v, want the io error at offset 3", err)
+	}
+	if s.Err() != first || w.got.String() != `["a` || string(s.Buffer()) != `bc"` || s.Written() != 6 {
+		t.Fatalf("Err %v, writer %q, buffer %q, Written %d", s.Err(), w.got.String(), s.Buffer(), s.Written())
+	}
+	if again := s.Flush(); again != err || w.got.Len() != 3 { // the writer is not tried again
+		t.Fatalf("second Flush: %v", again)
+	}
+}

@@ -261,6 +261,15 @@ func runStreamProgram(t *testing.T, prog []byte) {
 		}
 		failed = true
 	}
+	// An open structure fails Close, which then stands as the sticky error.
+	if !failed && len(m.stack) > 0 && len(prog) == 0 && flags&64 != 0 {
+		before := s.Written()
+		var e *Error
+		if err := s.Close(); !errors.As(err, &e) || e.Kind != KindInvalidValue || e.Offset != before || s.Written() != before {
+			t.Fatalf("Close with %d open levels: %v", len(m.stack), err)
+		}
+		failed = true
+	}
 	// Complete the text: through the Stream if it can still write, else by hand.
 	var tail []byte
 	for i := len(m.stack) - 1; i >= 0; i-- {
