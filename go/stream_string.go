@@ -145,9 +145,16 @@ func (s *Stream) putString(src []byte) bool {
 }
 
 // grow makes room for n more bytes in s.buf (cold: the buffer soon reaches its size).
+// An empty buffer (a byte-slice target started on nil) gets streamBufCap at once
+// rather than growing from a few bytes.
 //
 //go:noinline
-func (s *Stream) grow(n int) { s.buf = slices.Grow(s.buf, n) }
+func (s *Stream) grow(n int) {
+	if cap(s.buf) == 0 {
+		n = max(n, streamBufCap)
+	}
+	s.buf = slices.Grow(s.buf, n)
+}
 
 // utf8Seq returns the length of the well-formed UTF-8 sequence at src[i] (a byte >=
 // 0x80), or 0 where utf8.DecodeRune would return (RuneError, 1).
