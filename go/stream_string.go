@@ -104,13 +104,35 @@ func (s *Stream) plainPrefix(src []byte) int {
 // common call free of further calls and register spills.
 func (s *Stream) putString(src []byte) bool {
 	n, m := len(src), len(s.buf)
-	if cap(s.buf)-m < n+18 {
-		s.grow(n + 18)
+	if cap(s.buf)-m < n+26 {
+		s.grow(n + 26)
 	}
-	if n >= 4 && n <= 16 && !s.escapeHTML {
-		// Two overlapping loads serve both the check and the copy (no memmove).
-		d := s.buf[m : m+18]
-		if n >= 8 {
+	if n <= 24 && !s.escapeHTML {
+		// Overlapping loads serve both the check and the copy (no memmove).
+		d := s.buf[m : m+26]
+		if n < 4 { // src[0], src[n/2], src[n-1] are all of src's bytes, in order
+			if n == 0 {
+				d[0], d[1] = '"', '"'
+				s.buf = s.buf[:m+2]
+				return true
+			}
+			a, b, c := src[0], src[n>>1], src[n-1]
+			if plainByte[a] && plainByte[b] && plainByte[c] {
+				d[0], d[1], d[1+n>>1], d[n], d[n+1] = '"', a, b, c, '"'
+				s.buf = s.buf[:m+n+2]
+				return true
+			}
+		} else if n > 16 {
+			lo, mid, hi := binary.LittleEndian.Uint64(src), binary.LittleEndian.Uint64(src[8:]), binary.LittleEndian.Uint64(src[n-8:])
+			if specialMask(lo)|specialMask(mid)|specialMask(hi) == 0 {
+				binary.LittleEndian.PutUint64(d[1:], lo)
+				binary.LittleEndian.PutUint64(d[9:], mid)
+				binary.LittleEndian.PutUint64(d[n-7:], hi)
+				d[0], d[n+1] = '"', '"'
+				s.buf = s.buf[:m+n+2]
+				return true
+			}
+		} else if n >= 8 {
 			lo, hi := binary.LittleEndian.Uint64(src), binary.LittleEndian.Uint64(src[n-8:])
 			if specialMask(lo)|specialMask(hi) == 0 {
 				binary.LittleEndian.PutUint64(d[1:], lo)

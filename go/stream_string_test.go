@@ -228,3 +228,19 @@ func TestStreamStringInvalidUTF8(t *testing.T) {
 		t.Fatalf("replacing EncodedName: %s, %v", out, err)
 	}
 }
+
+// Strings of every length up to 40 with one byte that needs a look at every position:
+// the short-string paths check 1 to 3 bytes one by one, 4 to 7 and 8 to 24 bytes with
+// overlapping words, so each byte of each word must be seen.
+func TestStreamStringEveryPosition(t *testing.T) {
+	for n := 1; n <= 40; n++ {
+		for pos := range n {
+			for _, b := range []byte{'"', '\\', 0x00, 0x1f, '<', '&', 0xc3, 0xff, 0xe2} {
+				in := bytes.Repeat([]byte{'m'}, n)
+				in[pos] = b
+				checkStringLikeEncodingJSON(t, in)
+			}
+		}
+		checkStringLikeEncodingJSON(t, bytes.Repeat([]byte{'m'}, n))
+	}
+}
