@@ -38,15 +38,19 @@ type frame struct {
 	st   uint8
 }
 
-// Stream writes JSON text to a growable buffer and, when it has one, an io.Writer.
+// Stream writes JSON text to a growable buffer and, when it has one, an io.Writer, or
+// appends it to a caller's byte slice ([NewStreamBytes]).
 //
 // The Stream tracks the structure it writes: it inserts ',' between elements and
 // members itself and rejects a call that would make the output invalid (a value
 // where a member name is required, a name outside an object, an end without its
 // start, a second top-level value without a separator). Such a call, a NaN or
-// infinite float, or a string with ill-formed UTF-8 under [InvalidUTF8Reject] is a
-// sticky [*Error] of kind [KindInvalidValue]; the bytes of the failed call are
-// discarded, so the output is always a valid JSON text or a prefix of one. See
+// infinite float, a string with ill-formed UTF-8 under [InvalidUTF8Reject], a
+// [Stream.WriteNumber] text that is not a JSON number or a [Stream.WriteRaw] text that
+// is not one JSON value is a sticky [*Error] of kind [KindInvalidValue]. The failed
+// call writes nothing and everything before it stays in the output (and is still
+// flushed), so the output is always a valid JSON text or a prefix of one.
+// [Stream.Close] checks at the end that no array or object is left open. See
 // docs/design/stream.md.
 //
 // A Stream is not safe for concurrent use.
