@@ -171,12 +171,11 @@ func (s *Stream) restart(w io.Writer, buf []byte) {
 	}
 }
 
-// isJSONSpace reports whether s holds only space, tab, line feed and carriage return.
+// isJSONSpace reports whether s holds only space, tab, line feed and carriage return
+// (the reader's isWS table).
 func isJSONSpace(s string) bool {
 	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case ' ', '\t', '\n', '\r':
-		default:
+		if !isWS[s[i]] {
 			return false
 		}
 	}
