@@ -160,6 +160,7 @@ func TestStreamVectors(t *testing.T) {
 	}
 }
 
+// runStreamVector runs one row on a buffer-only Stream, or on one with an io.Writer.
 func runStreamVector(t *testing.T, r streamVector, toWriter bool) {
 	c := Config{EscapeHTML: r.Config.EscapeHTML, Indent: r.Config.Indent, MaxDepth: r.Config.MaxDepth}
 	if r.Config.InvalidUTF8 == "replace" {
