@@ -38,15 +38,19 @@ type frame struct {
 	st   uint8
 }
 
-// Stream writes JSON text to a growable buffer and, when it has one, an io.Writer.
+// Stream writes JSON text to a growable buffer and, when it has one, an io.Writer, or
+// appends it to a caller's byte slice ([NewStreamBytes]).
 //
 // The Stream tracks the structure it writes: it inserts ',' between elements and
 // members itself and rejects a call that would make the output invalid (a value
 // where a member name is required, a name outside an object, an end without its
 // start, a second top-level value without a separator). Such a call, a NaN or
-// infinite float, or a string with ill-formed UTF-8 under [InvalidUTF8Reject] is a
-// sticky [*Error] of kind [KindInvalidValue]; the bytes of the failed call are
-// discarded, so the output is always a valid JSON text or a prefix of one. See
+// infinite float, a string with ill-formed UTF-8 under [InvalidUTF8Reject], a
+// [Stream.WriteNumber] text that is not a JSON number or a [Stream.WriteRaw] text that
+// is not one JSON value is a sticky [*Error] of kind [KindInvalidValue]. The failed
+// call writes nothing and everything before it stays in the output (and is still
+// flushed), so the output is always a valid JSON text or a prefix of one.
+// [Stream.Close] checks at the end that no array or object is left open. See
 // docs/design/stream.md.
 //
 // A Stream is not safe for concurrent use.
@@ -54,8 +58,11 @@ type Stream struct {
 	buf     []byte
 	w       io.Writer
 	err     error
-	flushed int64 // bytes accepted by w since the last Reset
-	flushAt int   // StreamFlushThreshold with a writer, else never
+	werr    *Error // the io.Writer's failure, once it failed (also err, unless err came first)
+	flushed int64  // bytes accepted by w since the last Reset
+	base    int    // bytes of the caller's slice before the output (ResetBytes)
+	owned   bool   // buf is the Stream's own memory, not a caller's slice
+	flushAt int    // StreamFlushThreshold with a writer, else never
 	name    string
 	n       int
 	st      uint8
@@ -64,6 +71,7 @@ type Stream struct {
 	replace    bool // InvalidUTF8Replace
 	indent     string
 	maxDepth   int
+	rawCheck   Config // how WriteRaw validates: the Stream's limits, ill-formed UTF-8 rejected
 	sep        string // written between top-level values; "" forbids a second one
 	stack      []frame
 }
@@ -75,7 +83,7 @@ func NewStream(w io.Writer) *Stream { return Config{}.NewStream(w) }
 // NewStream returns a Stream with the options of c writing to w (nil: buffer only).
 // The Stream uses c's EscapeHTML, InvalidUTF8, Indent and MaxDepth.
 func (c Config) NewStream(w io.Writer) *Stream {
-	s := &Stream{}
+	s := &Stream{owned: true}
 	s.configure(&c)
 	if w == nil {
 		s.buf = make([]byte, 0, streamBufCap)
@@ -91,17 +99,20 @@ func (s *Stream) configure(c *Config) {
 	s.replace = c.InvalidUTF8 == InvalidUTF8Replace
 	s.indent = c.Indent
 	s.maxDepth = c.maxDepth()
+	s.rawCheck = Config{MaxDepth: c.MaxDepth, MaxStringBytes: c.MaxStringBytes, MaxNumberBytes: c.MaxNumberBytes}
 	s.sep = ""
 }
 
 // Buffer returns the bytes written but not yet flushed to the io.Writer: with a nil
 // writer, the whole output. The slice aliases the Stream's buffer and is valid only
-// until the next call on the Stream.
+// until the next call on the Stream. After [Stream.ResetBytes] it is the caller's
+// slice with the output appended.
 func (s *Stream) Buffer() []byte { return s.buf }
 
-// Written returns the number of bytes of output since the last Reset: those handed
-// to the io.Writer plus those still buffered.
-func (s *Stream) Written() int64 { return s.flushed + int64(len(s.buf)) }
+// Written returns the number of bytes of output since the last Reset: those the
+// io.Writer accepted plus those in the buffer. It counts exactly the bytes that are in
+// the output: a call that fails adds none.
+func (s *Stream) Written() int64 { return s.flushed + int64(len(s.buf)-s.base) }
 
 // Err returns the Stream's sticky error, or nil.
 func (s *Stream) Err() error { return s.err }
@@ -111,13 +122,44 @@ func (s *Stream) Err() error { return s.err }
 // options and the top-level separator. A Config.Indent that is not JSON whitespace
 // makes every Stream of that Config fail at once with KindInvalidValue.
 func (s *Stream) Reset(w io.Writer) {
+	if !s.owned { // do not write into the slice of an earlier ResetBytes
+		s.buf, s.owned = make([]byte, 0, streamBufCap), true
+	}
+	s.restart(w, s.buf[:0])
+}
+
+// ResetBytes makes the Stream append a new output to dst, with no io.Writer: the
+// output stays in the caller's slice, which [Stream.Buffer] returns (dst's bytes, then
+// the output) and which grows like append does. The Stream keeps no reference to dst
+// after the next Reset. Written and error offsets count from the end of dst.
+func (s *Stream) ResetBytes(dst []byte) {
+	s.owned = false
+	s.restart(nil, dst)
+}
+
+// NewStreamBytes returns a Stream with the default Config that appends to dst (see
+// [Stream.ResetBytes]).
+func NewStreamBytes(dst []byte) *Stream { return Config{}.NewStreamBytes(dst) }
+
+// NewStreamBytes returns a Stream with the options of c that appends to dst (see
+// [Stream.ResetBytes]).
+func (c Config) NewStreamBytes(dst []byte) *Stream {
+	s := &Stream{}
+	s.configure(&c)
+	s.ResetBytes(dst)
+	return s
+}
+
+// restart begins a new output on w after the bytes already in buf.
+func (s *Stream) restart(w io.Writer, buf []byte) {
 	s.w = w
 	s.flushAt = StreamFlushThreshold
 	if w == nil {
 		s.flushAt = int(^uint(0) >> 1)
 	}
-	s.buf = s.buf[:0]
-	s.err = nil
+	s.buf = buf
+	s.base = len(buf)
+	s.err, s.werr = nil, nil
 	s.flushed = 0
 	s.name = ""
 	s.n = 0
@@ -129,28 +171,55 @@ func (s *Stream) Reset(w io.Writer) {
 	}
 }
 
-// isJSONSpace reports whether s holds only space, tab, line feed and carriage return.
+// isJSONSpace reports whether s holds only space, tab, line feed and carriage return
+// (the reader's isWS table).
 func isJSONSpace(s string) bool {
 	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case ' ', '\t', '\n', '\r':
-		default:
+		if !isWS[s[i]] {
 			return false
 		}
 	}
 	return true
 }
 
-// Flush writes the buffered bytes to the io.Writer. It returns the sticky error, if
-// any, without writing more. With a nil writer it does nothing. Flushing an output
-// whose structure is still open is allowed: the writer then holds a prefix.
+// Flush writes the buffered bytes to the io.Writer and returns the sticky error, if
+// any. After a failed call (a NaN, a misplaced name, ...) the bytes written before it
+// are still flushed: they are a valid prefix and nothing of the failed call is among
+// them. Once the io.Writer has failed nothing more is written, and Flush returns
+// that io error (also when an earlier value error is the sticky one, which Err still
+// returns). With a nil writer Flush only returns the error. Flushing an output whose structure is still open is allowed: the
+// writer then holds a prefix; [Stream.Close] checks that the output is complete.
 func (s *Stream) Flush() error {
-	if s.err != nil {
-		return s.err
+	if s.werr != nil {
+		return s.werr
 	}
 	if s.w != nil && len(s.buf) > 0 {
-		s.flush()
+		if err := s.flush(); err != nil {
+			return err
+		}
 	}
+	return s.err
+}
+
+// Close ends the output: it flushes (as [Stream.Flush]) and then checks that the text
+// is complete. An array or object still open is an error of kind KindInvalidValue
+// naming the innermost open container, located like a misplaced call (offset
+// Written(), the container's pointer, or the member whose value is due); it becomes
+// the sticky error. Close returns the sticky error if there was one already. It does
+// not close the io.Writer. An output with no value at all is not an error (an empty
+// JSON Lines stream is complete; a caller that needs one value checks Written).
+func (s *Stream) Close() error {
+	if err := s.Flush(); err != nil {
+		return err
+	}
+	if len(s.stack) == 0 {
+		return nil
+	}
+	kind := "an object"
+	if s.st == wsArrEmpty || s.st == wsArr {
+		kind = "an array"
+	}
+	s.misuse("Close with " + kind + " still open (" + strconv.Itoa(len(s.stack)) + " open levels)")
 	return s.err
 }
 
@@ -169,8 +238,9 @@ func (s *Stream) SetTopLevelSeparator(sep string) error {
 }
 
 // flush hands the whole buffer to w. A writer that accepts part of it without an
-// error is called again with the rest; one that accepts nothing is a short write.
-func (s *Stream) flush() {
+// error is called again with the rest; one that accepts nothing is a short write. The
+// write error becomes the sticky error unless there is one already; it is returned.
+func (s *Stream) flush() error {
 	b := s.buf
 	for len(b) > 0 {
 		n, err := s.w.Write(b)
@@ -184,13 +254,17 @@ func (s *Stream) flush() {
 		}
 		if err != nil {
 			s.buf = append(s.buf[:0], b...)
-			s.err = &Error{Kind: KindIO, Offset: s.flushed, Pointer: s.pointer(false),
+			e := &Error{Kind: KindIO, Offset: s.flushed, Pointer: s.pointer(false),
 				Detail: "write failed", Err: err}
-			s.st = wsFailed
-			return
+			s.werr = e
+			if s.err == nil {
+				s.err, s.st = e, wsFailed
+			}
+			return e
 		}
 	}
 	s.buf = s.buf[:0]
+	return nil
 }
 
 // endValue flushes when the buffer has passed the threshold.
@@ -313,11 +387,20 @@ func (s *Stream) pointer(next bool) string {
 func appendSlot(p []byte, st uint8, index int, name string) []byte {
 	switch st {
 	case wsArrEmpty, wsArr:
-		return strconv.AppendInt(append(p, '/'), int64(index), 10)
+		return appendInt64(append(p, '/'), int64(index))
 	case wsObjName, wsObjValue:
 		return appendPointerToken(p, []byte(name))
 	}
 	return p
+}
+
+// tooDeep records the error for a container that would open level MaxDepth+1, or the
+// misuse error if no value may be written here at all (cold path).
+func (s *Stream) tooDeep() {
+	u := s.save()
+	if s.beginValue() {
+		s.rollback(u, KindLimitExceeded, "nesting deeper than MaxDepth "+strconv.Itoa(s.maxDepth))
+	}
 }
 
 // push opens a container level after its opening byte was written.
@@ -330,20 +413,20 @@ func (s *Stream) push(st uint8) {
 
 // pop closes the innermost level, restoring the enclosing one.
 func (s *Stream) pop() {
-	f := s.stack[len(s.stack)-1]
-	s.stack[len(s.stack)-1] = frame{}
-	s.stack = s.stack[:len(s.stack)-1]
+	top := len(s.stack) - 1
+	f := &s.stack[top]
 	s.st, s.n, s.name = f.st, f.n, f.name
+	f.name = "" // the stack keeps no name alive
+	s.stack = s.stack[:top]
 }
 
 // openContainer writes '[' or '{' as a value and opens its level.
 func (s *Stream) openContainer(open byte, st uint8) {
-	u := s.save()
-	if !s.beginValue() {
+	if len(s.stack) >= s.maxDepth {
+		s.tooDeep()
 		return
 	}
-	if len(s.stack) >= s.maxDepth {
-		s.rollback(u, KindLimitExceeded, "nesting deeper than MaxDepth "+strconv.Itoa(s.maxDepth))
+	if !s.beginValue() {
 		return
 	}
 	s.push(st)
@@ -413,64 +496,13 @@ func (s *Stream) WriteEmptyObject() { s.writeEmpty('{', '}') }
 // writeEmpty writes an empty container as a value, checking the depth limit as
 // openContainer does (a reader with the same limit must accept what was written).
 func (s *Stream) writeEmpty(open, end byte) {
-	u := s.save()
+	if len(s.stack) >= s.maxDepth {
+		s.tooDeep()
+		return
+	}
 	if !s.beginValue() {
 		return
 	}
-	if len(s.stack) >= s.maxDepth {
-		s.rollback(u, KindLimitExceeded, "nesting deeper than MaxDepth "+strconv.Itoa(s.maxDepth))
-		return
-	}
 	s.buf = append(s.buf, open, end)
-	s.endValue()
-}
-
-// beginName checks that a member name may be written now and writes the separator
-// before it.
-func (s *Stream) beginName() bool {
-	if s.st == wsObjName && s.indent == "" { // the most common case, inlined
-		s.buf = append(s.buf, ',')
-		return true
-	}
-	return s.beginNameSlow()
-}
-
-// beginNameSlow is beginName for the first member, indentation and misuse.
-func (s *Stream) beginNameSlow() bool {
-	switch s.st {
-	case wsObjName:
-		s.buf = append(s.buf, ',')
-	case wsObjEmpty:
-	case wsFailed:
-		return false
-	default:
-		s.misuse("a member name is allowed only in an object, before a value")
-		return false
-	}
-	if s.indent != "" {
-		s.newline(len(s.stack))
-	}
-	return true
-}
-
-// WriteObjectField writes a member name (escaped like a string) and ':' in the
-// innermost object; the next value written is the member's value.
-func (s *Stream) WriteObjectField(name string) {
-	u := s.save()
-	if !s.beginName() {
-		return
-	}
-	var ok bool
-	s.buf, ok = s.appendString(s.buf, stringBytes(name))
-	if !ok {
-		s.rollback(u, KindInvalidValue, "member name is not valid UTF-8")
-		return
-	}
-	s.buf = append(s.buf, ':')
-	if s.indent != "" {
-		s.buf = append(s.buf, ' ')
-	}
-	s.st = wsObjValue
-	s.name = name
 	s.endValue()
 }

@@ -1,6 +1,7 @@
 package riffle
 
 import (
+	"bytes"
 	"io"
 	"math"
 	"strings"
@@ -166,5 +167,200 @@ func BenchmarkWriteInt64(b *testing.B) {
 			s.WriteInt64(v)
 		}
 		s.WriteArrayEnd()
+	}
+}
+
+// writeRecord2 writes the shape of seed-scalajack/record2.json as the bench harness's
+// stream-by-hand row does (member names as strings).
+func writeRecord2(s *Stream) {
+	s.WriteObjectStart()
+	s.WriteObjectField("person")
+	s.WriteObjectStart()
+	s.WriteObjectField("name")
+	s.WriteString("John Doe")
+	s.WriteObjectField("age")
+	s.WriteInt(30)
+	s.WriteObjectField("address")
+	s.WriteObjectStart()
+	s.WriteObjectField("street")
+	s.WriteString("123 Main Street")
+	s.WriteObjectField("city")
+	s.WriteString("Anytown")
+	s.WriteObjectField("state")
+	s.WriteString("CA")
+	s.WriteObjectField("postal_code")
+	s.WriteString("12345")
+	s.WriteObjectEnd()
+	s.WriteObjectField("email")
+	s.WriteString("john.doe@example.com")
+	s.WriteObjectField("phone_numbers")
+	s.WriteArrayStart()
+	s.WriteString("555-555-5555")
+	s.WriteString("555-123-4567")
+	s.WriteArrayEnd()
+	s.WriteObjectField("is_employed")
+	s.WriteBool(true)
+	s.WriteObjectEnd()
+	s.WriteObjectField("hobbies")
+	s.WriteArrayStart()
+	for _, h := range [...]string{"reading", "swimming", "traveling"} {
+		s.WriteString(h)
+	}
+	s.WriteArrayEnd()
+	s.WriteObjectField("friends")
+	s.WriteArrayStart()
+	for _, f := range [...]struct {
+		name, email string
+		age         int
+	}{{"Jane Smith", "jane.smith@example.com", 28}, {"Bob Johnson", "bob.johnson@example.com", 32}} {
+		s.WriteObjectStart()
+		s.WriteObjectField("name")
+		s.WriteString(f.name)
+		s.WriteObjectField("age")
+		s.WriteInt(f.age)
+		s.WriteObjectField("email")
+		s.WriteString(f.email)
+		s.WriteObjectEnd()
+	}
+	s.WriteArrayEnd()
+	s.WriteObjectField("pets")
+	s.WriteArrayStart()
+	for _, p := range [...]struct {
+		name, species string
+		age           int
+	}{{"Fido", "Dog", 5}, {"Whiskers", "Cat", 3}} {
+		s.WriteObjectStart()
+		s.WriteObjectField("name")
+		s.WriteString(p.name)
+		s.WriteObjectField("species")
+		s.WriteString(p.species)
+		s.WriteObjectField("age")
+		s.WriteInt(p.age)
+		s.WriteObjectEnd()
+	}
+	s.WriteArrayEnd()
+	s.WriteObjectEnd()
+}
+
+const record2Encoded = `{"person":{"name":"John Doe","age":30,"address":{"street":"123 Main Street",` +
+	`"city":"Anytown","state":"CA","postal_code":"12345"},"email":"john.doe@example.com",` +
+	`"phone_numbers":["555-555-5555","555-123-4567"],"is_employed":true},` +
+	`"hobbies":["reading","swimming","traveling"],"friends":[{"name":"Jane Smith","age":28,` +
+	`"email":"jane.smith@example.com"},{"name":"Bob Johnson","age":32,"email":"bob.johnson@example.com"}],` +
+	`"pets":[{"name":"Fido","species":"Dog","age":5},{"name":"Whiskers","species":"Cat","age":3}]}`
+
+func TestWriteRecord2Matches(t *testing.T) {
+	out, err := streamOut(Config{}, writeRecord2)
+	if err != nil || out != record2Encoded {
+		t.Fatalf("got %s, %v", out, err)
+	}
+}
+
+// BenchmarkStreamRecord2 writes record2's shape to a bytes.Buffer, as the bench
+// harness's stream-by-hand row does.
+func BenchmarkStreamRecord2(b *testing.B) {
+	var buf bytes.Buffer
+	s := NewStream(&buf)
+	b.SetBytes(int64(len(record2Encoded)))
+	b.ReportAllocs()
+	for b.Loop() {
+		buf.Reset()
+		s.Reset(&buf)
+		writeRecord2(s)
+		if err := s.Flush(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// Record2's member names, pre-encoded, for the generated-code path.
+var (
+	r2Person, r2Name, r2Age, r2Address  = NewEncodedName("person"), NewEncodedName("name"), NewEncodedName("age"), NewEncodedName("address")
+	r2Street, r2City, r2State, r2Postal = NewEncodedName("street"), NewEncodedName("city"), NewEncodedName("state"), NewEncodedName("postal_code")
+	r2Email, r2Phones, r2Employed       = NewEncodedName("email"), NewEncodedName("phone_numbers"), NewEncodedName("is_employed")
+	r2Hobbies, r2Friends, r2Pets        = NewEncodedName("hobbies"), NewEncodedName("friends"), NewEncodedName("pets")
+	r2Species                           = NewEncodedName("species")
+)
+
+// writeRecord2Members writes record2's shape as generated code would: pre-encoded
+// names and one WriteMember call per scalar member.
+func writeRecord2Members(s *Stream) {
+	s.WriteObjectStart()
+	s.WriteObjectEncodedField(r2Person)
+	s.WriteObjectStart()
+	s.WriteMemberString(r2Name, "John Doe")
+	s.WriteMemberInt64(r2Age, 30)
+	s.WriteObjectEncodedField(r2Address)
+	s.WriteObjectStart()
+	s.WriteMemberString(r2Street, "123 Main Street")
+	s.WriteMemberString(r2City, "Anytown")
+	s.WriteMemberString(r2State, "CA")
+	s.WriteMemberString(r2Postal, "12345")
+	s.WriteObjectEnd()
+	s.WriteMemberString(r2Email, "john.doe@example.com")
+	s.WriteObjectEncodedField(r2Phones)
+	s.WriteArrayStart()
+	s.WriteString("555-555-5555")
+	s.WriteString("555-123-4567")
+	s.WriteArrayEnd()
+	s.WriteMemberBool(r2Employed, true)
+	s.WriteObjectEnd()
+	s.WriteObjectEncodedField(r2Hobbies)
+	s.WriteArrayStart()
+	for _, h := range [...]string{"reading", "swimming", "traveling"} {
+		s.WriteString(h)
+	}
+	s.WriteArrayEnd()
+	s.WriteObjectEncodedField(r2Friends)
+	s.WriteArrayStart()
+	for _, f := range [...]struct {
+		name, email string
+		age         int64
+	}{{"Jane Smith", "jane.smith@example.com", 28}, {"Bob Johnson", "bob.johnson@example.com", 32}} {
+		s.WriteObjectStart()
+		s.WriteMemberString(r2Name, f.name)
+		s.WriteMemberInt64(r2Age, f.age)
+		s.WriteMemberString(r2Email, f.email)
+		s.WriteObjectEnd()
+	}
+	s.WriteArrayEnd()
+	s.WriteObjectEncodedField(r2Pets)
+	s.WriteArrayStart()
+	for _, p := range [...]struct {
+		name, species string
+		age           int64
+	}{{"Fido", "Dog", 5}, {"Whiskers", "Cat", 3}} {
+		s.WriteObjectStart()
+		s.WriteMemberString(r2Name, p.name)
+		s.WriteMemberString(r2Species, p.species)
+		s.WriteMemberInt64(r2Age, p.age)
+		s.WriteObjectEnd()
+	}
+	s.WriteArrayEnd()
+	s.WriteObjectEnd()
+}
+
+func TestWriteRecord2MembersMatches(t *testing.T) {
+	s := NewStreamBytes(nil)
+	writeRecord2Members(s)
+	if err := s.Close(); err != nil || string(s.Buffer()) != record2Encoded {
+		t.Fatalf("got %s, %v", s.Buffer(), err)
+	}
+}
+
+// BenchmarkStreamRecord2Members writes record2's shape through the generated-code
+// path (pre-encoded names, WriteMember calls) appending to a reused byte slice.
+func BenchmarkStreamRecord2Members(b *testing.B) {
+	s := NewStreamBytes(nil)
+	var out []byte
+	b.SetBytes(int64(len(record2Encoded)))
+	b.ReportAllocs()
+	for b.Loop() {
+		s.ResetBytes(out[:0])
+		writeRecord2Members(s)
+		if err := s.Close(); err != nil {
+			b.Fatal(err)
+		}
+		out = s.Buffer()
 	}
 }

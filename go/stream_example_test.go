@@ -82,3 +82,38 @@ func ExampleStreamPool() {
 	fmt.Println(string(out))
 	// Output: "\u003cb\u003e"
 }
+
+// Generated or bind code: pre-encoded names, one call per scalar member, the output
+// appended to a caller's slice, and Close to check that the text is complete.
+func ExampleNewStreamBytes() {
+	var (
+		nName  = riffle.NewEncodedName("name")
+		nAge   = riffle.NewEncodedName("age")
+		nPrice = riffle.NewEncodedName("price")
+	)
+	s := riffle.NewStreamBytes([]byte("user: "))
+	s.WriteObjectStart()
+	s.WriteMemberString(nName, "Ada")
+	s.WriteMemberInt64(nAge, 36)
+	s.WriteObjectEncodedField(nPrice)
+	s.WriteNumber("12.50") // exact decimal text, kept as is
+	s.WriteObjectEnd()
+	err := s.Close()
+	fmt.Println(string(s.Buffer()), err)
+	// Output: user: {"name":"Ada","age":36,"price":12.50} <nil>
+}
+
+// A value that cannot be written fails alone; what was written before it is kept.
+func ExampleStream_Close() {
+	s := riffle.NewStream(os.Stdout)
+	s.WriteArrayStart()
+	s.WriteInt(1)
+	s.WriteRawString(` { "raw" : [ 2 ] } `) // validated, written compacted
+	s.WriteFloat64(math.NaN())
+	err := s.Close()
+	fmt.Println()
+	fmt.Println(err)
+	// Output:
+	// [1,{"raw":[2]}
+	// riffle: invalid-value: NaN and infinity are not JSON numbers at offset 14, pointer "/2"
+}

@@ -22,14 +22,31 @@ type wantTok struct {
 }
 
 // fuzzRaws are the values the program writes with WriteRaw, with their tokens.
+// depth is the raw value's nesting, which counts towards MaxDepth; a raw value
+// with no tokens is invalid and must be refused.
 var fuzzRaws = []struct {
-	raw  string
-	toks []wantTok
+	raw   string
+	depth int
+	toks  []wantTok
 }{
-	{`true`, []wantTok{{kind: 'b', b: true}}},
-	{`-1.5e3`, []wantTok{{kind: '#', s: "-1.5e3"}}},
-	{`"r\u0041w"`, []wantTok{{kind: 's', s: "rAw"}}},
-	{` [ 1 , {"k" : null} ] `, []wantTok{{kind: '['}, {kind: '#', s: "1"}, {kind: '{'}, {kind: 's', s: "k"}, {kind: 'n'}, {kind: '}'}, {kind: ']'}}},
+	{`true`, 0, []wantTok{{kind: 'b', b: true}}},
+	{`-1.5e3`, 0, []wantTok{{kind: '#', s: "-1.5e3"}}},
+	{`"r\u0041w \\"`, 0, []wantTok{{kind: 's', s: "rAw \\"}}},
+	{` [ 1 , {"k" : null} ] `, 2, []wantTok{{kind: '['}, {kind: '#', s: "1"}, {kind: '{'}, {kind: 's', s: "k"}, {kind: 'n'}, {kind: '}'}, {kind: ']'}}},
+	{`[[[[]]]]`, 4, []wantTok{{kind: '['}, {kind: '['}, {kind: '['}, {kind: '['}, {kind: ']'}, {kind: ']'}, {kind: ']'}, {kind: ']'}}},
+	{`[1,]`, 0, nil},
+	{`{"a":1} 2`, 0, nil},
+	{"\"\xff\"", 0, nil},
+	{``, 0, nil},
+}
+
+// fuzzNumbers are the texts the program writes with WriteNumber; ok tells the valid ones.
+var fuzzNumbers = []struct {
+	text string
+	ok   bool
+}{
+	{"0", true}, {"-0.0e-0", true}, {"123456789012345678901234567890.5", true},
+	{"01", false}, {"+1", false}, {"1.", false}, {" 1", false}, {"NaN", false}, {"", false},
 }
 
 // fuzzModel mirrors the Stream's structure to predict which calls are legal.
@@ -125,7 +142,7 @@ func runStreamProgram(t *testing.T, prog []byte) {
 	}
 	failed := false
 	for len(prog) > 0 && !failed {
-		op := take(1)[0] % 18
+		op := take(1)[0] % 19
 		before := s.Written()
 		var ok bool // whether the model accepts the call
 		var toks []wantTok
@@ -217,7 +234,12 @@ func runStreamProgram(t *testing.T, prog []byte) {
 		case 16:
 			r := fuzzRaws[u64()%uint64(len(fuzzRaws))]
 			s.WriteRawString(r.raw)
-			ok, toks = m.valueOK(), r.toks
+			ok = r.toks != nil && len(m.stack)+r.depth <= m.maxDepth && m.valueOK()
+			toks = r.toks
+		case 18:
+			n := fuzzNumbers[u64()%uint64(len(fuzzNumbers))]
+			s.WriteNumber(n.text)
+			ok, toks = n.ok && m.valueOK(), []wantTok{{kind: '#', s: n.text}}
 		case 17:
 			v := int32(u64())
 			s.WriteInt32(v)
@@ -236,6 +258,15 @@ func runStreamProgram(t *testing.T, prog []byte) {
 		}
 		if s.Written() != before || e.Offset != before {
 			t.Fatalf("op %d: the failed call changed the output (%d -> %d bytes, offset %d)", op, before, s.Written(), e.Offset)
+		}
+		failed = true
+	}
+	// An open structure fails Close, which then stands as the sticky error.
+	if !failed && len(m.stack) > 0 && len(prog) == 0 && flags&64 != 0 {
+		before := s.Written()
+		var e *Error
+		if err := s.Close(); !errors.As(err, &e) || e.Kind != KindInvalidValue || e.Offset != before || s.Written() != before {
+			t.Fatalf("Close with %d open levels: %v", len(m.stack), err)
 		}
 		failed = true
 	}

@@ -45,8 +45,8 @@ func (p *StreamPool) Put(s *Stream) {
 
 // recycle empties s for reuse with c, dropping oversized memory.
 func (s *Stream) recycle(c *Config) {
-	if cap(s.buf) > StreamPoolMaxBuffer {
-		s.buf = nil
+	if cap(s.buf) > StreamPoolMaxBuffer || !s.owned { // never keep a caller's slice
+		s.buf, s.owned = nil, true
 	}
 	if cap(s.stack) > streamPoolMaxStack {
 		s.stack = nil

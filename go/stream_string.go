@@ -1,151 +1,257 @@
 package riffle
 
 import (
+	"bytes"
 	"encoding/binary"
-	"unicode/utf8"
+	"math/bits"
+	"slices"
 )
 
-const (
-	swarOnes = 0x0101010101010101
-	swarHigh = 0x8080808080808080
-	hexLower = "0123456789abcdef"
-)
+// The writer's string escaping. It reads src with the reader's scanner pieces
+// (scan.go: specialMask and quickString find the first byte that is not plain string
+// content, 8 bytes at a time; utf8Len, utf8Lo and utf8Hi are the RFC 3629 table), so
+// "plain", "valid UTF-8" and "needs an escape" have one definition for reading and
+// writing. Only what is particular to writing is here: the HTML bytes, U+2028 and
+// U+2029, and the escape text.
 
-// swarHasZero reports whether any byte of x is zero.
-func swarHasZero(x uint64) uint64 { return (x - swarOnes) & ^x & swarHigh }
+const hexLower = "0123456789abcdef"
 
-// swarDirty reports whether any of the 8 bytes of x may need more than a plain copy:
-// a control byte (< 0x20), '"', '\\' or a non-ASCII byte (UTF-8 to check, U+2028 and
-// U+2029 to escape).
-func swarDirty(x uint64) bool {
-	d := x & swarHigh
-	d |= (x - 0x20*swarOnes) & ^x & swarHigh // a byte < 0x20 (exact for "any")
-	d |= swarHasZero(x ^ ('"' * swarOnes))
-	d |= swarHasZero(x ^ ('\\' * swarOnes))
-	return d != 0
+// htmlMask flags (top bit of each byte) the bytes of w that are '<', '>' or '&'.
+// As with specialMask, only the lowest flagged byte is exact.
+func htmlMask(w uint64) uint64 {
+	lt := w ^ (swarLo * '<')
+	gt := w ^ (swarLo * '>')
+	amp := w ^ (swarLo * '&')
+	return ((lt-swarLo)&^lt | (gt-swarLo)&^gt | (amp-swarLo)&^amp) & swarHi
 }
 
-// skipClean returns the start of the first 8-byte word at or after i that swarDirty
-// flags, or of the last partial word.
-func skipClean(src []byte, i int) int {
-	for i+8 <= len(src) && !swarDirty(binary.LittleEndian.Uint64(src[i:])) {
-		i += 8
-	}
-	return i
-}
-
-// skipCleanHTML is skipClean that also stops at '<', '>' and '&' (the test is
-// written out so that it inlines into the loop).
-func skipCleanHTML(src []byte, i int) int {
-	for i+8 <= len(src) {
-		x := binary.LittleEndian.Uint64(src[i:])
-		d := x&swarHigh | (x-0x20*swarOnes)&^x&swarHigh |
-			swarHasZero(x^('"'*swarOnes)) | swarHasZero(x^('\\'*swarOnes)) |
-			swarHasZero(x^('<'*swarOnes)) | swarHasZero(x^('>'*swarOnes)) |
-			swarHasZero(x^('&'*swarOnes))
-		if d != 0 {
-			break
-		}
-		i += 8
-	}
-	return i
-}
-
-// asciiSafe[b] is true for ASCII bytes copied as they are; asciiSafeHTML also
-// excludes '<', '>' and '&'.
-var asciiSafe, asciiSafeHTML = func() (a, h [utf8.RuneSelf]bool) {
-	for b := 0x20; b < utf8.RuneSelf; b++ {
-		a[b] = b != '"' && b != '\\'
-		h[b] = a[b] && b != '<' && b != '>' && b != '&'
-	}
+// plainHTML is the reader's plainByte without '<', '>' and '&': the ASCII bytes a
+// Stream with EscapeHTML copies as they are.
+var plainHTML = func() (t [256]bool) {
+	t = plainByte
+	t['<'], t['>'], t['&'] = false, false, false
 	return
 }()
 
-// appendString appends src as a quoted JSON string escaped like encoding/json. It
-// reports false at the first ill-formed UTF-8 byte under the reject policy (dst is
-// then partly written; the caller discards it).
-func (s *Stream) appendString(dst, src []byte) ([]byte, bool) {
-	// Fast path: plain ASCII that needs no escape is copied in one append.
-	i := 0
-	if !s.escapeHTML {
-		i = skipClean(src, 0)
-		for i < len(src) && asciiSafe[src[i]&0x7F] && src[i] < utf8.RuneSelf {
-			i++
+// plainTail returns the index of the first byte of src at or after i that is not
+// plain string content, or len(src), when fewer than 8 bytes are left at i and
+// src[:i] is plain. It looks at the last bytes with one or two overlapping loads
+// instead of a loop.
+func plainTail(src []byte, i int) int {
+	n := len(src)
+	switch {
+	case i == n:
+		return n
+	case n >= 8:
+		if m := specialMask(binary.LittleEndian.Uint64(src[n-8:])); m != 0 {
+			return n - 8 + bits.TrailingZeros64(m)>>3 // >= i: the bytes before i are plain
 		}
-		if i == len(src) {
-			dst = append(dst, '"')
-			dst = append(dst, src...)
-			return append(dst, '"'), true
+	case n >= 4:
+		w := uint64(binary.LittleEndian.Uint32(src)) | uint64(binary.LittleEndian.Uint32(src[n-4:]))<<32
+		if m := specialMask(w); m != 0 {
+			k := bits.TrailingZeros64(m) >> 3
+			if k >= 4 {
+				k += n - 8 // bytes 4..7 of w are src[n-4:]
+			}
+			return k
+		}
+	default: // 1 to 3 bytes: src[0], src[n/2], src[n-1] cover them in order; pad with spaces
+		w := uint64(src[0]) | uint64(src[n>>1])<<8 | uint64(src[n-1])<<16 | 0x2020202020<<24
+		if m := specialMask(w); m != 0 {
+			return [3]int{0, n >> 1, n - 1}[bits.TrailingZeros64(m)>>3]
 		}
 	}
-	return s.appendStringFrom(dst, src, i)
+	return n
 }
 
-// appendStringFrom is appendString when src[:i] is known to need no escape.
-func (s *Stream) appendStringFrom(dst, src []byte, i int) ([]byte, bool) {
-	html := s.escapeHTML
-	safe := &asciiSafe
-	if html {
-		safe = &asciiSafeHTML
+// skipPlain returns the index of the first byte of src at or after i that needs a
+// look (not plain, or '<', '>', '&' under EscapeHTML), or the start of the last
+// bytes (< 8) it did not look at.
+func (s *Stream) skipPlain(src []byte, i int) int {
+	if !s.escapeHTML {
+		return quickString(src, i)
+	}
+	for ; i+8 <= len(src); i += 8 {
+		w := binary.LittleEndian.Uint64(src[i:])
+		if m := specialMask(w) | htmlMask(w); m != 0 {
+			return i + bits.TrailingZeros64(m)>>3
+		}
+	}
+	return i
+}
+
+// plainPrefix returns the length of the leading run of src that is copied as it is.
+func (s *Stream) plainPrefix(src []byte) int {
+	i := s.skipPlain(src, 0)
+	if len(src)-i >= 8 {
+		return i // a byte that needs a look, found exactly
+	}
+	end := plainTail(src, i)
+	if s.escapeHTML {
+		for ; i < end; i++ {
+			if c := src[i]; c == '<' || c == '>' || c == '&' {
+				return i
+			}
+		}
+	}
+	return end
+}
+
+// putString appends src to s.buf as a quoted JSON string escaped like encoding/json.
+// It reports false at the first ill-formed UTF-8 byte under the reject policy (s.buf
+// then holds part of the string; the caller rolls it back). Working on s.buf rather
+// than passing slices in and out, and writing the short case inline, keeps the
+// common call free of further calls and register spills.
+func (s *Stream) putString(src []byte) bool {
+	n, m := len(src), len(s.buf)
+	if cap(s.buf)-m < n+26 {
+		s.grow(n + 26)
+	}
+	if n <= 24 && !s.escapeHTML {
+		// Overlapping loads serve both the check and the copy (no memmove).
+		d := s.buf[m : m+26]
+		if n < 4 { // src[0], src[n/2], src[n-1] are all of src's bytes, in order
+			if n == 0 {
+				d[0], d[1] = '"', '"'
+				s.buf = s.buf[:m+2]
+				return true
+			}
+			a, b, c := src[0], src[n>>1], src[n-1]
+			if plainByte[a] && plainByte[b] && plainByte[c] {
+				d[0], d[1], d[1+n>>1], d[n], d[n+1] = '"', a, b, c, '"'
+				s.buf = s.buf[:m+n+2]
+				return true
+			}
+		} else if n > 16 {
+			lo, mid, hi := binary.LittleEndian.Uint64(src), binary.LittleEndian.Uint64(src[8:]), binary.LittleEndian.Uint64(src[n-8:])
+			if specialMask(lo)|specialMask(mid)|specialMask(hi) == 0 {
+				binary.LittleEndian.PutUint64(d[1:], lo)
+				binary.LittleEndian.PutUint64(d[9:], mid)
+				binary.LittleEndian.PutUint64(d[n-7:], hi)
+				d[0], d[n+1] = '"', '"'
+				s.buf = s.buf[:m+n+2]
+				return true
+			}
+		} else if n >= 8 {
+			lo, hi := binary.LittleEndian.Uint64(src), binary.LittleEndian.Uint64(src[n-8:])
+			if specialMask(lo)|specialMask(hi) == 0 {
+				binary.LittleEndian.PutUint64(d[1:], lo)
+				binary.LittleEndian.PutUint64(d[n-7:], hi)
+				d[0], d[n+1] = '"', '"'
+				s.buf = s.buf[:m+n+2]
+				return true
+			}
+		} else {
+			lo, hi := binary.LittleEndian.Uint32(src), binary.LittleEndian.Uint32(src[n-4:])
+			if specialMask(uint64(lo)|uint64(hi)<<32) == 0 {
+				binary.LittleEndian.PutUint32(d[1:], lo)
+				binary.LittleEndian.PutUint32(d[n-3:], hi)
+				d[0], d[n+1] = '"', '"'
+				s.buf = s.buf[:m+n+2]
+				return true
+			}
+		}
+	}
+	i := s.plainPrefix(src)
+	if i == n {
+		d := s.buf[m : m+n+2]
+		d[0] = '"'
+		copy(d[1:], src)
+		d[n+1] = '"'
+		s.buf = s.buf[:m+n+2]
+		return true
+	}
+	var ok bool
+	s.buf, ok = s.appendEscaped(s.buf, src, i)
+	return ok
+}
+
+// grow makes room for n more bytes in s.buf (cold: the buffer soon reaches its size).
+// An empty buffer (a byte-slice target started on nil) gets streamBufCap at once
+// rather than growing from a few bytes.
+//
+//go:noinline
+func (s *Stream) grow(n int) {
+	if cap(s.buf) == 0 {
+		n = max(n, streamBufCap)
+	}
+	s.buf = slices.Grow(s.buf, n)
+}
+
+// utf8Seq returns the length of the well-formed UTF-8 sequence at src[i] (a byte >=
+// 0x80), or 0 where utf8.DecodeRune would return (RuneError, 1).
+func utf8Seq(src []byte, i int) int {
+	c := src[i]
+	n := int(utf8Len[c])
+	if n == 0 || i+n > len(src) || src[i+1] < utf8Lo[c] || src[i+1] > utf8Hi[c] {
+		return 0
+	}
+	for k := 2; k < n; k++ {
+		if src[i+k]&0xC0 != 0x80 {
+			return 0
+		}
+	}
+	return n
+}
+
+// appendEscaped is putString when src[i] is the first byte that needs a look.
+func (s *Stream) appendEscaped(dst, src []byte, i int) ([]byte, bool) {
+	plain := &plainByte
+	if s.escapeHTML {
+		plain = &plainHTML
 	}
 	dst = append(dst, '"')
-	start := 0
+	start := 0 // src[start:i] is plain and not yet copied
 	for i < len(src) {
-		// Skip clean 8-byte words; they are copied later in one run.
-		if html {
-			i = skipCleanHTML(src, i)
-		} else {
-			i = skipClean(src, i)
+		b := src[i]
+		if plain[b] {
+			i = s.skipPlain(src, i+1) // skip the next plain words at once
+			continue
 		}
-		// Look at the (dirty or last) word byte by byte.
-		end := min(i+8, len(src))
-		for i < end {
-			b := src[i]
-			if b < utf8.RuneSelf {
-				if safe[b] {
-					i++
-					continue
-				}
-				dst = append(dst, src[start:i]...)
-				dst = appendEscape(dst, b)
-				i++
-				start = i
-				continue
-			}
-			// Fast paths for well-formed 2-byte and common 3-byte sequences.
-			if b >= 0xC2 && b <= 0xDF && i+1 < len(src) && src[i+1]&0xC0 == 0x80 {
-				i += 2
-				continue
-			}
-			if (b >= 0xE1 && b <= 0xEC || b >= 0xEE) && b <= 0xEF && i+2 < len(src) &&
-				src[i+1]&0xC0 == 0x80 && src[i+2]&0xC0 == 0x80 &&
-				(b != 0xE2 || src[i+1] != 0x80 || src[i+2]&0xFE != 0xA8) { // not U+2028, U+2029
-				i += 3
-				continue
-			}
-			c, size := decodeRune(src[i:])
-			switch {
-			case size == 0:
+		if b < 0x80 {
+			dst = appendEscape(append(dst, src[start:i]...), b)
+			i++
+			start = i
+			continue
+		}
+		j := utf8Run(src, i) // well-formed sequences, several bytes at a time
+		if j == i {          // the last bytes, or an ill-formed sequence
+			n := utf8Seq(src, i)
+			if n == 0 {
 				if !s.replace {
 					return dst, false
 				}
-				dst = append(dst, src[start:i]...)
-				dst = append(dst, `\ufffd`...)
+				dst = append(append(dst, src[start:i]...), `\ufffd`...)
 				i++
 				start = i
 				continue
-			case c == '\u2028' || c == '\u2029':
-				dst = append(dst, src[start:i]...)
-				dst = append(dst, '\\', 'u', '2', '0', '2', hexLower[c&0xF])
-				i += size
-				start = i
-				continue
 			}
-			i += size
+			j = i + n
 		}
+		dst, start = appendLineSeparators(dst, src, start, i, j)
+		i = j
 	}
 	dst = append(dst, src[start:]...)
 	return append(dst, '"'), true
+}
+
+// appendLineSeparators escapes U+2028 and U+2029 (E2 80 A8, E2 80 A9) found in
+// src[i:j], a run of well-formed UTF-8 whose plain bytes from start are not yet
+// copied. It returns dst and the new start. In well-formed UTF-8, 0xE2 is only ever
+// the lead byte of a 3-byte sequence wholly inside the run.
+func appendLineSeparators(dst, src []byte, start, i, j int) ([]byte, int) {
+	for {
+		k := bytes.IndexByte(src[i:j], 0xE2)
+		if k < 0 {
+			return dst, start
+		}
+		i += k
+		if src[i+1] == 0x80 && src[i+2]&0xFE == 0xA8 {
+			dst = append(append(dst, src[start:i]...), '\\', 'u', '2', '0', '2', hexLower[8+src[i+2]&1])
+			start = i + 3
+		}
+		i += 3
+	}
 }
 
 // appendEscape appends the escape of an ASCII byte that needs one, as encoding/json
@@ -166,45 +272,4 @@ func appendEscape(dst []byte, b byte) []byte {
 		return append(dst, '\\', 't')
 	}
 	return append(dst, '\\', 'u', '0', '0', hexLower[b>>4], hexLower[b&0xF])
-}
-
-// decodeRune decodes the multi-byte UTF-8 sequence at the start of p (p[0] >= 0x80).
-// It returns size 0 when the sequence is ill-formed, where utf8.DecodeRune returns
-// (RuneError, 1): encoding/json then writes one \ufffd and moves on by one byte.
-func decodeRune(p []byte) (rune, int) {
-	b0 := p[0]
-	switch {
-	case b0 >= 0xC2 && b0 <= 0xDF:
-		if len(p) >= 2 && p[1]&0xC0 == 0x80 {
-			return rune(b0&0x1F)<<6 | rune(p[1]&0x3F), 2
-		}
-	case b0 >= 0xE0 && b0 <= 0xEF:
-		if len(p) >= 3 && p[2]&0xC0 == 0x80 {
-			b1 := p[1]
-			lo, hi := byte(0x80), byte(0xBF)
-			if b0 == 0xE0 {
-				lo = 0xA0 // no overlong forms
-			} else if b0 == 0xED {
-				hi = 0x9F // no UTF-16 surrogates
-			}
-			if b1 >= lo && b1 <= hi {
-				return rune(b0&0x0F)<<12 | rune(b1&0x3F)<<6 | rune(p[2]&0x3F), 3
-			}
-		}
-	case b0 >= 0xF0 && b0 <= 0xF4:
-		if len(p) >= 4 && p[2]&0xC0 == 0x80 && p[3]&0xC0 == 0x80 {
-			b1 := p[1]
-			lo, hi := byte(0x80), byte(0xBF)
-			if b0 == 0xF0 {
-				lo = 0x90 // no overlong forms
-			} else if b0 == 0xF4 {
-				hi = 0x8F // nothing above U+10FFFF
-			}
-			if b1 >= lo && b1 <= hi {
-				return rune(b0&0x07)<<18 | rune(b1&0x3F)<<12 | rune(p[2]&0x3F)<<6 |
-					rune(p[3]&0x3F), 4
-			}
-		}
-	}
-	return utf8.RuneError, 0
 }

@@ -78,7 +78,7 @@ func checkStringLikeEncodingJSON(t *testing.T, in []byte) {
 			if err != nil || name != "{"+want+":1}" {
 				t.Fatalf("%q as name: got %s, %v", in, name, err)
 			}
-			if enc := c.NewEncodedName(string(in)); enc.enc != want+":" {
+			if enc := c.NewEncodedName(string(in)); enc.enc != ","+want+":" {
 				t.Fatalf("%q EncodedName: got %s", in, enc.enc)
 			}
 		}
@@ -226,5 +226,21 @@ func TestStreamStringInvalidUTF8(t *testing.T) {
 		s.WriteObjectEnd()
 	}); err != nil || out != `{"\ufffd":null}` {
 		t.Fatalf("replacing EncodedName: %s, %v", out, err)
+	}
+}
+
+// Strings of every length up to 40 with one byte that needs a look at every position:
+// the short-string paths check 1 to 3 bytes one by one, 4 to 7 and 8 to 24 bytes with
+// overlapping words, so each byte of each word must be seen.
+func TestStreamStringEveryPosition(t *testing.T) {
+	for n := 1; n <= 40; n++ {
+		for pos := range n {
+			for _, b := range []byte{'"', '\\', 0x00, 0x1f, '<', '&', 0xc3, 0xff, 0xe2} {
+				in := bytes.Repeat([]byte{'m'}, n)
+				in[pos] = b
+				checkStringLikeEncodingJSON(t, in)
+			}
+		}
+		checkStringLikeEncodingJSON(t, bytes.Repeat([]byte{'m'}, n))
 	}
 }

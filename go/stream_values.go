@@ -22,13 +22,23 @@ func (s *Stream) WriteBool(v bool) {
 	if !s.beginValue() {
 		return
 	}
-	if v {
-		s.buf = append(s.buf, "true"...)
-	} else {
-		s.buf = append(s.buf, "false"...)
-	}
+	s.buf = appendBool(s.buf, v)
 	s.endValue()
 }
+
+// appendBool appends true or false.
+func appendBool(dst []byte, v bool) []byte {
+	if v {
+		return append(dst, "true"...)
+	}
+	return append(dst, "false"...)
+}
+
+// errNonFinite is the detail of the error for NaN and infinity.
+const errNonFinite = "NaN and infinity are not JSON numbers"
+
+// isFinite64 reports whether v is neither NaN nor ±Inf.
+func isFinite64(v float64) bool { return math.Float64bits(v)&(0x7ff<<52) != 0x7ff<<52 }
 
 // WriteInt writes v in decimal.
 func (s *Stream) WriteInt(v int) { s.WriteInt64(int64(v)) }
@@ -76,8 +86,8 @@ func (s *Stream) WriteUint64(v uint64) {
 // to v, in plain notation unless |v| < 1e-6 or |v| >= 1e21 (then as 1.5e-7, 1e+21).
 // NaN and ±Inf cannot be written: they are a KindInvalidValue error.
 func (s *Stream) WriteFloat64(v float64) {
-	if math.Float64bits(v)&(0x7ff<<52) == 0x7ff<<52 {
-		s.fail(KindInvalidValue, "NaN and infinity are not JSON numbers")
+	if !isFinite64(v) {
+		s.fail(KindInvalidValue, errNonFinite)
 		return
 	}
 	if !s.beginValue() {
@@ -92,7 +102,7 @@ func (s *Stream) WriteFloat64(v float64) {
 // the cutoffs of WriteFloat64 compared in float32. NaN and ±Inf are an error.
 func (s *Stream) WriteFloat32(v float32) {
 	if math.Float32bits(v)&(0xff<<23) == 0xff<<23 {
-		s.fail(KindInvalidValue, "NaN and infinity are not JSON numbers")
+		s.fail(KindInvalidValue, errNonFinite)
 		return
 	}
 	if !s.beginValue() {
@@ -117,85 +127,9 @@ func (s *Stream) writeString(v []byte) {
 	if !s.beginValue() {
 		return
 	}
-	var ok bool
-	s.buf, ok = s.appendString(s.buf, v)
-	if !ok {
+	if !s.putString(v) {
 		s.rollback(u, KindInvalidValue, "string is not valid UTF-8")
 		return
 	}
-	s.endValue()
-}
-
-// WriteRaw writes raw as one value, unchanged. The caller guarantees that raw is
-// exactly one valid JSON value (surrounding whitespace allowed); the Stream does not
-// check it beyond rejecting an empty raw, and its output is only as valid as raw.
-// raw is not kept.
-func (s *Stream) WriteRaw(raw []byte) {
-	if len(raw) == 0 {
-		s.fail(KindInvalidValue, "WriteRaw with no bytes")
-		return
-	}
-	if !s.beginValue() {
-		return
-	}
-	s.buf = append(s.buf, raw...)
-	s.endValue()
-}
-
-// WriteRawString writes raw as one value, unchanged, like [Stream.WriteRaw].
-func (s *Stream) WriteRawString(raw string) { s.WriteRaw(stringBytes(raw)) }
-
-// EncodedName is an object member name escaped once, ahead of time, and written
-// with [Stream.WriteObjectEncodedField] in one append. Make one with
-// [NewEncodedName] or [Config.NewEncodedName] and reuse it; the zero EncodedName is
-// the empty name "". It is immutable and safe to share between goroutines.
-type EncodedName struct {
-	enc  string // the escaped name in quotes, then ':'
-	name string
-	bad  bool // ill-formed UTF-8 under the reject policy: writing it is an error
-}
-
-// NewEncodedName escapes name for writing with the default Config (no HTML escaping,
-// ill-formed UTF-8 rejected when the name is written).
-func NewEncodedName(name string) EncodedName { return Config{}.NewEncodedName(name) }
-
-// NewEncodedName escapes name with c's EscapeHTML and InvalidUTF8 options. Under
-// InvalidUTF8Reject a name with ill-formed UTF-8 still makes an EncodedName, and
-// writing it is a KindInvalidValue error.
-func (c Config) NewEncodedName(name string) EncodedName {
-	s := Stream{escapeHTML: c.EscapeHTML, replace: c.InvalidUTF8 == InvalidUTF8Replace}
-	b, ok := s.appendString(make([]byte, 0, len(name)+3), stringBytes(name))
-	if !ok {
-		return EncodedName{name: name, bad: true}
-	}
-	return EncodedName{enc: string(append(b, ':')), name: name}
-}
-
-// Name returns the name as given, unescaped.
-func (n EncodedName) Name() string { return n.name }
-
-// WriteObjectEncodedField writes a pre-encoded member name and ':', like
-// [Stream.WriteObjectField] but without escaping. The Stream's own EscapeHTML and
-// InvalidUTF8 options do not apply: the name's were fixed when it was made.
-func (s *Stream) WriteObjectEncodedField(n EncodedName) {
-	if n.enc == "" && !n.bad {
-		n.enc = `"":`
-	}
-	if n.bad {
-		u := s.save()
-		if s.beginName() {
-			s.rollback(u, KindInvalidValue, "member name is not valid UTF-8")
-		}
-		return
-	}
-	if !s.beginName() {
-		return
-	}
-	s.buf = append(s.buf, n.enc...)
-	if s.indent != "" {
-		s.buf = append(s.buf, ' ')
-	}
-	s.st = wsObjValue
-	s.name = n.name
 	s.endValue()
 }

@@ -121,6 +121,10 @@ func runVectorOp(t *testing.T, s *Stream, op []any) {
 		s.WriteStringBytes(unhex())
 	case "raw":
 		s.WriteRawString(arg())
+	case "number":
+		s.WriteNumber(arg())
+	case "close":
+		_ = s.Close() // the error, if any, is the sticky one checked after the ops
 	case "arrayStart":
 		s.WriteArrayStart()
 	case "arrayEnd":
@@ -144,39 +148,59 @@ func runVectorOp(t *testing.T, s *Stream, op []any) {
 	}
 }
 
-// The shared writer vectors: exact output, error kind, offset and pointer.
+// The shared writer vectors: exact output, error kind, offset and pointer. Each row
+// runs on a buffer-only Stream and on one with an io.Writer flushed after the ops,
+// which must receive the whole output (a failed call loses nothing before it).
 func TestStreamVectors(t *testing.T) {
 	for _, r := range loadStreamVectors(t) {
 		t.Run(r.Name, func(t *testing.T) {
-			c := Config{EscapeHTML: r.Config.EscapeHTML, Indent: r.Config.Indent, MaxDepth: r.Config.MaxDepth}
-			if r.Config.InvalidUTF8 == "replace" {
-				c.InvalidUTF8 = InvalidUTF8Replace
-			}
-			s := c.NewStream(nil)
-			if r.Config.Separator != "" {
-				if err := s.SetTopLevelSeparator(r.Config.Separator); err != nil {
-					t.Fatal(err)
-				}
-			}
-			for _, op := range r.Ops {
-				runVectorOp(t, s, op)
-			}
-			if got := string(s.Buffer()); got != r.Output {
-				t.Fatalf("output %q, want %q", got, r.Output)
-			}
-			if r.Error == nil {
-				if s.Err() != nil {
-					t.Fatalf("unexpected error %v", s.Err())
-				}
-				if r.Config.Separator == "" {
-					checkValid(t, r.Output)
-				}
-				return
-			}
-			var e *Error
-			if !errors.As(s.Err(), &e) || e.Kind.String() != r.Error.Kind || e.Offset != r.Error.Offset || e.Pointer != r.Error.Pointer {
-				t.Fatalf("error %v, want %s at offset %d, pointer %q", s.Err(), r.Error.Kind, r.Error.Offset, r.Error.Pointer)
-			}
+			runStreamVector(t, r, false)
+			runStreamVector(t, r, true)
 		})
+	}
+}
+
+// runStreamVector runs one row on a buffer-only Stream, or on one with an io.Writer.
+func runStreamVector(t *testing.T, r streamVector, toWriter bool) {
+	c := Config{EscapeHTML: r.Config.EscapeHTML, Indent: r.Config.Indent, MaxDepth: r.Config.MaxDepth}
+	if r.Config.InvalidUTF8 == "replace" {
+		c.InvalidUTF8 = InvalidUTF8Replace
+	}
+	var w *chunkWriter
+	s := c.NewStream(nil)
+	if toWriter {
+		w = &chunkWriter{}
+		s = c.NewStream(w)
+	}
+	if r.Config.Separator != "" {
+		if err := s.SetTopLevelSeparator(r.Config.Separator); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, op := range r.Ops {
+		runVectorOp(t, s, op)
+	}
+	got := string(s.Buffer())
+	if toWriter {
+		if err := s.Flush(); err != s.Err() {
+			t.Fatalf("Flush returned %v, the sticky error is %v", err, s.Err())
+		}
+		got = w.got.String() + string(s.Buffer())
+	}
+	if got != r.Output || s.Written() != int64(len(got)) {
+		t.Fatalf("output %q (Written %d), want %q", got, s.Written(), r.Output)
+	}
+	if r.Error == nil {
+		if s.Err() != nil {
+			t.Fatalf("unexpected error %v", s.Err())
+		}
+		if r.Config.Separator == "" {
+			checkValid(t, r.Output)
+		}
+		return
+	}
+	var e *Error
+	if !errors.As(s.Err(), &e) || e.Kind.String() != r.Error.Kind || e.Offset != r.Error.Offset || e.Pointer != r.Error.Pointer {
+		t.Fatalf("error %v, want %s at offset %d, pointer %q", s.Err(), r.Error.Kind, r.Error.Offset, r.Error.Pointer)
 	}
 }

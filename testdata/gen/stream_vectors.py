@@ -13,16 +13,64 @@ Row fields:
             ["null"] ["bool", b] ["int", "decimal int64"] ["uint", "decimal uint64"]
             ["float64", "decimal"|"NaN"|"Infinity"|"-Infinity"]
             ["float32", "decimal"]  (the value is the float32 nearest the decimal)
-            ["string", s] ["stringHex", hex bytes] ["raw", json text]
+            ["string", s] ["stringHex", hex bytes]
+            ["number", text]  exact number text: written as is if it is one JSON number
+                              (RFC 8259 grammar), else invalid-value and nothing written
+            ["raw", json text]  one JSON value, validated (strict RFC 8259, the depth
+                              counting from the writer's own) and written compacted
+                              (whitespace outside strings dropped); invalid text is
+                              invalid-value, too deep is limit-exceeded, nothing written
             ["arrayStart"] ["arrayEnd"] ["objectStart"] ["objectEnd"]
             ["emptyArray"] ["emptyObject"]
             ["field", name] ["fieldHex", hex bytes] ["encodedField", name]
-  output  the exact text written (for an error row: what was written before it)
+            ["close"]  the completeness check: an array or object still open is an
+                       invalid-value error, located like a misplaced end (the innermost
+                       container, or the member whose value is due); else nothing
+  output  the exact text written (for an error row: what was written before it; a
+          runner with an output target checks that all of it reaches the target when
+          flushed after the error: a failed call loses nothing written before it)
   error   (error rows only) {"kind", "offset", "pointer"} of the first error; later
           calls do nothing.
 Every output is checked here to be valid JSON (or, for error rows, a prefix of it)."""
-import json, sys
+import json, re, sys
 from decimal import Decimal
+
+NUMBER = re.compile(r'-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?')
+
+
+def reject_constant(name):
+    raise ValueError("not JSON: " + name)
+
+
+def raw_value(text):
+    """(compacted text, nesting depth) of one strict JSON value, or None if invalid.
+    Validity is Python's json with NaN and Infinity refused; the compaction is a walk
+    of its own over the characters, dropping whitespace outside strings."""
+    try:
+        json.loads(text, parse_constant=reject_constant)
+    except ValueError:
+        return None
+    out, depth, deepest, i = [], 0, 0, 0
+    while i < len(text):
+        c = text[i]
+        if c == '"':
+            j = i + 1
+            while text[j] != '"':
+                j += 2 if text[j] == '\\' else 1
+            out.append(text[i:j + 1])
+            i = j + 1
+            continue
+        if c in ' \t\n\r':
+            i += 1
+            continue
+        if c in '[{':
+            depth += 1
+            deepest = max(deepest, depth)
+        elif c in ']}':
+            depth -= 1
+        out.append(c)
+        i += 1
+    return ''.join(out), deepest
 
 HEX = "0123456789abcdef"
 
@@ -182,6 +230,27 @@ class Model:
         if prefix is not None:
             self.commit_value(prefix, text)
 
+    def number(self, text):
+        self.value(text if NUMBER.fullmatch(text) else None)
+
+    def raw(self, text):
+        assert not self.indent, "raw under indent is checked by the Go tests against json.MarshalIndent"
+        r = raw_value(text)
+        if r is None:
+            self.fail("invalid-value")
+            return
+        prefix = self.value_prefix()
+        if prefix is None:
+            return
+        if len(self.levels) + r[1] > self.max_depth:
+            self.fail("limit-exceeded")
+            return
+        self.commit_value(prefix, r[0])
+
+    def check_complete(self):
+        if self.levels:
+            self.misplaced()
+
     def empty(self, text):
         """[] or {}: a value that opens (and closes) a level, so the depth limit applies."""
         prefix = self.value_prefix()
@@ -239,7 +308,9 @@ class Model:
             elif k == "float32": self.value(fmt_float(a, 32))
             elif k == "string": self.value(quote(a.encode('utf-8'), self.html, self.replace))
             elif k == "stringHex": self.value(quote(bytes.fromhex(a), self.html, self.replace))
-            elif k == "raw": self.value(a or None)  # empty raw is an error
+            elif k == "number": self.number(a)
+            elif k == "raw": self.raw(a)
+            elif k == "close": self.check_complete()
             elif k == "emptyArray": self.empty("[]")
             elif k == "emptyObject": self.empty("{}")
             elif k == "arrayStart": self.open("[")
@@ -313,8 +384,8 @@ def main():
     # structure
     row("nested", [["objectStart"], ["field", "a"], ["arrayStart"], ["int", "1"], ["emptyObject"], ["emptyArray"],
                    ["objectStart"], ["objectEnd"], ["arrayStart"], ["arrayEnd"], ["arrayEnd"],
-                   ["encodedField", "b"], ["null"], ["field", ""], ["raw", '{"r":[1, 2]}'], ["objectEnd"]],
-        expect='{"a":[1,{},[],{},[]],"b":null,"":{"r":[1, 2]}}')
+                   ["encodedField", "b"], ["null"], ["field", ""], ["raw", '{"r":[1, 2]}'], ["objectEnd"], ["close"]],
+        expect='{"a":[1,{},[],{},[]],"b":null,"":{"r":[1,2]}}')
     for ind in ["  ", "\t"]:
         row("indent " + {"  ": "two spaces", "\t": "tab"}[ind], [["objectStart"], ["field", "a"], ["arrayStart"], ["int", "1"], ["emptyObject"],
                                     ["objectStart"], ["objectEnd"], ["arrayEnd"], ["field", "b"], ["objectStart"],
@@ -353,6 +424,52 @@ def main():
     row("depth limit in object", [["objectStart"], ["field", "a"], ["objectStart"]], cfg={"maxDepth": 1},
         err=("limit-exceeded", 5, "/a"))
     row("non-ascii offset", [["arrayStart"], ["string", "é"], ["float64", "NaN"]], err=("invalid-value", 5, "/1"))
+
+    # exact numbers
+    for k, text in {"zero": "0", "minus-zero": "-0", "big-int": "123456789012345678901234567890",
+                    "long-decimal": "0.1000000000000000055511151231257827", "exponent": "-1.5E+300",
+                    "huge-exponent": "1e999999"}.items():
+        row("number " + k, [["arrayStart"], ["number", text], ["arrayEnd"]], expect="[" + text + "]")
+    for k, text in {"empty": "", "minus": "-", "leading-zero": "01", "plus": "+1", "dot-end": "1.",
+                    "dot-start": ".5", "exp-end": "1e", "exp-sign-end": "1e+", "space-before": " 1",
+                    "space-after": "1 ", "nan": "NaN", "infinity": "Infinity", "hex": "0x1F", "quoted": '"1"',
+                    "two": "1,2"}.items():
+        row("number bad " + k, [["arrayStart"], ["string", "a"], ["number", text]], err=("invalid-value", 4, "/1"))
+    row("number member", [["objectStart"], ["field", "n"], ["number", "-0.0e-0"], ["objectEnd"]], expect='{"n":-0.0e-0}')
+    row("number bad member", [["objectStart"], ["field", "n"], ["number", "1.5."]], err=("invalid-value", 5, "/n"))
+    # raw values: validated, compacted
+    row("raw compacted", [["arrayStart"], ["raw", ' {"a" : [ 1 , true ] ,\t"b c":"x \\" y" }\n'], ["raw", " null "], ["arrayEnd"]],
+        expect='[{"a":[1,true],"b c":"x \\" y"},null]')
+    row("raw escapes kept", [["raw", '"\\u00e9 \\\\ \\" é"']], expect='"\\u00e9 \\\\ \\" é"')
+    row("raw empty containers", [["raw", "[ { } , [ ] ]"]], expect="[{},[]]")
+    for k, text in {"empty": "", "spaces": "   ", "trailing-comma": "[1,]", "two-values": "1 2",
+                    "extra-close": '{"a":1}}', "single-quotes": "'a'", "nan": "NaN", "comment": "[1/**/]",
+                    "unclosed": '{"a":[1', "bad-escape": '"\\x"', "leading-zero": "[01]"}.items():
+        row("raw bad " + k, [["arrayStart"], ["int", "7"], ["raw", text]], err=("invalid-value", 2, "/1"))
+    row("raw bad member", [["objectStart"], ["field", "r"], ["raw", "{"]], err=("invalid-value", 5, "/r"))
+    row("raw depth at the limit", [["arrayStart"], ["raw", "[[ ]]"], ["arrayEnd"]], cfg={"maxDepth": 3}, expect="[[[]]]")
+    row("raw too deep", [["arrayStart"], ["raw", "[[[ ]]]"]], cfg={"maxDepth": 3}, err=("limit-exceeded", 1, "/0"))
+    row("raw misplaced", [["objectStart"], ["raw", "1"]], err=("invalid-value", 1, ""))
+    # completeness
+    row("close complete", [["arrayStart"], ["arrayEnd"], ["close"]], expect="[]")
+    row("close nothing written json lines", [["close"]], cfg={"separator": "\n"}, expect="")
+    row("close open array", [["arrayStart"], ["int", "1"], ["close"]], err=("invalid-value", 2, ""))
+    row("close open object in array", [["arrayStart"], ["null"], ["objectStart"], ["close"]], err=("invalid-value", 7, "/1"))
+    row("close member value due", [["objectStart"], ["field", "a"], ["close"]], err=("invalid-value", 5, "/a"))
+    row("close nested", [["objectStart"], ["field", "a"], ["arrayStart"], ["emptyArray"], ["close"]],
+        err=("invalid-value", 8, "/a"))
+    row("close after error", [["arrayStart"], ["float64", "NaN"], ["close"]], err=("invalid-value", 1, "/0"))
+    row("close separator", [["int", "1"], ["int", "2"], ["close"]], cfg={"separator": "\n"}, expect="1\n2")
+    # a value that cannot be written after good output: the output before it is intact
+    good = [["objectStart"], ["field", "id"], ["int", "42"], ["field", "tags"], ["arrayStart"], ["string", "a"],
+            ["float64", "1.5"]]
+    for k, bad_op in {"NaN": ["float64", "NaN"], "Infinity": ["float64", "Infinity"],
+                      "-Infinity": ["float64", "-Infinity"], "bad number": ["number", "1e"],
+                      "bad raw": ["raw", "[1,]"]}.items():
+        row("good output then " + k, good + [bad_op, ["arrayEnd"]], err=("invalid-value", 24, "/tags/2"))
+        row("good output then " + k + " at top", [["arrayStart"], ["arrayEnd"], bad_op], cfg={"separator": "\n"},
+            err=("invalid-value", 2, ""))
+    row("good output then bad UTF-8", good + [["stringHex", "61ff"]], err=("invalid-value", 24, "/tags/2"))
 
     with open(sys.argv[1], "w", encoding="utf-8") as f:
         for r in V:

@@ -1,0 +1,77 @@
+package riffle
+
+import "math/bits"
+
+// The one integer formatter of the package: the Stream's integers, the integral
+// floats and the array indexes of writer pointers all go through appendUint64.
+
+// digitPairs holds "00" to "99": integers are written two digits per division.
+const digitPairs = "00010203040506070809" +
+	"10111213141516171819" +
+	"20212223242526272829" +
+	"30313233343536373839" +
+	"40414243444546474849" +
+	"50515253545556575859" +
+	"60616263646566676869" +
+	"70717273747576777879" +
+	"80818283848586878889" +
+	"90919293949596979899"
+
+// pow10 holds 10^0 .. 10^19.
+var pow10 = func() (t [20]uint64) {
+	t[0] = 1
+	for i := 1; i < len(t); i++ {
+		t[i] = t[i-1] * 10
+	}
+	return
+}()
+
+// decimalLen returns the number of decimal digits of v.
+func decimalLen(v uint64) int {
+	n := (bits.Len64(v) * 1233) >> 12 // about log10(2) times the bit length
+	if n < len(pow10) && v >= pow10[n] {
+		n++
+	}
+	return max(n, 1)
+}
+
+// appendUint64 appends v in decimal without allocating: the digits are written in
+// place, from the end, two per division.
+func appendUint64(dst []byte, v uint64) []byte {
+	if v < 10 {
+		return append(dst, byte('0'+v))
+	}
+	if v < 100 {
+		return append(dst, digitPairs[v*2], digitPairs[v*2+1])
+	}
+	m, n := len(dst), decimalLen(v)
+	if cap(dst)-m < n {
+		dst = append(dst[:cap(dst)], make([]byte, n)...)[:m]
+	}
+	dst = dst[:m+n]
+	d := dst[m:]
+	i := n
+	for v >= 100 {
+		q := v / 100
+		r := (v - q*100) * 2
+		i -= 2
+		d[i], d[i+1] = digitPairs[r], digitPairs[r+1]
+		v = q
+	}
+	if v >= 10 {
+		d[0], d[1] = digitPairs[v*2], digitPairs[v*2+1]
+	} else {
+		d[0] = byte('0' + v)
+	}
+	return dst
+}
+
+// appendInt64 appends v in decimal without allocating.
+func appendInt64(dst []byte, v int64) []byte {
+	u := uint64(v)
+	if v < 0 {
+		dst = append(dst, '-')
+		u = -u // also right for math.MinInt64
+	}
+	return appendUint64(dst, u)
+}
