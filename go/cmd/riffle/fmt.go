@@ -84,7 +84,7 @@ func copyValue(it *riffle.Iterator, s *riffle.Stream) {
 	case riffle.StringValue:
 		s.WriteStringBytes(it.ReadStringAsSlice())
 	case riffle.NumberValue:
-		s.WriteRawString(it.ReadNumber())
+		s.WriteNumber(it.ReadNumber())
 	case riffle.BoolValue:
 		s.WriteBool(it.ReadBool())
 	case riffle.NilValue:
