@@ -1,5 +1,6 @@
 package dev.riffle;
 
+import dev.riffle.internal.ByteViews;
 import java.io.IOException;
 import java.io.OutputStream;
 
@@ -61,10 +62,10 @@ abstract class JsonStreamBuffer {
     /** Bytes already handed to {@link #out}. */
     long flushed;
     /** The target, or null for a growable array. */
-    final OutputStream out;
+    OutputStream out;
     final JsonConfig config;
     private final byte[] escape;
-    private final boolean replaceInvalid;
+    final boolean replaceInvalid;
     /** Output offset at which the string being written began (for rolling back on error). */
     long stringStart;
 
@@ -74,6 +75,17 @@ abstract class JsonStreamBuffer {
         this.buf = new byte[out == null ? ARRAY_BUFFER_SIZE : STREAM_BUFFER_SIZE];
         this.escape = config.escapeHtml() ? ESCAPE_HTML : ESCAPE;
         this.replaceInvalid = config.invalidUtf8() == JsonConfig.InvalidUtf8.REPLACE;
+    }
+
+    /**
+     * Switches to the OutputStream target out, keeping the buffer memory (grown to
+     * {@link #STREAM_BUFFER_SIZE} if smaller). The caller resets the position.
+     */
+    final void retarget(OutputStream out) {
+        this.out = out;
+        if (buf.length < STREAM_BUFFER_SIZE) {
+            buf = new byte[STREAM_BUFFER_SIZE];
+        }
     }
 
     /** Builds (and makes sticky) the error for an unpaired surrogate in the string being written. */
@@ -246,10 +258,10 @@ abstract class JsonStreamBuffer {
                 }
             } else if (c >= 0x800 && c < 0xD800 && c != 0x2028 && c != 0x2029 || c > 0xDFFF) {
                 // three bytes, stored as one little-endian int (the fourth byte is room, overwritten next)
-                Cursor.INTS.set(b, p, 0x8080E0 | c >> 12 | (c << 2 & 0x3F00) | (c & 0x3F) << 16);
+                ByteViews.INTS.set(b, p, 0x8080E0 | c >> 12 | (c << 2 & 0x3F00) | (c & 0x3F) << 16);
                 p += 3;
             } else if (c < 0x800) {
-                Cursor.SHORTS.set(b, p, (short) (0x80C0 | c >> 6 | (c & 0x3F) << 8));
+                ByteViews.SHORTS.set(b, p, (short) (0x80C0 | c >> 6 | (c & 0x3F) << 8));
                 p += 2;
             } else if (c < 0xD800) { // U+2028, U+2029
                 p = putUnicodeEscape(b, p, c);
@@ -258,7 +270,7 @@ abstract class JsonStreamBuffer {
                 if (c <= 0xDBFF && i < end && Character.isLowSurrogate(d = cs[i])) {
                     i++;
                     int cp = Character.toCodePoint(c, d);
-                    Cursor.INTS.set(b, p, 0x808080F0 | cp >> 18 | (cp >> 4 & 0x3F00)
+                    ByteViews.INTS.set(b, p, 0x808080F0 | cp >> 18 | (cp >> 4 & 0x3F00)
                             | (cp << 10 & 0x3F0000) | (cp & 0x3F) << 24);
                     p += 4;
                 } else {

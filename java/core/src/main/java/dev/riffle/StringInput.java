@@ -1,5 +1,6 @@
 package dev.riffle;
 
+import dev.riffle.internal.ByteViews;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -64,11 +65,11 @@ final class StringInput {
         int n = b.length;
         int i = 0;
         for (; i + 32 <= n; i += 32) {
-            long a = ((long) Lexer.LONGS.get(b, i) ^ QUESTION) + LOW7
-                    & ((long) Lexer.LONGS.get(b, i + 8) ^ QUESTION) + LOW7
-                    & ((long) Lexer.LONGS.get(b, i + 16) ^ QUESTION) + LOW7
-                    & ((long) Lexer.LONGS.get(b, i + 24) ^ QUESTION) + LOW7;
-            if ((a & Lexer.HIGHS) != Lexer.HIGHS && surrogateAt(s, b, i, i + 32)) {
+            long a = ((long) ByteViews.LONGS.get(b, i) ^ QUESTION) + LOW7
+                    & ((long) ByteViews.LONGS.get(b, i + 8) ^ QUESTION) + LOW7
+                    & ((long) ByteViews.LONGS.get(b, i + 16) ^ QUESTION) + LOW7
+                    & ((long) ByteViews.LONGS.get(b, i + 24) ^ QUESTION) + LOW7;
+            if ((a & ByteViews.HIGHS) != ByteViews.HIGHS && surrogateAt(s, b, i, i + 32)) {
                 return true;
             }
         }
@@ -89,9 +90,9 @@ final class StringInput {
         int n = b.length;
         int i = 0;
         for (; i + 16 <= n; i += 16) {
-            long x = (long) Lexer.LONGS.get(b, i) ^ QUESTION;
-            long y = (long) Lexer.LONGS.get(b, i + 8) ^ QUESTION;
-            if (((((x - Lexer.ONES) & ~x) | ((y - Lexer.ONES) & ~y)) & Lexer.HIGHS) != 0) {
+            long x = (long) ByteViews.LONGS.get(b, i) ^ QUESTION;
+            long y = (long) ByteViews.LONGS.get(b, i + 8) ^ QUESTION;
+            if (((((x - ByteViews.ONES) & ~x) | ((y - ByteViews.ONES) & ~y)) & ByteViews.HIGHS) != 0) {
                 return true;
             }
         }
@@ -104,7 +105,7 @@ final class StringInput {
     }
 
     /** Whether s holds a surrogate char that is not part of a high-low pair. */
-    private static boolean scanChars(String s) {
+    static boolean scanChars(String s) {
         int n = s.length();
         for (int i = 0; i < n; i++) {
             char c = s.charAt(i);
