@@ -358,7 +358,7 @@ public final class JsonStream extends JsonStreamState implements Closeable, Flus
 
     // ---- structure ----------------------------------------------------------------------
 
-    /** Writes {@code {} and opens an object: what follows is names and values, then {@link #writeObjectEnd()}. */
+    /** Writes <code>&#123;</code> and opens an object: what follows is names and values, then {@link #writeObjectEnd()}. */
     public void writeObjectStart() {
         checkOpen();
         ensure(ROOM);
@@ -367,7 +367,7 @@ public final class JsonStream extends JsonStreamState implements Closeable, Flus
         buf[pos++] = '{';
     }
 
-    /** Writes {@code }} and closes the innermost object; its last name must have its value. */
+    /** Writes <code>&#125;</code> and closes the innermost object; its last name must have its value. */
     public void writeObjectEnd() {
         int c = ctx;
         if (c != OBJ_NEXT_NAME && c != OBJ_FIRST_NAME) {
