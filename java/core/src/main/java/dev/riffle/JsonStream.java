@@ -171,7 +171,7 @@ public final class JsonStream extends JsonStreamState implements Closeable, Flus
             return;
         }
         ensure(ROOM);
-        stringStart = callStart(s);
+        stringStart = valueStart(s);
         beforeValue();
         buf[pos++] = '"';
         putEscaped(s, false);
@@ -327,7 +327,7 @@ public final class JsonStream extends JsonStreamState implements Closeable, Flus
      */
     public void writeMember(EncodedName name, double value) {
         if (!Double.isFinite(value)) {
-            throw memberNotFinite(name, value);
+            throw memberRefused(name, "cannot write " + value + " as JSON");
         }
         int p = memberStart(name);
         pos = Schubfach.writeDouble(buf, p, value);
@@ -346,7 +346,7 @@ public final class JsonStream extends JsonStreamState implements Closeable, Flus
             pos += 4;
             return;
         }
-        long start = callStart(value);
+        long start = memberValueStart(name, value);
         int p = memberStart(name);
         stringStart = start;
         buf[p] = '"';

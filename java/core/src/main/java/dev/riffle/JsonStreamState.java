@@ -226,30 +226,51 @@ abstract class JsonStreamState extends JsonStreamBuffer {
     // ---- names and members -------------------------------------------------------------
 
     /**
-     * The output offset where a string-writing call starts. When part of the string could
-     * leave for the OutputStream before its end (so a failure could not be rolled back),
-     * first checks the whole string for an unpaired surrogate (under REJECT), so that the
-     * call fails before writing anything.
+     * The output offset where a call writing the string value s starts. When part of the
+     * string could leave for the OutputStream before its end (so a failure could not be
+     * rolled back), first checks it for an unpaired surrogate (under REJECT), so that the
+     * call fails before writing anything. {@link #nameStart} and {@link #memberValueStart}
+     * do the same for a name and for a member's string value.
      */
-    final long callStart(String s) {
-        if (out != null && !replaceInvalid && mayFlushWithin(s.length())) {
-            checkPaired(s);
+    final long valueStart(String s) {
+        if (unpairedMayFlush(s, 0)) {
+            checkValueAllowed();
+            throw fail(ErrorKind.INVALID_VALUE, "unpaired surrogate in a string", PTR_NEXT, null);
         }
         return flushed + pos;
     }
 
-    /** Whether writing a string of n chars, with its separator, could flush the buffer. */
-    final boolean mayFlushWithin(int n) {
-        long need = 6L * n + ROOM + (indent == null ? 0 : 1 + (long) (depth + 1) * indent.length)
-                + (topLevelSeparator == null ? 0 : topLevelSeparator.length);
-        return need > buf.length - pos;
+    /** Like {@link #valueStart} for a member name. */
+    final long nameStart(String name) {
+        if (unpairedMayFlush(name, 0)) {
+            int c = ctx;
+            if (c != OBJ_FIRST_NAME && c != OBJ_NEXT_NAME) {
+                throw misplacedName(c);
+            }
+            throw fail(ErrorKind.INVALID_VALUE, "unpaired surrogate in a name", PTR_OWN, null);
+        }
+        return flushed + pos;
     }
 
-    final void checkPaired(String s) {
-        if (StringInput.scanChars(s)) {
-            checkValueAllowed();
-            throw fail(ErrorKind.INVALID_VALUE, "unpaired surrogate in a string", PTR_NEXT, null);
+    /** Like {@link #valueStart} for the string value of a member written in one call. */
+    final long memberValueStart(EncodedName name, String value) {
+        if (name != null && unpairedMayFlush(value, Math.max(name.length, name.htmlLength) + 9)) {
+            throw memberRefused(name, "unpaired surrogate in a string");
         }
+        return flushed + pos;
+    }
+
+    /**
+     * Whether s holds an unpaired surrogate that writing it (after extra other bytes) could
+     * flush in part before reaching it: an OutputStream target, REJECT, not enough room.
+     */
+    private boolean unpairedMayFlush(String s, int extra) {
+        if (out == null || replaceInvalid) {
+            return false;
+        }
+        long need = 6L * s.length() + extra + ROOM + (indent == null ? 0 : 1 + (long) (depth + 1) * indent.length)
+                + (topLevelSeparator == null ? 0 : topLevelSeparator.length);
+        return need > buf.length - pos && StringInput.scanChars(s);
     }
 
     /**
@@ -281,7 +302,8 @@ abstract class JsonStreamState extends JsonStreamBuffer {
         return pos;
     }
 
-    final JsonException memberNotFinite(EncodedName name, double v) {
+    /** The error for a member refused before anything of it is written: misplaced, or detail at /name. */
+    final JsonException memberRefused(EncodedName name, String detail) {
         int c = ctx;
         if (c != OBJ_FIRST_NAME && c != OBJ_NEXT_NAME) {
             return misplacedName(c);
@@ -289,7 +311,7 @@ abstract class JsonStreamState extends JsonStreamBuffer {
         if (name == null) {
             return fail(ErrorKind.INVALID_VALUE, "null member name", PTR_NEXT, null);
         }
-        return failWith(ErrorKind.INVALID_VALUE, "cannot write " + v + " as JSON",
+        return failWith(ErrorKind.INVALID_VALUE, detail,
                 pointer(PTR_OWN) + JsonStreamErrors.memberSegment(name.name()), null, flushed + pos);
     }
 
@@ -353,7 +375,7 @@ abstract class JsonStreamState extends JsonStreamBuffer {
     /** writeField's general path: any name, any place (misplaced names are refused here). */
     final void writeFieldEscaped(String name) {
         ensure(ROOM);
-        long call = callStart(name);
+        long call = nameStart(name);
         beforeName();
         long start = flushed + pos;
         stringStart = call;

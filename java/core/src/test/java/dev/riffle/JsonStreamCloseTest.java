@@ -86,7 +86,34 @@ class JsonStreamCloseTest {
             assertEquals(6, n.offset(), "before the comma of the refused name");
             assertEquals(6, o.size());
             assertEquals("", n.pointer());
+            assertTrue(n.detail().contains("surrogate in a name"), n.detail());
+            JsonStream top = JsonStream.of(new JsonStreamIoTest.Sink(Long.MAX_VALUE));
+            assertTrue(assertThrows(JsonException.class, () -> top.writeField(bad)).detail().contains("outside an object"));
+            JsonStream arr = JsonStream.of(new JsonStreamIoTest.Sink(Long.MAX_VALUE));
+            arr.writeArrayStart();
+            assertTrue(assertThrows(JsonException.class, () -> arr.writeMember(EncodedName.of("m"), bad))
+                    .detail().contains("outside an object"));
         }
+    }
+
+    @Test
+    void refusedMemberAtTheEndOfTheBufferWritesNothing() {
+        // 39 bytes left: the value alone would fit, the name does not, so writing the name
+        // flushes; the value is checked before, so the refused member leaves nothing behind.
+        JsonStreamIoTest.Sink sink = new JsonStreamIoTest.Sink(Long.MAX_VALUE);
+        JsonStream s = JsonStream.of(sink);
+        s.writeObjectStart();
+        s.writeField("f");
+        s.writeNumber("1" + "0".repeat(JsonStreamBuffer.STREAM_BUFFER_SIZE - 39 - 6));
+        long before = s.size();
+        assertEquals(JsonStreamBuffer.STREAM_BUFFER_SIZE - 39, before);
+        JsonException e = assertThrows(JsonException.class,
+                () -> s.writeMember(EncodedName.of("n".repeat(37)), "\uD800"));
+        assertEquals(before, e.offset());
+        assertEquals(before, s.size());
+        assertEquals("/" + "n".repeat(37), e.pointer());
+        assertTrue(e.detail().contains("unpaired surrogate"), e.detail());
+        assertTrue(sink.data.size() <= before);
     }
 
     @Test
