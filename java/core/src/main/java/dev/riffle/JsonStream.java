@@ -57,6 +57,9 @@ import java.nio.charset.StandardCharsets;
  * thread-local state; reuse one with {@link #reset()} or {@link #reset(OutputStream)}.
  */
 public final class JsonStream extends JsonStreamState implements Closeable, Flushable {
+    /** The config raw values are checked with at rawLevels levels left under the depth limit. */
+    private JsonConfig rawConfig;
+    private int rawLevels = -1;
     /** Creates a stream writing into a growable byte array, with {@link JsonConfig#DEFAULT}. */
     public JsonStream() {
         this(null, JsonConfig.DEFAULT);
@@ -275,7 +278,12 @@ public final class JsonStream extends JsonStreamState implements Closeable, Flus
         if (len == 0) {
             throw fail(ErrorKind.INVALID_VALUE, "writeRaw with no bytes", PTR_NEXT, null);
         }
-        JsonException bad = RawValues.check(json, off, len, config, maxDepth - depth);
+        int levels = maxDepth - depth;
+        if (levels != rawLevels) { // made again only when the depth changes
+            rawConfig = RawValues.configFor(config, levels);
+            rawLevels = levels;
+        }
+        JsonException bad = RawValues.check(json, off, len, rawConfig, levels);
         if (bad != null) {
             throw fail(bad.kind() == ErrorKind.LIMIT_EXCEEDED ? ErrorKind.LIMIT_EXCEEDED : ErrorKind.INVALID_VALUE,
                     "writeRaw: not one JSON value: " + bad.getMessage(), PTR_NEXT, bad);

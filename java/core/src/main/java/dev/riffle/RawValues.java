@@ -50,12 +50,20 @@ final class RawValues {
     }
 
     /**
-     * Checks that json[off, off+len) is one JSON value under config, nested at most
-     * {@code levels} levels deep (the levels left under the stream's depth limit; 0 allows
-     * only a scalar). Returns the reader's error, or null when the value is good.
+     * The config a raw value is checked with: the stream's, with its depth limit lowered to
+     * the {@code levels} left under it (at least 1: {@link #check} refuses a container when
+     * none is left).
+     */
+    static JsonConfig configFor(JsonConfig config, int levels) {
+        return levels >= config.maxDepth() ? config : config.toBuilder().maxDepth(Math.max(levels, 1)).build();
+    }
+
+    /**
+     * Checks that json[off, off+len) is one JSON value under config (from
+     * {@link #configFor}), nested at most {@code levels} levels deep (0 allows only a
+     * scalar). Returns the reader's error, or null when the value is good.
      */
     static JsonException check(byte[] json, int off, int len, JsonConfig config, int levels) {
-        JsonConfig c = config;
         if (levels < 1) {
             int i = off;
             while (i < off + len && isWhitespace(json[i])) {
@@ -65,12 +73,9 @@ final class RawValues {
                 return new JsonException(ErrorKind.LIMIT_EXCEEDED, i - off, "",
                         "nesting deeper than maxDepth", "", null);
             }
-            c = config.toBuilder().maxDepth(1).build();
-        } else if (levels < config.maxDepth()) {
-            c = config.toBuilder().maxDepth(levels).build();
         }
         try {
-            Riffle.validate(json, off, len, c);
+            Riffle.validate(json, off, len, config);
             return null;
         } catch (JsonException e) {
             return e;
