@@ -19,20 +19,31 @@ public final class EncodedName {
     private static final JsonConfig HTML = JsonConfig.builder().escapeHtml(true).build();
 
     private final String name;
-    /** {@code "name":} escaped without, and with, HTML escaping. Never written after construction. */
+    /**
+     * {@code "name":} escaped without, and with, HTML escaping, in the first {@link #length}
+     * bytes, then zeros up to a multiple of 8 (so a writer can copy it 8 bytes at a time).
+     * Never written after construction.
+     */
     final byte[] plain;
     final byte[] html;
+    /** The length of the encoding {@code "name":} in {@link #plain}. */
+    final int length;
+    /** The length of the HTML-escaped encoding. */
+    final int htmlLength;
 
     private EncodedName(String name) {
         this.name = name;
-        this.plain = encode(name, JsonConfig.DEFAULT);
-        this.html = encode(name, HTML);
+        JsonStream s = JsonStream.create(JsonConfig.DEFAULT);
+        this.plain = encode(s, name);
+        this.length = s.pos + 1;
+        JsonStream h = JsonStream.create(HTML);
+        this.html = encode(h, name);
+        this.htmlLength = h.pos + 1;
     }
 
-    private static byte[] encode(String name, JsonConfig config) {
-        JsonStream s = JsonStream.create(config);
+    private static byte[] encode(JsonStream s, String name) {
         s.writeString(name);
-        byte[] b = java.util.Arrays.copyOf(s.buf, s.pos + 1);
+        byte[] b = java.util.Arrays.copyOf(s.buf, (s.pos + 1 + 7) & ~7);
         b[s.pos] = ':';
         return b;
     }
@@ -61,7 +72,7 @@ public final class EncodedName {
 
     /** Returns the encoded bytes {@code "name":} (without HTML escaping), as a new array. */
     public byte[] toByteArray() {
-        return plain.clone();
+        return java.util.Arrays.copyOf(plain, length);
     }
 
     /** Returns true for another EncodedName of the same name. */

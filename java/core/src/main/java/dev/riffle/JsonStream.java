@@ -1,9 +1,12 @@
 package dev.riffle;
 
+import dev.riffle.internal.ByteViews;
 import java.io.Closeable;
 import java.io.Flushable;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -12,11 +15,12 @@ import java.nio.charset.StandardCharsets;
  * {@code ,} between values itself, and it refuses anything that would not be valid JSON
  * (a value where a member name is due, a name outside an object, an end that does not
  * match, a second top-level value, NaN or infinity, an unpaired surrogate under the default
- * policy) with a {@link JsonException} of kind {@link ErrorKind#INVALID_VALUE} whose
- * {@link JsonException#pointer() pointer} names the place and whose
- * {@link JsonException#offset() offset} is the number of output bytes before the refused
- * value. Nothing invalid reaches the output: after an error the output is a prefix of a
- * valid JSON text.
+ * policy, a raw value or number text that is not valid JSON) with a {@link JsonException}
+ * of kind {@link ErrorKind#INVALID_VALUE} whose {@link JsonException#pointer() pointer}
+ * names the place and whose {@link JsonException#offset() offset} is the number of output
+ * bytes before the refused call. A refused call writes nothing, and everything before it
+ * stays: after an error the output is a prefix of a valid JSON text, and {@link #size()}
+ * counts exactly its bytes. {@link #close()} refuses an incomplete text.
  *
  * <pre>{@code
  * JsonStream s = new JsonStream();
@@ -27,10 +31,17 @@ import java.nio.charset.StandardCharsets;
  * s.toString();         // {"id":42,"tags":["a"]}
  * }</pre>
  *
+ * <p>Generated and bind code writes a member with one call,
+ * {@link #writeMember(EncodedName, long) writeMember(NAME, value)}: the name is one bulk
+ * copy of its pre-encoded bytes, and since a name and its value come together the stream
+ * makes one state check for both.
+ *
  * <p>Numbers: {@code double} and {@code float} are written as the shortest decimal that
  * reads back to the same value, in the same text as Go's {@code encoding/json}: plain digits
  * when 1e-6 &lt;= |v| &lt; 1e21 ({@code 100}, {@code 0.000001}, {@code 1.5}), otherwise
  * exponent form ({@code 1e+21}, {@code 1e-7}, {@code 5e-324}); {@code -0.0} as {@code -0}.
+ * {@link BigDecimal}, {@link BigInteger} and {@link #writeNumber(String)} are written
+ * exactly.
  *
  * <p>Strings: {@code "} {@code \} and the control characters are escaped ({@code \b \f \n
  * \r \t}, the others as {@code \}{@code u00XX}), so are U+2028 and U+2029, and
@@ -43,39 +54,12 @@ import java.nio.charset.StandardCharsets;
  * {@link #reset()}.
  *
  * <p>A stream is not thread-safe: use it from one thread at a time. It holds no global or
- * thread-local state; reuse one with {@link #reset()}.
+ * thread-local state; reuse one with {@link #reset()} or {@link #reset(OutputStream)}.
  */
-public final class JsonStream extends JsonStreamBuffer implements Closeable, Flushable {
-    /** Room for a separator and the longest fixed-size value (a number). */
-    private static final int ROOM = 33;
-
-    private final byte[] indent; // null for compact output
-    private final int maxDepth;
-
-    private int ctx = TOP_START;
-    private int count;  // elements begun at this level (arrays)
-    private int depth;
-    /** Saved enclosing levels 0..depth-1: ctx in the low 8 bits, count above them. */
-    private long[] levels = new long[8];
-    /**
-     * nameAt[i]: the output offset of the opening quote of the last complete member name
-     * written at level i, or -1; nameAt[depth] is the current level's. Error pointers decode
-     * the name from the output there. An offset, not a reference: a reference store per
-     * member costs a GC write barrier on the hot path. A slot is overwritten, not cleared,
-     * when its level closes (reset clears them all).
-     */
-    private long[] nameAt = newNameAt(9);
-    /**
-     * flushedNames[i]: the name at nameAt[i] once it has left the buffer for the
-     * OutputStream (saved by {@link #beforeFlush()} or, for a name written straight through,
-     * by writeField); only read when nameAt[i] is below {@link #flushed}.
-     */
-    private String[] flushedNames;
-    private JsonException error;
-    private boolean closed;
-    /** Encodings of member names written before; made on the first {@link #writeField(String)}. */
-    private NameCache nameCache;
-
+public final class JsonStream extends JsonStreamState implements Closeable, Flushable {
+    /** The config raw values are checked with at rawLevels levels left under the depth limit. */
+    private JsonConfig rawConfig;
+    private int rawLevels = -1;
     /** Creates a stream writing into a growable byte array, with {@link JsonConfig#DEFAULT}. */
     public JsonStream() {
         this(null, JsonConfig.DEFAULT);
@@ -83,8 +67,6 @@ public final class JsonStream extends JsonStreamBuffer implements Closeable, Flu
 
     private JsonStream(OutputStream out, JsonConfig config) {
         super(out, config);
-        this.indent = config.indent().isEmpty() ? null : config.indent().getBytes(StandardCharsets.US_ASCII);
-        this.maxDepth = config.maxDepth();
     }
 
     /** Returns a stream writing into a growable byte array with the given options. */
@@ -100,8 +82,8 @@ public final class JsonStream extends JsonStreamBuffer implements Closeable, Flu
     /**
      * Returns a stream writing to {@code out} through an 8 KiB buffer. The buffer is written
      * out when full, on {@link #flush()} and on {@link #close()}; it grows past 8 KiB only to
-     * hold a single piece larger than itself (a long member name or raw value). Strings of
-     * any length are written through it in chunks.
+     * hold a single piece larger than itself (a long member name). Strings and raw values of
+     * any length are written through it in pieces.
      */
     public static JsonStream of(OutputStream out, JsonConfig config) {
         return new JsonStream(java.util.Objects.requireNonNull(out, "out"), config);
@@ -113,35 +95,24 @@ public final class JsonStream extends JsonStreamBuffer implements Closeable, Flu
     public void writeNull() {
         ensure(ROOM);
         beforeValue();
-        byte[] b = buf;
-        int p = pos;
-        b[p] = 'n';
-        b[p + 1] = 'u';
-        b[p + 2] = 'l';
-        b[p + 3] = 'l';
-        pos = p + 4;
+        ByteViews.INTS.set(buf, pos, 0x6c6c756e); // "null"
+        pos += 4;
     }
 
     /** Writes {@code true} or {@code false}. */
     public void writeBoolean(boolean v) {
         ensure(ROOM);
         beforeValue();
-        byte[] b = buf;
-        int p = pos;
+        pos = putBoolean(buf, pos, v);
+    }
+
+    private static int putBoolean(byte[] b, int p, boolean v) {
         if (v) {
-            b[p] = 't';
-            b[p + 1] = 'r';
-            b[p + 2] = 'u';
-            b[p + 3] = 'e';
-            pos = p + 4;
-        } else {
-            b[p] = 'f';
-            b[p + 1] = 'a';
-            b[p + 2] = 'l';
-            b[p + 3] = 's';
-            b[p + 4] = 'e';
-            pos = p + 5;
+            ByteViews.INTS.set(b, p, 0x65757274); // "true"
+            return p + 4;
         }
+        ByteViews.LONGS.set(b, p, 0x65736c6166L); // "false" and three bytes of room
+        return p + 5;
     }
 
     /** Writes an int in decimal. */
@@ -166,7 +137,7 @@ public final class JsonStream extends JsonStreamBuffer implements Closeable, Flu
      */
     public void writeDouble(double v) {
         if (!Double.isFinite(v)) {
-            throw fail(ErrorKind.INVALID_VALUE, "cannot write " + v + " as JSON", PTR_NEXT, null);
+            throw notFinite(v);
         }
         ensure(ROOM);
         beforeValue();
@@ -182,7 +153,7 @@ public final class JsonStream extends JsonStreamBuffer implements Closeable, Flu
      */
     public void writeFloat(float v) {
         if (!Float.isFinite(v)) {
-            throw fail(ErrorKind.INVALID_VALUE, "cannot write " + v + " as JSON", PTR_NEXT, null);
+            throw notFinite(v);
         }
         ensure(ROOM);
         beforeValue();
@@ -192,9 +163,10 @@ public final class JsonStream extends JsonStreamBuffer implements Closeable, Flu
     /**
      * Writes a string, escaped (see the class comment) and encoded as UTF-8; a null
      * {@code s} writes {@code null}. An unpaired surrogate is an error
-     * ({@link ErrorKind#INVALID_VALUE}) under {@link JsonConfig.InvalidUtf8#REJECT}, and is
-     * written as the escape {@code \}{@code ufffd} under {@link JsonConfig.InvalidUtf8#REPLACE}
-     * (as Go's writer and {@code encoding/json} write a replacement).
+     * ({@link ErrorKind#INVALID_VALUE}, nothing of the call written) under
+     * {@link JsonConfig.InvalidUtf8#REJECT}, and is written as the escape
+     * {@code \}{@code ufffd} under {@link JsonConfig.InvalidUtf8#REPLACE} (as Go's writer
+     * and {@code encoding/json} write a replacement).
      */
     public void writeString(String s) {
         if (s == null) {
@@ -202,8 +174,8 @@ public final class JsonStream extends JsonStreamBuffer implements Closeable, Flu
             return;
         }
         ensure(ROOM);
+        stringStart = valueStart(s);
         beforeValue();
-        stringStart = flushed + pos;
         buf[pos++] = '"';
         putEscaped(s, false);
         ensure(1);
@@ -233,10 +205,67 @@ public final class JsonStream extends JsonStreamBuffer implements Closeable, Flu
     }
 
     /**
-     * Writes bytes the caller guarantees to be exactly one complete JSON value in UTF-8, as
-     * they are (it counts as one value for the structure). Not checked beyond refusing an
-     * empty value ({@link ErrorKind#INVALID_VALUE}, as Go's {@code WriteRaw}): <b>misuse
-     * writes invalid JSON</b>.
+     * Writes a number given as text, exactly as it is. The text must be one JSON number by
+     * the reader's grammar ({@code -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?}, no
+     * whitespace); it is checked with {@link JsonIterator} (with no length limit). A null
+     * {@code text} writes {@code null}.
+     *
+     * @throws JsonException {@link ErrorKind#INVALID_VALUE} when the text is not a JSON
+     *                       number (nothing is written)
+     */
+    public void writeNumber(String text) {
+        if (text == null) {
+            writeNull();
+            return;
+        }
+        checkValueAllowed();
+        byte[] b = RawValues.numberBytes(text);
+        if (b == null) {
+            throw fail(ErrorKind.INVALID_VALUE, "not a JSON number: " + RawValues.excerpt(text), PTR_NEXT, null);
+        }
+        putNumber(b);
+    }
+
+    /**
+     * Writes a {@link BigDecimal} exactly, as {@link BigDecimal#toString()} gives it (plain,
+     * or scientific such as {@code 1.5E+10}, both JSON number text). A null {@code v} writes
+     * {@code null}.
+     */
+    public void write(BigDecimal v) {
+        if (v == null) {
+            writeNull();
+            return;
+        }
+        putNumber(v.toString().getBytes(StandardCharsets.US_ASCII));
+    }
+
+    /** Writes a {@link BigInteger} exactly, in decimal. A null {@code v} writes {@code null}. */
+    public void write(BigInteger v) {
+        if (v == null) {
+            writeNull();
+            return;
+        }
+        putNumber(v.toString().getBytes(StandardCharsets.US_ASCII));
+    }
+
+    /** Writes number text known to be valid as one value. */
+    private void putNumber(byte[] text) {
+        ensure(ROOM);
+        beforeValue();
+        putBytes(text, 0, text.length);
+    }
+
+    /**
+     * Writes one JSON value given as UTF-8 bytes (from a user serializer, say), compacted:
+     * whitespace outside strings is dropped, everything else is copied as it is. The bytes
+     * are checked first with the reader ({@link JsonIterator}) under this stream's config
+     * (its string and number limits, and its depth limit counting the levels already open):
+     * they must be exactly one JSON value.
+     *
+     * @throws JsonException {@link ErrorKind#INVALID_VALUE} when the bytes are empty or not
+     *                       one valid JSON value ({@link ErrorKind#LIMIT_EXCEEDED} when they
+     *                       break a limit); the reader's error is the cause, its offset
+     *                       counts from the start of the raw value. Nothing is written.
      */
     public void writeRaw(byte[] json) {
         writeRaw(json, 0, json.length);
@@ -245,40 +274,108 @@ public final class JsonStream extends JsonStreamBuffer implements Closeable, Flu
     /** Like {@link #writeRaw(byte[])} for {@code json[off, off + len)}. */
     public void writeRaw(byte[] json, int off, int len) {
         java.util.Objects.checkFromIndexSize(off, len, json.length);
+        checkValueAllowed();
         if (len == 0) {
-            throw emptyRaw();
+            throw fail(ErrorKind.INVALID_VALUE, "writeRaw with no bytes", PTR_NEXT, null);
+        }
+        int levels = maxDepth - depth;
+        if (levels != rawLevels) { // made again only when the depth changes
+            rawConfig = RawValues.configFor(config, levels);
+            rawLevels = levels;
+        }
+        JsonException bad = RawValues.check(json, off, len, rawConfig, levels);
+        if (bad != null) {
+            throw fail(bad.kind() == ErrorKind.LIMIT_EXCEEDED ? ErrorKind.LIMIT_EXCEEDED : ErrorKind.INVALID_VALUE,
+                    "writeRaw: not one JSON value: " + bad.getMessage(), PTR_NEXT, bad);
         }
         ensure(ROOM);
         beforeValue();
-        putBytes(json, off, len);
+        RawValues.putCompacted(this, json, off, len);
     }
 
     /**
-     * Writes text the caller guarantees to be exactly one complete JSON value, encoded as
-     * UTF-8 with no escaping (unpaired surrogates follow {@link JsonConfig#invalidUtf8()}).
-     * Not checked: <b>misuse writes invalid JSON</b>.
+     * Like {@link #writeRaw(byte[])} for the UTF-8 encoding of {@code json}. An unpaired
+     * surrogate is ill-formed UTF-8 under {@link JsonConfig.InvalidUtf8#REJECT} (so the
+     * value is refused) and U+FFFD under {@link JsonConfig.InvalidUtf8#REPLACE}.
      */
     public void writeRaw(String json) {
-        if (json.isEmpty()) {
-            throw emptyRaw();
+        writeRaw(StringInput.utf8(json, config.invalidUtf8()));
+    }
+
+    // ---- members (generated and bind code) ----------------------------------------------
+
+    /**
+     * Writes a member: the pre-encoded name and its value, like {@link #writeField(EncodedName)}
+     * then {@link #writeLong(long)}, with one state check and one room check for both. The
+     * fast path for generated and bind code.
+     */
+    public void writeMember(EncodedName name, long value) {
+        int p = memberStart(name);
+        pos = NumberWriter.writeLong(buf, p, value);
+    }
+
+    /** Writes a member with an int value; see {@link #writeMember(EncodedName, long)}. */
+    public void writeMember(EncodedName name, int value) {
+        int p = memberStart(name);
+        pos = NumberWriter.writeInt(buf, p, value);
+    }
+
+    /** Writes a member with a boolean value; see {@link #writeMember(EncodedName, long)}. */
+    public void writeMember(EncodedName name, boolean value) {
+        int p = memberStart(name);
+        pos = putBoolean(buf, p, value);
+    }
+
+    /**
+     * Writes a member with a double value; see {@link #writeMember(EncodedName, long)} and
+     * {@link #writeDouble(double)}.
+     *
+     * @throws JsonException {@link ErrorKind#INVALID_VALUE} for NaN and the infinities
+     *                       (nothing of the member is written; the pointer names it)
+     */
+    public void writeMember(EncodedName name, double value) {
+        if (!Double.isFinite(value)) {
+            throw memberRefused(name, "cannot write " + value + " as JSON");
         }
-        ensure(ROOM);
-        beforeValue();
-        stringStart = flushed + pos;
-        putUtf8(json);
+        int p = memberStart(name);
+        pos = Schubfach.writeDouble(buf, p, value);
+    }
+
+    /**
+     * Writes a member with a string value (null writes {@code null}); see
+     * {@link #writeMember(EncodedName, long)} and {@link #writeString(String)}. An unpaired
+     * surrogate under {@link JsonConfig.InvalidUtf8#REJECT} fails the call with nothing of
+     * the member written.
+     */
+    public void writeMember(EncodedName name, String value) {
+        if (value == null) {
+            pos = memberStart(name);
+            ByteViews.INTS.set(buf, pos, 0x6c6c756e); // "null"
+            pos += 4;
+            return;
+        }
+        long start = memberValueStart(name, value);
+        int p = memberStart(name);
+        stringStart = start;
+        buf[p] = '"';
+        pos = p + 1;
+        putEscaped(value, false);
+        ensure(1);
+        buf[pos++] = '"';
     }
 
     // ---- structure ----------------------------------------------------------------------
 
-    /** Writes {@code {} and opens an object: what follows is names and values, then {@link #writeObjectEnd()}. */
+    /** Writes <code>&#123;</code> and opens an object: what follows is names and values, then {@link #writeObjectEnd()}. */
     public void writeObjectStart() {
+        checkOpen();
         ensure(ROOM);
         beforeValue();
         push(OBJ_FIRST_NAME);
         buf[pos++] = '{';
     }
 
-    /** Writes {@code }} and closes the innermost object; its last name must have its value. */
+    /** Writes <code>&#125;</code> and closes the innermost object; its last name must have its value. */
     public void writeObjectEnd() {
         int c = ctx;
         if (c != OBJ_NEXT_NAME && c != OBJ_FIRST_NAME) {
@@ -294,6 +391,7 @@ public final class JsonStream extends JsonStreamBuffer implements Closeable, Flu
 
     /** Writes {@code [} and opens an array: what follows is values, then {@link #writeArrayEnd()}. */
     public void writeArrayStart() {
+        checkOpen();
         ensure(ROOM);
         beforeValue();
         push(ARR_FIRST);
@@ -343,209 +441,27 @@ public final class JsonStream extends JsonStreamBuffer implements Closeable, Flu
         writeFieldUncached(name);
     }
 
-    /** writeField after a cache miss: compact output, a name due. */
-    private void writeFieldMissed(String name, int h, NameCache nc, int c) {
-        if (putPlainName(name, c)) {
-            int len = name.length() + 3; // "name":
-            nc.missed(name, h, buf, pos - len, len);
-            return;
-        }
-        writeFieldEscaped(name);
-    }
-
-    /** writeField without the cache (made here on the first call; bypassed while paused). */
-    private void writeFieldUncached(String name) {
-        if (name == null) {
-            throw fail(ErrorKind.INVALID_VALUE, "null member name", PTR_NEXT, null);
-        }
-        NameCache nc = nameCache;
-        if (nc == null) {
-            nameCache = new NameCache();
-        } else if (nc.paused > 0) {
-            nc.paused--;
-        }
-        int c = ctx;
-        if (indent == null && (c == OBJ_NEXT_NAME || c == OBJ_FIRST_NAME) && putPlainName(name, c)) {
-            return;
-        }
-        writeFieldEscaped(name);
-    }
-
-    /**
-     * Writes a short plain name (at most 64 chars, none to escape) in one pass, with its
-     * separator, quotes and colon, if the buffer has room; returns false otherwise, with pos
-     * and the state unchanged. The caller has checked that the output is compact and that a
-     * name is due (context c).
-     */
-    private boolean putPlainName(String name, int c) {
-        int n = name.length();
-        int p = pos;
-        byte[] b = buf;
-        int q = p + (c == OBJ_NEXT_NAME ? 1 : 0);
-        if (n > 64 || b.length - q < n + 3 || !putPlain(name, n, b, q + 1)) {
-            return false;
-        }
-        b[p] = ','; // overwritten by the quote when this is the first name
-        b[q] = '"';
-        b[q + n + 1] = '"';
-        b[q + n + 2] = ':';
-        pos = q + n + 3;
-        nameAt[depth] = flushed + q;
-        ctx = OBJ_VALUE;
-        return true;
-    }
-
-    /** writeField's general path: any name, any place (misplaced names are refused here). */
-    private void writeFieldEscaped(String name) {
-        beforeName();
-        long start = flushed + pos;
-        stringStart = start;
-        buf[pos++] = '"';
-        putEscaped(name, true);
-        ensure(3);
-        buf[pos++] = '"';
-        buf[pos++] = ':';
-        if (indent != null) {
-            buf[pos++] = ' ';
-        }
-        nameDone(start, name);
-        ctx = OBJ_VALUE;
-    }
-
-    /** Writes a pre-encoded member name and {@code :} with one array copy; see {@link #writeField(String)}. */
+    /** Writes a pre-encoded member name and {@code :} with one bulk copy; see {@link #writeField(String)}. */
     public void writeField(EncodedName name) {
-        if (name == null) {
-            throw fail(ErrorKind.INVALID_VALUE, "null member name", PTR_NEXT, null);
-        }
-        beforeName();
-        long start = flushed + pos;
-        byte[] n = config.escapeHtml() ? name.html : name.plain;
-        putBytes(n, 0, n.length);
-        if (indent != null) {
-            ensure(1);
-            buf[pos++] = ' ';
-        }
-        nameDone(start, name);
-        ctx = OBJ_VALUE;
-    }
-
-    /** Records the complete name that starts at output offset start at this level. */
-    private void nameDone(long start, Object name) {
-        nameAt[depth] = start;
-        if (start < flushed) { // part of it already went to the OutputStream
-            keptNames()[depth] = name.toString();
-        }
-    }
-
-    /** Checks that a name is due, writes the separator; leaves 2 bytes of room at least. */
-    private void beforeName() {
-        int c = ctx;
-        if (indent == null) {
-            if (c == OBJ_NEXT_NAME) {
-                ensure(ROOM);
-                buf[pos++] = ',';
-                return;
-            }
-            if (c == OBJ_FIRST_NAME) {
-                ensure(ROOM);
-                return;
-            }
-        } else if (c == OBJ_NEXT_NAME || c == OBJ_FIRST_NAME) {
-            if (c == OBJ_NEXT_NAME) {
-                ensure(1);
-                buf[pos++] = ',';
-            }
-            newline(depth);
-            ensure(ROOM);
-            return;
-        }
-        throw misplacedName(c);
-    }
-
-    /** Checks that a value is allowed here and writes the separator before it. The caller
-     *  has made ROOM bytes of room; this leaves at least ROOM - 1. */
-    private void beforeValue() {
-        int c = ctx;
-        if (c == OBJ_VALUE) {
-            ctx = OBJ_NEXT_NAME;
-        } else if (c == ARR_NEXT && indent == null) {
-            buf[pos++] = ',';
-            count++;
-        } else if (c == ARR_FIRST && indent == null) {
-            ctx = ARR_NEXT;
-            count = 1;
-        } else {
-            beforeValueSlow(c);
-        }
-    }
-
-    private void beforeValueSlow(int c) {
-        switch (c) {
-            case TOP_START:
-                ctx = TOP_DONE;
-                return;
-            case ARR_FIRST:
-            case ARR_NEXT:
-                if (c == ARR_NEXT) {
-                    buf[pos++] = ',';
-                }
-                ctx = ARR_NEXT;
-                count++;
-                if (indent != null) {
-                    newline(depth);
-                    ensure(ROOM);
-                }
-                return;
-            case OBJ_FIRST_NAME:
-            case OBJ_NEXT_NAME:
-                throw fail(ErrorKind.INVALID_VALUE, "a value where a member name is due", PTR_OWN, null);
-            case TOP_DONE:
-                throw fail(ErrorKind.INVALID_VALUE, "a second top-level value", PTR_OWN, null);
-            default:
-                throw error;
-        }
-    }
-
-    private void push(int newCtx) {
-        if (depth >= maxDepth) {
-            throw fail(ErrorKind.LIMIT_EXCEEDED, "nesting deeper than maxDepth " + maxDepth, PTR_CURRENT, null);
-        }
-        if (depth == levels.length) {
-            int n = depth * 2;
-            levels = java.util.Arrays.copyOf(levels, n);
-            long[] at = newNameAt(n + 1);
-            System.arraycopy(nameAt, 0, at, 0, nameAt.length);
-            nameAt = at;
-            if (flushedNames != null) {
-                flushedNames = java.util.Arrays.copyOf(flushedNames, n + 1);
-            }
-        }
-        levels[depth] = ((long) count << 8) | ctx;
-        depth++;
-        ctx = newCtx;
-        count = 0;
-    }
-
-    private void pop() {
-        depth--;
-        long v = levels[depth];
-        ctx = (int) v & 0xFF;
-        count = (int) (v >>> 8);
-    }
-
-    /** Writes a newline and {@code level} indents. */
-    private void newline(int level) {
-        ensure(1);
-        buf[pos++] = '\n';
-        byte[] in = indent;
-        for (int i = 0; i < level; i++) {
-            ensure(in.length);
-            System.arraycopy(in, 0, buf, pos, in.length);
-            pos += in.length;
-        }
+        putEncodedName(name);
     }
 
     // ---- target -------------------------------------------------------------------------
+
+    /**
+     * Writes {@code separator} between top-level values, so that the stream writes a
+     * sequence of JSON texts (JSON Lines with {@code "\n"}); without one, a second
+     * top-level value is an error. {@link #reset()} keeps it.
+     *
+     * @throws IllegalArgumentException unless {@code separator} is non-empty JSON whitespace
+     *                                  (spaces, tabs, line feeds, carriage returns)
+     */
+    public void setTopLevelSeparator(String separator) {
+        if (separator == null || separator.isEmpty() || !separator.chars().allMatch(RawValues::isWhitespace)) {
+            throw new IllegalArgumentException("the top-level separator must be non-empty JSON whitespace");
+        }
+        topLevelSeparator = separator.getBytes(StandardCharsets.US_ASCII);
+    }
 
     /**
      * Writes the buffered bytes to the OutputStream and flushes it; does nothing for an
@@ -570,34 +486,52 @@ public final class JsonStream extends JsonStreamBuffer implements Closeable, Flu
     }
 
     /**
-     * Flushes and closes the OutputStream, like Jackson's {@code JsonGenerator} (with its
-     * default AUTO_CLOSE_TARGET) and json-iterator's {@code JsonStream}; call
-     * {@link #flush()} instead to keep the OutputStream open. Does not check that the text
-     * is complete. After an error the buffer is not written, but the OutputStream is still
-     * closed. Closing twice, or closing an array target, does nothing; writing after close
-     * is an error.
+     * Ends the output: checks that the text is complete, writes what is buffered and closes
+     * the OutputStream (like Jackson's {@code JsonGenerator} with its default
+     * AUTO_CLOSE_TARGET; call {@link #flush()} instead to keep it open). Writing after close
+     * is an error; closing twice does nothing. An array target keeps its bytes
+     * ({@link #toByteArray()}).
      *
-     * @throws JsonException {@link ErrorKind#IO} if the OutputStream fails
+     * <p>When an array or object is still open, close still writes what is buffered (a
+     * prefix of a valid text: nothing is lost) and closes the OutputStream, then throws.
+     * After an earlier error the buffer is not written, but the OutputStream is still closed,
+     * and close does not throw that error again.
+     *
+     * @throws JsonException {@link ErrorKind#INVALID_VALUE} naming the innermost open
+     *                       container when the text is incomplete; {@link ErrorKind#IO} if
+     *                       the OutputStream fails
      */
     @Override
     public void close() {
-        if (out == null || closed) {
+        if (closed) {
             return;
         }
         closed = true;
+        JsonException incomplete = null;
+        if (error == null && depth > 0) {
+            incomplete = fail(ErrorKind.INVALID_VALUE, JsonStreamErrors.openAtClose(ctx), PTR_OWN, null);
+            error = null; // still flush below; made sticky again after
+        }
         try {
-            if (error == null) {
+            if (out != null && error == null) {
                 flushBuffer();
             }
         } finally {
             if (error == null) {
-                fail(ErrorKind.INVALID_VALUE, "the stream is closed", PTR_NEXT, null);
+                error = incomplete != null ? incomplete
+                        : new JsonException(ErrorKind.INVALID_VALUE, flushed + pos, "", "the stream is closed", "", null);
+                ctx = DEAD;
             }
-            try {
-                out.close();
-            } catch (IOException e) {
-                throw new JsonException(ErrorKind.IO, flushed + pos, "", "close failed", "", e);
+            if (out != null) {
+                try {
+                    out.close();
+                } catch (IOException e) {
+                    throw new JsonException(ErrorKind.IO, flushed + pos, "", "close failed", "", e);
+                }
             }
+        }
+        if (incomplete != null) {
+            throw incomplete;
         }
     }
 
@@ -608,7 +542,7 @@ public final class JsonStream extends JsonStreamBuffer implements Closeable, Flu
         return java.util.Arrays.copyOf(buf, pos);
     }
 
-    /** Returns the number of bytes written so far, flushed or not. */
+    /** Returns the number of bytes written so far, flushed or not: exactly the output's length. */
     public long size() {
         return flushed + pos;
     }
@@ -616,24 +550,27 @@ public final class JsonStream extends JsonStreamBuffer implements Closeable, Flu
     /**
      * Forgets all state and any error, to write a new JSON text: an array target is
      * emptied; for an OutputStream target the unflushed bytes are dropped (what was flushed
-     * stays written) and {@link #size()} starts again at 0. A closed stream stays closed.
+     * stays written) and {@link #size()} starts again at 0. The buffer, the name cache and
+     * the top-level separator are kept. A closed array target is open again; a closed
+     * OutputStream target stays closed (see {@link #reset(OutputStream)}).
      */
     public void reset() {
-        pos = 0;
-        flushed = 0;
-        java.util.Arrays.fill(nameAt, -1L);
-        if (flushedNames != null) {
-            java.util.Arrays.fill(flushedNames, null);
+        if (out == null) {
+            closed = false;
         }
-        depth = 0;
-        ctx = TOP_START;
-        count = 0;
-        if (!closed) {
-            error = null;
-        }
-        if (error != null) {
-            ctx = DEAD;
-        }
+        resetState();
+    }
+
+    /**
+     * Starts a new JSON text written to {@code out}, as {@link #of(OutputStream, JsonConfig)}
+     * with this stream's config would, but keeping this stream's buffer, name cache and
+     * top-level separator: the way to reuse one stream (one per thread) for many outputs.
+     * The previous target is neither flushed nor closed; its unflushed bytes are dropped.
+     */
+    public void reset(OutputStream out) {
+        retarget(java.util.Objects.requireNonNull(out, "out"));
+        closed = false;
+        resetState();
     }
 
     /** Returns the bytes written so far as a String (array target only; UTF-8).
@@ -647,111 +584,6 @@ public final class JsonStream extends JsonStreamBuffer implements Closeable, Flu
     private void requireArray() {
         if (out != null) {
             throw new IllegalStateException("riffle: toByteArray/toString need an array target");
-        }
-    }
-
-    // ---- errors (cold) ------------------------------------------------------------------
-
-    private JsonException emptyRaw() {
-        if (ctx == DEAD) {
-            return error;
-        }
-        return fail(ErrorKind.INVALID_VALUE, "writeRaw with no bytes", PTR_NEXT, null);
-    }
-
-    private JsonException misplacedEnd(int c, char end) {
-        if (c == DEAD) {
-            return error;
-        }
-        return fail(ErrorKind.INVALID_VALUE, JsonStreamErrors.misplacedEnd(c, end),
-                c == OBJ_VALUE ? PTR_NEXT : PTR_OWN, null);
-    }
-
-    private JsonException misplacedName(int c) {
-        if (c == DEAD) {
-            return error;
-        }
-        return fail(ErrorKind.INVALID_VALUE, c == OBJ_VALUE
-                ? "a member name where the value of the last one is due"
-                : "a member name outside an object", c == OBJ_VALUE ? PTR_NEXT : PTR_OWN, null);
-    }
-
-    @Override
-    JsonException invalidString(boolean isName, String detail) {
-        long start = stringStart;
-        if (start >= flushed) { // roll back the partial string if it is still in the buffer
-            pos = (int) (start - flushed);
-        }
-        return fail(ErrorKind.INVALID_VALUE, detail, isName ? PTR_OWN : PTR_CURRENT, null);
-    }
-
-    @Override
-    JsonException ioFailure(IOException e) {
-        // The failed write may hold bytes of many values: name the innermost open container,
-        // and count only the bytes the OutputStream accepted.
-        if (error != null) {
-            return error;
-        }
-        JsonException x = new JsonException(ErrorKind.IO, flushed, pointer(PTR_OWN), "write failed", "", e);
-        error = x;
-        ctx = DEAD;
-        return x;
-    }
-
-    /** Builds the error, makes it sticky and returns it. */
-    private JsonException fail(ErrorKind kind, String detail, int ptr, Throwable cause) {
-        if (error != null) {
-            return error;
-        }
-        JsonException e = new JsonException(kind, flushed + pos, pointer(ptr), detail, "", cause);
-        error = e;
-        ctx = DEAD;
-        return e;
-    }
-
-    /** The JSON Pointer of the place, built from the level stack (cold path). */
-    private String pointer(int ptr) {
-        String[] names = new String[depth + 1];
-        for (int i = 0; i <= depth; i++) {
-            names[i] = nameOf(i);
-        }
-        return JsonStreamErrors.pointer(levels, names, depth, ctx, count, names[depth], ptr);
-    }
-
-    /** The last complete member name written at level i, or null (cold path). */
-    private String nameOf(int i) {
-        long at = nameAt[i];
-        if (at < 0) {
-            return null;
-        }
-        if (at < flushed) {
-            return flushedNames == null ? null : flushedNames[i];
-        }
-        return JsonStreamErrors.decodeName(buf, (int) (at - flushed), pos);
-    }
-
-    private String[] keptNames() {
-        if (flushedNames == null) {
-            flushedNames = new String[nameAt.length];
-        }
-        return flushedNames;
-    }
-
-    private static long[] newNameAt(int n) {
-        long[] a = new long[n];
-        java.util.Arrays.fill(a, -1L);
-        return a;
-    }
-
-    /** Saves the names whose bytes are about to leave the buffer for the OutputStream. */
-    @Override
-    void beforeFlush() {
-        long end = flushed + pos;
-        for (int i = 0; i <= depth; i++) {
-            long at = nameAt[i];
-            if (at >= flushed && at < end) {
-                keptNames()[i] = JsonStreamErrors.decodeName(buf, (int) (at - flushed), pos);
-            }
         }
     }
 }

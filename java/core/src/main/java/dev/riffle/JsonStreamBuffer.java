@@ -1,5 +1,6 @@
 package dev.riffle;
 
+import dev.riffle.internal.Utf8;
 import java.io.IOException;
 import java.io.OutputStream;
 
@@ -61,10 +62,10 @@ abstract class JsonStreamBuffer {
     /** Bytes already handed to {@link #out}. */
     long flushed;
     /** The target, or null for a growable array. */
-    final OutputStream out;
+    OutputStream out;
     final JsonConfig config;
     private final byte[] escape;
-    private final boolean replaceInvalid;
+    final boolean replaceInvalid;
     /** Output offset at which the string being written began (for rolling back on error). */
     long stringStart;
 
@@ -74,6 +75,17 @@ abstract class JsonStreamBuffer {
         this.buf = new byte[out == null ? ARRAY_BUFFER_SIZE : STREAM_BUFFER_SIZE];
         this.escape = config.escapeHtml() ? ESCAPE_HTML : ESCAPE;
         this.replaceInvalid = config.invalidUtf8() == JsonConfig.InvalidUtf8.REPLACE;
+    }
+
+    /**
+     * Switches to the OutputStream target out, keeping the buffer memory (grown to
+     * {@link #STREAM_BUFFER_SIZE} if smaller). The caller resets the position.
+     */
+    final void retarget(OutputStream out) {
+        this.out = out;
+        if (buf.length < STREAM_BUFFER_SIZE) {
+            buf = new byte[STREAM_BUFFER_SIZE];
+        }
     }
 
     /** Builds (and makes sticky) the error for an unpaired surrogate in the string being written. */
@@ -217,54 +229,34 @@ abstract class JsonStreamBuffer {
     static final int CHUNK = 512;
     private char[] chars; // made on the first long string
 
-    /** Encodes cs[0, end), which starts at index base of the string. */
+    /** Encodes cs[0, end), which starts at index base of the string, with the escapes. */
     private void putChunk(char[] cs, int end, int base, boolean isName) {
         final byte[] b = buf;
         final byte[] esc = escape;
         int p = pos;
         int i = 0;
-        for (; i < end; i++) { // the common run of plain ASCII, in a tight loop
-            char c = cs[i];
-            if (c >= 0x80 || esc[c] != 0) {
+        while (true) {
+            long r = Utf8.encode(cs, i, end, b, p, esc, true);
+            i = (int) (r >>> 32);
+            p = (int) r;
+            if (i == end) {
                 break;
             }
-            b[p + i] = (byte) c;
-        }
-        p += i;
-        while (i < end) {
             char c = cs[i++];
             if (c < 0x80) {
                 byte e = esc[c];
-                if (e == 0) {
-                    b[p++] = (byte) c;
-                } else if (e != 'u') {
+                if (e != 'u') {
                     b[p] = '\\';
                     b[p + 1] = e;
                     p += 2;
                 } else {
                     p = putUnicodeEscape(b, p, c);
                 }
-            } else if (c >= 0x800 && c < 0xD800 && c != 0x2028 && c != 0x2029 || c > 0xDFFF) {
-                // three bytes, stored as one little-endian int (the fourth byte is room, overwritten next)
-                Cursor.INTS.set(b, p, 0x8080E0 | c >> 12 | (c << 2 & 0x3F00) | (c & 0x3F) << 16);
-                p += 3;
-            } else if (c < 0x800) {
-                Cursor.SHORTS.set(b, p, (short) (0x80C0 | c >> 6 | (c & 0x3F) << 8));
-                p += 2;
-            } else if (c < 0xD800) { // U+2028, U+2029
+            } else if (c == 0x2028 || c == 0x2029) {
                 p = putUnicodeEscape(b, p, c);
             } else {
-                char d;
-                if (c <= 0xDBFF && i < end && Character.isLowSurrogate(d = cs[i])) {
-                    i++;
-                    int cp = Character.toCodePoint(c, d);
-                    Cursor.INTS.set(b, p, 0x808080F0 | cp >> 18 | (cp >> 4 & 0x3F00)
-                            | (cp << 10 & 0x3F0000) | (cp & 0x3F) << 24);
-                    p += 4;
-                } else {
-                    pos = p;
-                    p = unpaired(b, p, c, base + i - 1, isName);
-                }
+                pos = p;
+                p = unpaired(b, p, c, base + i - 1, isName);
             }
         }
         pos = p;
@@ -291,36 +283,6 @@ abstract class JsonStreamBuffer {
         }
         throw invalidString(isName, String.format("unpaired surrogate U+%04X at index %d of a %s",
                 (int) c, i, isName ? "name" : "string"));
-    }
-
-    /**
-     * Writes the chars of s as UTF-8 with no escaping (for caller-guaranteed JSON text).
-     * Unpaired surrogates follow the config's policy.
-     */
-    final void putUtf8(String s) {
-        final int n = s.length();
-        for (int i = 0; i < n; ) {
-            ensure(6);
-            char c = s.charAt(i++);
-            if (c < 0x80) {
-                buf[pos++] = (byte) c;
-            } else if (c < 0x800) {
-                buf[pos++] = (byte) (0xC0 | c >> 6);
-                buf[pos++] = (byte) (0x80 | c & 0x3F);
-            } else if (!Character.isSurrogate(c)) {
-                buf[pos++] = (byte) (0xE0 | c >> 12);
-                buf[pos++] = (byte) (0x80 | c >> 6 & 0x3F);
-                buf[pos++] = (byte) (0x80 | c & 0x3F);
-            } else if (Character.isHighSurrogate(c) && i < n && Character.isLowSurrogate(s.charAt(i))) {
-                int cp = Character.toCodePoint(c, s.charAt(i++));
-                buf[pos++] = (byte) (0xF0 | cp >> 18);
-                buf[pos++] = (byte) (0x80 | cp >> 12 & 0x3F);
-                buf[pos++] = (byte) (0x80 | cp >> 6 & 0x3F);
-                buf[pos++] = (byte) (0x80 | cp & 0x3F);
-            } else {
-                pos = unpaired(buf, pos, c, i - 1, false);
-            }
-        }
     }
 
     /** Copies the chars of a plain-ASCII s as bytes (each char's low 8 bits). */

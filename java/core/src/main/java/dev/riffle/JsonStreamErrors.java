@@ -9,6 +9,8 @@ import static dev.riffle.JsonStreamBuffer.PTR_OWN;
 import static dev.riffle.JsonStreamBuffer.TOP_DONE;
 import static dev.riffle.JsonStreamBuffer.TOP_START;
 
+import dev.riffle.internal.JsonPointer;
+
 /** The cold side of {@link JsonStream}'s errors: texts and JSON Pointers. */
 final class JsonStreamErrors {
     private JsonStreamErrors() {
@@ -49,22 +51,26 @@ final class JsonStreamErrors {
         return JsonIterator.of(b, off, end - off).readString();
     }
 
+    /** The pointer segment of a member name: "/" and the name with ~ and / escaped. */
+    static String memberSegment(String name) {
+        StringBuilder sb = new StringBuilder();
+        JsonPointer.appendToken(sb, name);
+        return sb.toString();
+    }
+
+    /** Says what is open when close() finds the text incomplete (state c). */
+    static String openAtClose(int c) {
+        if (c == OBJ_VALUE) {
+            return "close with an object open, waiting for the value of its last member";
+        }
+        return "close with an " + (c == ARR_FIRST || c == ARR_NEXT ? "array" : "object") + " still open";
+    }
+
     static void segment(StringBuilder sb, int c, int count, Object name, int ptr) {
         if (c == ARR_FIRST || c == ARR_NEXT) {
             sb.append('/').append(ptr == PTR_CURRENT ? count - 1 : count);
         } else if (c == OBJ_VALUE || (c == OBJ_NEXT_NAME && ptr == PTR_CURRENT)) {
-            String n = name.toString();
-            sb.append('/');
-            for (int i = 0; i < n.length(); i++) {
-                char ch = n.charAt(i);
-                if (ch == '~') {
-                    sb.append("~0");
-                } else if (ch == '/') {
-                    sb.append("~1");
-                } else {
-                    sb.append(ch);
-                }
-            }
+            JsonPointer.appendToken(sb, name.toString());
         }
     }
 }

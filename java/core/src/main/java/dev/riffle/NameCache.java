@@ -1,5 +1,7 @@
 package dev.riffle;
 
+import dev.riffle.internal.ByteViews;
+
 /**
  * The encodings {@code "name":} of member names a {@link JsonStream} wrote recently, so that
  * a name written again (the members of every element of an array of objects, a string
@@ -94,10 +96,10 @@ final class NameCache {
     int copy(int e, byte[] b, int q) {
         byte[] from = bytes;
         int at = e * WIDTH;
-        Cursor.LONGS.set(b, q, (long) Cursor.LONGS.get(from, at));
-        Cursor.LONGS.set(b, q + 8, (long) Cursor.LONGS.get(from, at + 8));
-        Cursor.LONGS.set(b, q + 16, (long) Cursor.LONGS.get(from, at + 16));
-        Cursor.LONGS.set(b, q + 24, (long) Cursor.LONGS.get(from, at + 24));
+        ByteViews.LONGS.set(b, q, (long) ByteViews.LONGS.get(from, at));
+        ByteViews.LONGS.set(b, q + 8, (long) ByteViews.LONGS.get(from, at + 8));
+        ByteViews.LONGS.set(b, q + 16, (long) ByteViews.LONGS.get(from, at + 16));
+        ByteViews.LONGS.set(b, q + 24, (long) ByteViews.LONGS.get(from, at + 24));
         return lengths[e];
     }
 

@@ -1,5 +1,7 @@
 package dev.riffle;
 
+import dev.riffle.internal.ByteViews;
+
 /**
  * Writes integers and decimals as ASCII digits straight into a byte array, eight digits at
  * a time (SWAR), with no {@code String} in between. Every method takes the array and the
@@ -71,7 +73,7 @@ final class NumberWriter {
                 b[p + 1] = (byte) ('0' + hi % 10);
                 p += 2;
             }
-            Cursor.LONGS.set(b, p, eightDigits(w - hi * 100_000_000) + ASCII_ZEROS);
+            ByteViews.LONGS.set(b, p, eightDigits(w - hi * 100_000_000) + ASCII_ZEROS);
             return p + 8;
         }
         long hi = v / 100_000_000L;
@@ -81,10 +83,10 @@ final class NumberWriter {
         } else {
             long top = hi / 100_000_000L; // at most 922
             p = writeUpTo8(b, p, (int) top);
-            Cursor.LONGS.set(b, p, eightDigits((int) (hi - top * 100_000_000L)) + ASCII_ZEROS);
+            ByteViews.LONGS.set(b, p, eightDigits((int) (hi - top * 100_000_000L)) + ASCII_ZEROS);
             p += 8;
         }
-        Cursor.LONGS.set(b, p, eightDigits(lo) + ASCII_ZEROS);
+        ByteViews.LONGS.set(b, p, eightDigits(lo) + ASCII_ZEROS);
         return p + 8;
     }
 
@@ -97,7 +99,7 @@ final class NumberWriter {
      */
     private static int writeUpTo8(byte[] b, int p, int v) {
         int n = digitCount(v);
-        Cursor.LONGS.set(b, p, (eightDigits(v) >>> ((8 - n) << 3)) + ASCII_ZEROS);
+        ByteViews.LONGS.set(b, p, (eightDigits(v) >>> ((8 - n) << 3)) + ASCII_ZEROS);
         return p + n;
     }
 

@@ -1,5 +1,7 @@
 package dev.riffle;
 
+import dev.riffle.internal.ByteViews;
+import dev.riffle.internal.Utf8;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -64,11 +66,11 @@ final class StringInput {
         int n = b.length;
         int i = 0;
         for (; i + 32 <= n; i += 32) {
-            long a = ((long) Lexer.LONGS.get(b, i) ^ QUESTION) + LOW7
-                    & ((long) Lexer.LONGS.get(b, i + 8) ^ QUESTION) + LOW7
-                    & ((long) Lexer.LONGS.get(b, i + 16) ^ QUESTION) + LOW7
-                    & ((long) Lexer.LONGS.get(b, i + 24) ^ QUESTION) + LOW7;
-            if ((a & Lexer.HIGHS) != Lexer.HIGHS && surrogateAt(s, b, i, i + 32)) {
+            long a = ((long) ByteViews.LONGS.get(b, i) ^ QUESTION) + LOW7
+                    & ((long) ByteViews.LONGS.get(b, i + 8) ^ QUESTION) + LOW7
+                    & ((long) ByteViews.LONGS.get(b, i + 16) ^ QUESTION) + LOW7
+                    & ((long) ByteViews.LONGS.get(b, i + 24) ^ QUESTION) + LOW7;
+            if ((a & ByteViews.HIGHS) != ByteViews.HIGHS && surrogateAt(s, b, i, i + 32)) {
                 return true;
             }
         }
@@ -89,9 +91,9 @@ final class StringInput {
         int n = b.length;
         int i = 0;
         for (; i + 16 <= n; i += 16) {
-            long x = (long) Lexer.LONGS.get(b, i) ^ QUESTION;
-            long y = (long) Lexer.LONGS.get(b, i + 8) ^ QUESTION;
-            if (((((x - Lexer.ONES) & ~x) | ((y - Lexer.ONES) & ~y)) & Lexer.HIGHS) != 0) {
+            long x = (long) ByteViews.LONGS.get(b, i) ^ QUESTION;
+            long y = (long) ByteViews.LONGS.get(b, i + 8) ^ QUESTION;
+            if (((((x - ByteViews.ONES) & ~x) | ((y - ByteViews.ONES) & ~y)) & ByteViews.HIGHS) != 0) {
                 return true;
             }
         }
@@ -104,7 +106,7 @@ final class StringInput {
     }
 
     /** Whether s holds a surrogate char that is not part of a high-low pair. */
-    private static boolean scanChars(String s) {
+    static boolean scanChars(String s) {
         int n = s.length();
         for (int i = 0; i < n; i++) {
             char c = s.charAt(i);
@@ -122,7 +124,7 @@ final class StringInput {
     /** Encodes s, writing each unpaired surrogate as U+FFFD (replace) or its ED form. */
     private static byte[] encode(String s, boolean replace) {
         int n = s.length();
-        long len = 0;
+        long len = 0; // the exact length: an unpaired surrogate takes 3 bytes either way
         for (int i = 0; i < n; i++) {
             char c = s.charAt(i);
             if (c < 0x80) {
@@ -133,37 +135,26 @@ final class StringInput {
                 len += 4;
                 i++;
             } else {
-                len += 3; // any other BMP char, or an unpaired surrogate in either form
+                len += 3;
             }
         }
-        if (len > Integer.MAX_VALUE - 8) {
+        if (len > Integer.MAX_VALUE - 16) {
             throw new OutOfMemoryError("UTF-8 encoding of the String exceeds the maximum array size");
         }
-        byte[] b = new byte[(int) len];
+        char[] cs = s.toCharArray();
+        byte[] b = new byte[(int) len + 1]; // one byte of room: a 3-byte sequence is stored as an int
         int p = 0;
-        for (int i = 0; i < n; i++) {
-            char c = s.charAt(i);
-            if (c < 0x80) {
-                b[p++] = (byte) c;
-            } else if (c < 0x800) {
-                b[p++] = (byte) (0xC0 | c >> 6);
-                b[p++] = (byte) (0x80 | c & 0x3F);
-            } else if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(s.charAt(i + 1))) {
-                int cp = Character.toCodePoint(c, s.charAt(++i));
-                b[p++] = (byte) (0xF0 | cp >> 18);
-                b[p++] = (byte) (0x80 | cp >> 12 & 0x3F);
-                b[p++] = (byte) (0x80 | cp >> 6 & 0x3F);
-                b[p++] = (byte) (0x80 | cp & 0x3F);
-            } else {
-                if (replace && Character.isSurrogate(c)) {
-                    c = '\uFFFD';
-                }
-                // A non-surrogate BMP char, or (reject) the surrogate's ill-formed ED form.
-                b[p++] = (byte) (0xE0 | c >> 12);
-                b[p++] = (byte) (0x80 | c >> 6 & 0x3F);
-                b[p++] = (byte) (0x80 | c & 0x3F);
+        int i = 0;
+        while (true) {
+            long r = Utf8.encode(cs, i, n, b, p, null, false);
+            i = (int) (r >>> 32);
+            p = (int) r;
+            if (i == n) {
+                return java.util.Arrays.copyOf(b, p); // drops the byte of room
             }
+            // an unpaired surrogate: U+FFFD, or its own ill-formed 3-byte form
+            p = Utf8.putThreeBytes(b, p, replace ? '\uFFFD' : cs[i]);
+            i++;
         }
-        return b;
     }
 }

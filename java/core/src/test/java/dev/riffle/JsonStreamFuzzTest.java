@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
  * Fuzz property of the writer: the bytes are a program of {@link JsonStream} calls (names
  * from a pool with equal hash codes, equal Strings that are distinct objects, names at the
  * name cache's length limit, escapes, non-ASCII and unpaired surrogates; strings, numbers,
- * literals, brackets in any order). Run on a growable-array target and an OutputStream
+ * literals, brackets, members written in one call with {@code writeMember}, in any order). Run on a growable-array target and an OutputStream
  * target, the two must agree call by call (the same error kind, offset and pointer, or
  * none) and byte for byte; a complete text must validate and read back, with
  * {@link JsonIterator}, as exactly the names and values written.
@@ -42,6 +42,7 @@ class JsonStreamFuzzTest {
         }
         // Most programs must get as far as reading their text back, or the test proves little.
         org.junit.jupiter.api.Assertions.assertTrue(readBack > 1500, "programs read back: " + readBack);
+        org.junit.jupiter.api.Assertions.assertTrue(memberCalls > 1000, "writeMember calls: " + memberCalls);
     }
 
     private static final String[] NAMES = {
@@ -111,6 +112,8 @@ class JsonStreamFuzzTest {
             }
             JsonException[] errors = new JsonException[2];
             Object value = null;
+            Object name = null;
+            boolean member = false; // op 5 with the encoded bit: writeMember, a name and its value
             for (int k = 0; k < 2; k++) {
                 JsonStream s = streams[k];
                 try {
@@ -121,12 +124,15 @@ class JsonStreamFuzzTest {
                         case 3 -> s.writeArrayEnd();
                         case 4, 5 -> {
                             String n = copy(NAMES[arg % NAMES.length], (arg & 0x80) != 0);
-                            if (encoded) {
+                            if (op == 5 && encoded) {
+                                value = member(s, EncodedName.of(n), arg, guided && config != REPLACE);
+                                member = true;
+                            } else if (encoded) {
                                 s.writeField(EncodedName.of(n));
                             } else {
                                 s.writeField(n);
                             }
-                            value = "n:" + n;
+                            name = "n:" + n;
                         }
                         case 6 -> {
                             String v = copy(STRINGS[arg % STRINGS.length], (arg & 0x80) != 0);
@@ -180,8 +186,11 @@ class JsonStreamFuzzTest {
                     nameDue = !levels.isEmpty() && !levels.get(levels.size() - 1);
                 }
                 case 4, 5 -> {
-                    written.add(value);
-                    nameDue = false;
+                    written.add(name);
+                    if (member) {
+                        written.add(value);
+                    }
+                    nameDue = member;
                 }
                 default -> {
                     written.add(value);
@@ -227,7 +236,7 @@ class JsonStreamFuzzTest {
         }
         boolean array = levels.get(levels.size() - 1);
         if (!array && nameDue) {
-            return arg % 7 == 0 ? 1 : 4;
+            return arg % 7 == 0 ? 1 : (kind & 1) == 0 ? 4 : 5; // 5: writeMember when encoded
         }
         if (array && arg % 7 == 0) {
             return 3;
@@ -240,6 +249,40 @@ class JsonStreamFuzzTest {
             v = 7;
         }
         return v;
+    }
+
+    /** Calls of {@link #member} so far (the random programs check that they reach it). */
+    private static int memberCalls;
+
+    /** Writes a member in one call with a scalar chosen by arg; returns the value written. */
+    private static Object member(JsonStream s, EncodedName n, int arg, boolean noLoneSurrogate) {
+        memberCalls++;
+        switch ((arg >> 4) % 5) {
+            case 0 -> {
+                s.writeMember(n, (long) arg * -7_000_003L);
+                return (long) arg * -7_000_003L;
+            }
+            case 1 -> {
+                String v = STRINGS[arg % STRINGS.length];
+                if (noLoneSurrogate && v.equals("\ud800")) {
+                    v = "no lone surrogate";
+                }
+                s.writeMember(n, v);
+                return v;
+            }
+            case 2 -> {
+                s.writeMember(n, (arg & 2) != 0);
+                return (arg & 2) != 0;
+            }
+            case 3 -> {
+                s.writeMember(n, arg / 8.0);
+                return arg / 8.0;
+            }
+            default -> {
+                s.writeMember(n, (String) null);
+                return "null";
+            }
+        }
     }
 
     private static String describe(JsonException e) {

@@ -122,8 +122,8 @@ class JsonStreamStringTest {
         JsonException e = assertThrows(JsonException.class, () -> st.writeString(s));
         assertEquals(ErrorKind.INVALID_VALUE, e.kind());
         assertEquals("/1", e.pointer());
-        assertEquals(6, e.offset());
-        assertEquals("[\"ok\",", st.toString(), "the partial string is rolled back");
+        assertEquals(5, e.offset());
+        assertEquals("[\"ok\"", st.toString(), "the partial string is rolled back with its comma");
         assertEquals(true, e.detail().contains("index " + index), e.detail());
     }
 
@@ -150,9 +150,11 @@ class JsonStreamStringTest {
         String out = write(REPLACE, s);
         assertEquals("\"" + want + "\"", out);
         assertEquals(decoded.toString(), JsonStreamTestDecoder.decode(out));
+        // writeRaw(String) encodes an unpaired surrogate as U+FFFD under REPLACE: inside a
+        // string literal it reads as the same character.
         JsonStream raw = JsonStream.create(REPLACE);
         raw.writeRaw("\"" + s + "\"");
-        assertEquals("\"" + want + "\"", raw.toString());
+        assertEquals("\"" + decoded + "\"", raw.toString());
     }
 
     @Test

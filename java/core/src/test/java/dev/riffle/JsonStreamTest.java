@@ -122,10 +122,10 @@ class JsonStreamTest {
             }, iv, 5, "/a"),
             bad("unpaired surrogate in a name", s -> {
                 s.writeObjectStart(); s.writeField("a"); s.writeInt(1); s.writeField("\uDC00");
-            }, iv, 7, ""),
+            }, iv, 6, ""),
             bad("unpaired surrogate in an array element", s -> {
                 s.writeArrayStart(); s.writeString("a"); s.writeString("\uD800x");
-            }, iv, 5, "/1"),
+            }, iv, 4, "/1"),
             bad("unpaired surrogate in raw text", s -> s.writeRaw("\"\uDFFF\""), iv, 0, ""));
     }
 
@@ -161,7 +161,7 @@ class JsonStreamTest {
         JsonException e = assertThrows(JsonException.class, s::writeArrayStart);
         assertEquals(ErrorKind.LIMIT_EXCEEDED, e.kind());
         assertEquals("/0/a/1", e.pointer());
-        assertEquals("[{\"a\":[1,", s.toString());
+        assertEquals("[{\"a\":[1", s.toString(), "the refused value's comma is not written");
         // The default limit allows 10000 levels, and deep nesting uses no recursion.
         JsonStream d = new JsonStream();
         for (int i = 0; i < JsonConfig.DEFAULT_MAX_DEPTH; i++) {

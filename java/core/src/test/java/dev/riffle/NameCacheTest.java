@@ -34,7 +34,7 @@ class NameCacheTest {
             }
             EncodedName e = EncodedName.of(n);
             byte[] b = config.escapeHtml() ? e.html : e.plain;
-            want.write(b, 0, b.length);
+            want.write(b, 0, config.escapeHtml() ? e.htmlLength : e.length);
             byte[] v = Integer.toString(i).getBytes(StandardCharsets.US_ASCII);
             want.write(v, 0, v.length);
         }
