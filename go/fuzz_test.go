@@ -70,6 +70,20 @@ func FuzzIterator(f *testing.F) {
 			_ = it.ReadFloat64()
 			it = m.make(Config{}, data)
 			_ = it.ReadInt64()
+			// Small length limits: Skip and the typed reads meet each limit exactly
+			// where Validate does, at every chunking (the exact length-limit rule).
+			small := Config{MaxStringBytes: 3, MaxNumberBytes: 2}
+			wantSmall := errSummary(small.Validate(data))
+			it = m.make(small, data)
+			it.Skip()
+			if got := errSummary(it.Finish()); got != wantSmall {
+				t.Fatalf("%s small limits: Skip %s, Validate %s", m.name, got, wantSmall)
+			}
+			it = m.make(small, data)
+			walk(it, &out)
+			if got := errSummary(it.Finish()); got != wantSmall {
+				t.Fatalf("%s small limits: walk %s, Validate %s", m.name, got, wantSmall)
+			}
 		}
 	})
 }

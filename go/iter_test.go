@@ -53,18 +53,23 @@ func walk(it *Iterator, out *bytes.Buffer) {
 }
 
 func TestWalkAgreesWithValidate(t *testing.T) {
-	var inputs [][]byte
+	type input struct {
+		cfg  Config
+		data []byte
+	}
+	var inputs []input
 	for _, r := range loadRows(t, "validate.jsonl") {
-		inputs = append(inputs, r.input(t))
+		inputs = append(inputs, input{r.config(t), r.input(t)})
 	}
 	for _, f := range suiteFiles(t, "") {
-		inputs = append(inputs, readFile(t, f))
+		inputs = append(inputs, input{Config{}, readFile(t, f)})
 	}
-	for _, in := range inputs {
-		want := errSummary(Validate(in))
+	for _, x := range inputs {
+		in := x.data
+		want := errSummary(x.cfg.Validate(in))
 		var ref string
 		for k, m := range inputModes {
-			it := m.make(Config{}, in)
+			it := m.make(x.cfg, in)
 			var out bytes.Buffer
 			walk(it, &out)
 			got := errSummary(it.Finish())

@@ -155,7 +155,7 @@ func (it *Iterator) scanStringAt(start, i int) (int, int, bool) {
 				break
 			}
 			if it.r == nil || it.eof || it.err != nil {
-				it.failEOF()
+				it.failStringEnd(start, len(buf))
 				return start, -1, false
 			}
 			var shift int
@@ -217,14 +217,23 @@ func (it *Iterator) stringMore(start, i int) (int, int, bool) {
 	start -= shift
 	i -= shift
 	if !ok {
-		if i-start-1 > it.maxStringBytes {
-			it.failLimit(start, "string longer than MaxStringBytes")
-		} else {
-			it.failEOF()
-		}
+		it.failStringEnd(start, i)
 		return start, i, false
 	}
 	return start, i, true
+}
+
+// failStringEnd reports the end of the input inside the string whose quote is at start,
+// the input ending at index end: unexpected-end, unless byte MaxStringBytes+1 of the
+// content exists (core-v2.md, the exact length-limit rule), which makes it the limit.
+//
+//go:noinline
+func (it *Iterator) failStringEnd(start, end int) {
+	if end-start-1 > it.maxStringBytes {
+		it.failLimit(start, "string longer than MaxStringBytes")
+		return
+	}
+	it.failEOF()
 }
 
 // want refills (keeping buf[keep:]) until n bytes from index i are in the buffer or
