@@ -236,4 +236,4 @@ func errSummary(err error) string {
 	return e.Kind.String() + "@" + itoa(e.Offset) + " " + e.Pointer
 }
 
-func itoa(v int64) string { return string(appendInt(nil, int(v))) }
+func itoa(v int64) string { return string(appendInt64(nil, v)) }

@@ -36,13 +36,14 @@ const (
 	stArrAfter              // in an array, after an element: ',' or ']'
 	stObjValue              // in an object, after ':': a member value is expected
 	stObjAfter              // in an object, after a member value: ',' or '}'
+	stObjColon              // in an object, after a member name: ':' is expected
 )
 
 // afterState maps a value-expecting state to the state once that value is complete.
 var afterState = [...]uint8{
 	stTop: stTopDone, stTopDone: stTopDone,
 	stArrValue: stArrAfter, stArrAfter: stArrAfter,
-	stObjValue: stObjAfter, stObjAfter: stObjAfter,
+	stObjValue: stObjAfter, stObjAfter: stObjAfter, stObjColon: stObjAfter,
 }
 
 // valueExpected reports whether a state wants a value next.
@@ -71,10 +72,12 @@ type Iterator struct {
 	mark  int    // while >= 0, refill keeps buf[mark:] (a borrowed name)
 	isStr bool   // input was a string (buf is a read-only view)
 
-	err   *Error
-	state uint8
-	depth int     // open containers: the caller's plus those inside a running Skip
-	stack []uint8 // for each open caller-level container, the state to resume on close
+	err    *Error
+	state  uint8   // the state of the innermost caller level (st* constants)
+	inName bool    // a member name is being scanned inside a Skip (for the pointer)
+	levels []level // open containers: the caller's plus those inside a running Skip
+	names  []byte  // copies of the names of levels[:copied] whose bytes left the buffer
+	copied int     // levels below this index have had their names copied if needed
 
 	cfg            Config
 	maxDepth       int
@@ -82,9 +85,7 @@ type Iterator struct {
 	maxNumberBytes int
 	replace        bool
 
-	skipStack []uint64 // bit stack of container kinds inside Skip (1 = object)
-	scratch   []byte   // decoded strings and names
-	track     ptrTracker
+	scratch []byte // decoded strings and names
 }
 
 // NewIterator returns an Iterator over data with the default Config. The Iterator
@@ -140,9 +141,10 @@ func (it *Iterator) resetState() {
 	it.mark = -1
 	it.err = nil
 	it.state = stTop
-	it.depth = 0
-	it.stack = it.stack[:0]
-	it.track.reset()
+	it.inName = false
+	it.levels = it.levels[:0]
+	it.names = it.names[:0]
+	it.copied = 0
 }
 
 // Reset makes the Iterator read data from its start, keeping its Config and buffers.
@@ -240,7 +242,7 @@ func (it *Iterator) refillReader(keep int) (int, bool) {
 	}
 	shift := 0
 	if keep > 0 {
-		it.track.feedBulk(it.buf[:keep])
+		it.saveNames(keep)
 		n := copy(it.rbuf[:cap(it.rbuf)], it.buf[keep:])
 		it.base += int64(keep)
 		it.buf = it.rbuf[:n]

@@ -14,22 +14,32 @@ func (it *Iterator) fail(kind ErrorKind, i int, detail string) {
 }
 
 func (it *Iterator) failAt(kind ErrorKind, off int64, i int, detail string, cause error) {
+	inner := !it.inName && valueExpected(it.state) || it.state == stObjColon
+	it.failAtIn(kind, off, i, detail, cause, inner)
+}
+
+// failIn is fail with the pointer's innermost step decided by the caller (a Skip,
+// which knows where in its own levels it is): see (*Iterator).pointer.
+//
+//go:noinline
+func (it *Iterator) failIn(kind ErrorKind, i int, detail string, inner bool) {
+	if it.err != nil {
+		return
+	}
+	it.failAtIn(kind, it.base+int64(i), i, detail, nil, inner)
+}
+
+func (it *Iterator) failAtIn(kind ErrorKind, off int64, i int, detail string, cause error, inner bool) {
 	if i > len(it.buf) {
 		i = len(it.buf)
 	}
 	if i < 0 {
 		i = 0
 	}
-	var t *ptrTracker
-	if it.r == nil {
-		t = &ptrTracker{}
-	} else {
-		t = &it.track
-	}
-	t.feed(it.buf[:i])
-	it.err = &Error{Kind: kind, Offset: off, Pointer: t.pointer(kind == KindInvalidNumber), Detail: detail, Err: cause}
+	it.err = &Error{Kind: kind, Offset: off, Pointer: it.pointer(inner), Detail: detail, Err: cause}
 	it.pos = i
 	it.state = stTopDone
+	it.inName = false
 }
 
 // failEOF records unexpected-end at the end of the input.
@@ -40,6 +50,13 @@ func (it *Iterator) failEOF() {
 		return
 	}
 	it.fail(KindUnexpectedEnd, len(it.buf), "unexpected end of input")
+}
+
+// failEOFIn is failEOF with the pointer's innermost step decided by the caller.
+//
+//go:noinline
+func (it *Iterator) failEOFIn(inner bool) {
+	it.failIn(KindUnexpectedEnd, len(it.buf), "unexpected end of input", inner)
 }
 
 // failIO records a reader error at the end of the input read so far.

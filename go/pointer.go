@@ -1,225 +1,152 @@
 package riffle
 
-import (
-	"encoding/binary"
-	"math/bits"
-	"unicode/utf8"
-)
+import "unicode/utf8"
 
-// ptrTracker names the value being read at the end of a valid prefix of a JSON text,
-// as a JSON Pointer (docs/design/errors.md). It is a small state machine fed with the
-// prefix's bytes. For slice input it runs only on the error path, over the prefix before
-// the error. For reader input the Iterator feeds it each chunk it drops from its buffer,
-// so that on error it knows the structure of bytes no longer in memory.
-type ptrTracker struct {
-	levels []ptrLevel
-	names  []byte // raw (still escaped) names of the object levels, one after another
-	lex    uint8  // lexical state, one of the tk* constants
-	esc    bool   // in a string, after a backslash
-	lit    int    // in a literal, bytes still to come
-	digit  bool   // in a number, the last byte was a digit
-}
+// The level stack: one entry per open array or object, the caller's and those inside a
+// running Skip alike (docs/design/core-v2.md, "One level stack"). The state of the
+// innermost caller level is it.state; a Skip knows its own levels' states from where it
+// is in its loop. A member name is kept as its absolute offset and length in the input
+// and is copied out of the buffer only when a reader refill is about to drop it, so the
+// happy path never copies a name. The JSON Pointer is built from the stack only when an
+// error is recorded.
 
-type ptrLevel struct {
-	obj       bool
-	idx       int
-	nameStart int // the level's current name is names[nameStart:nameEnd]
-	nameEnd   int
+// level is one open array or object, in 16 bytes (10 million levels fit in 160 MB).
+type level struct {
+	// at is, for an array, the index of the current element; for an object with a
+	// current name, the absolute input offset of the name's raw content, or (for levels
+	// below it.copied) where its copy starts in it.names.
+	at int64
+	// n is arrayLevel, noName (an object before its first name) or the raw length of
+	// the object's current name.
+	n int
 }
 
 const (
-	tkValue   uint8 = iota // a value is expected (or whitespace before it)
-	tkAfter                // a value is complete
-	tkName                 // in an object, a name (or '}') is expected
-	tkNameStr              // inside a member name
-	tkColon                // after a member name, before ':'
-	tkString               // inside a string value
-	tkNumber               // inside a number
-	tkLiteral              // inside true, false or null
+	arrayLevel = -1
+	noName     = -2
 )
 
-func (t *ptrTracker) reset() {
-	t.levels = t.levels[:0]
-	t.names = t.names[:0]
-	t.lex = tkValue
-	t.esc = false
-	t.lit = 0
-	t.digit = false
-}
+func (l *level) obj() bool   { return l.n != arrayLevel }
+func (l *level) named() bool { return l.n >= 0 }
 
-// feed advances the tracker over b, which must continue a valid prefix.
-func (t *ptrTracker) feed(b []byte) {
-	for i := 0; i < len(b); i++ {
-		c := b[i]
-		switch t.lex {
-		case tkString, tkNameStr:
-			// Fast forward over plain bytes, 8 at a time.
-			j := i
-			if !t.esc {
-				for j+8 <= len(b) {
-					w := binary.LittleEndian.Uint64(b[j:])
-					q := w ^ (swarLo * '"')
-					s := w ^ (swarLo * '\\')
-					if m := ((q-swarLo)&^q | (s-swarLo)&^s) & swarHi; m != 0 {
-						j += bits.TrailingZeros64(m) >> 3
-						break
-					}
-					j += 8
-				}
-				for j < len(b) && b[j] != '"' && b[j] != '\\' {
-					j++
-				}
-			}
-			if t.lex == tkNameStr {
-				t.names = append(t.names, b[i:j]...)
-			}
-			if j == len(b) {
-				return
-			}
-			i = j
-			c = b[i]
-			if t.lex == tkNameStr {
-				t.names = append(t.names, c)
-			}
-			switch {
-			case t.esc:
-				t.esc = false
-			case c == '\\':
-				t.esc = true
-			case c == '"':
-				if t.lex == tkNameStr {
-					t.names = t.names[:len(t.names)-1]
-					t.levels[len(t.levels)-1].nameEnd = len(t.names)
-					t.lex = tkColon
-				} else {
-					t.lex = tkAfter
-				}
-			}
-			continue
-		case tkNumber:
-			switch {
-			case c >= '0' && c <= '9':
-				t.digit = true
-				for i+1 < len(b) && isDigit(b[i+1]) {
-					i++
-				}
-				continue
-			case c == '.' || c == 'e' || c == 'E' || c == '+' || c == '-':
-				t.digit = false
-				continue
-			}
-			t.lex = tkAfter
-		case tkLiteral:
-			t.lit--
-			if t.lit == 0 {
-				t.lex = tkAfter
-			}
-			continue
-		}
-		switch c {
-		case ' ', '\t', '\n', '\r':
-			for i+1 < len(b) && isWS[b[i+1]] {
-				i++
-			}
-		case '"':
-			if t.lex == tkName {
-				l := &t.levels[len(t.levels)-1]
-				t.names = t.names[:l.nameStart]
-				t.lex = tkNameStr
-			} else {
-				t.lex = tkString
-			}
-		case '[', '{', ']', '}', ',', ':':
-			t.structural(c)
-		case 't', 'n':
-			t.lex, t.lit = tkLiteral, 3
-		case 'f':
-			t.lex, t.lit = tkLiteral, 4
-		default: // '-' or a digit
-			t.lex = tkNumber
-			t.digit = c != '-'
-		}
+// push opens a level for the bracket at buf index i, or records the depth limit error
+// there and returns false. The stack grows by doubling (append), so the total cost is
+// linear in the depth whatever the limit.
+func (it *Iterator) push(obj bool, i int) bool {
+	if len(it.levels) >= it.maxDepth {
+		it.failLimit(i, "nesting deeper than MaxDepth")
+		return false
 	}
-}
-
-// structural advances the tracker over one structural byte: [ { ] } , or :.
-// feed and feedBulk share it.
-func (t *ptrTracker) structural(c byte) {
-	switch c {
-	case '[', '{':
-		l := ptrLevel{obj: c == '{', nameStart: len(t.names), nameEnd: len(t.names)}
-		t.levels = append(t.levels, l)
-		if l.obj {
-			t.lex = tkName
-		} else {
-			t.lex = tkValue
-		}
-	case ']', '}':
-		if n := len(t.levels); n > 0 {
-			t.names = t.names[:t.levels[n-1].nameStart]
-			t.levels = t.levels[:n-1]
-		}
-		t.lex = tkAfter
-	case ',':
-		if n := len(t.levels); n > 0 {
-			l := &t.levels[n-1]
-			if l.obj {
-				t.lex = tkName
-			} else {
-				l.idx++
-				t.lex = tkValue
-			}
-		}
-	case ':':
-		t.lex = tkValue
+	if len(it.levels) == cap(it.levels) {
+		it.growLevels()
 	}
+	n := arrayLevel
+	if obj {
+		n = noName
+	}
+	it.levels = append(it.levels, level{n: n})
+	return true
 }
 
-// pointer returns the JSON Pointer of the value being read after the bytes fed so far.
-// inNumber says that a number at the very end is unfinished even if its last byte is
-// a digit (the error is a digit after a leading zero).
-func (t *ptrTracker) pointer(inNumber bool) string {
-	n := len(t.levels)
+// growLevels doubles the level stack (append grows large slices by only 1.25x).
+//
+//go:noinline
+func (it *Iterator) growLevels() {
+	grown := make([]level, len(it.levels), max(16, 2*cap(it.levels)))
+	copy(grown, it.levels)
+	it.levels = grown
+}
+
+// pop closes the innermost level and returns the parent state to resume.
+func (it *Iterator) pop() uint8 {
+	n := len(it.levels) - 1
+	it.unnamed(n)
+	it.levels = it.levels[:n]
 	if n == 0 {
-		return ""
+		return stTopDone
 	}
-	// Does the innermost level's pending index or name belong in the pointer?
-	inner := false
-	switch t.lex {
-	case tkValue, tkString, tkColon:
-		inner = true
-	case tkLiteral:
-		inner = t.lit > 0
-	case tkNumber:
-		inner = inNumber || !t.digit
+	if it.levels[n-1].obj() {
+		return stObjAfter
 	}
-	var p []byte
-	for k, l := range t.levels {
-		if k == n-1 && !inner {
+	return stArrAfter
+}
+
+// unnamed is called before the innermost level k gets a new name or is closed: if its
+// name was copied, the copy is dropped (a later refill copies the new name if needed).
+func (it *Iterator) unnamed(k int) {
+	if k < it.copied {
+		if l := &it.levels[k]; l.named() {
+			it.names = it.names[:l.at]
+		}
+		it.copied = k
+	}
+}
+
+// setName records the member name whose raw content is buf[start:end] on the
+// innermost level.
+func (it *Iterator) setName(start, end int) {
+	k := len(it.levels) - 1
+	it.unnamed(k)
+	it.levels[k] = level{at: it.base + int64(start), n: end - start}
+}
+
+// saveNames copies out of the buffer every current member name that lies before buf
+// index keep, which a refill is about to drop. Levels below it.copied are done already;
+// names of deeper levels come later in the input, so the walk stops at the first name
+// still in the kept part: each name is copied at most once per time it is set.
+func (it *Iterator) saveNames(keep int) {
+	limit := it.base + int64(keep)
+	k := it.copied
+	for ; k < len(it.levels); k++ {
+		l := &it.levels[k]
+		if !l.named() {
+			continue // an array, or an object whose first name is not read yet
+		}
+		if l.at >= limit {
 			break
 		}
-		if l.obj {
-			p = appendPointerToken(p, decodeName(t.names[l.nameStart:l.nameEnd]))
+		from := int(l.at - it.base)
+		l.at = int64(len(it.names))
+		it.names = append(it.names, it.buf[from:from+l.n]...)
+	}
+	it.copied = k
+}
+
+// rawName returns the raw bytes of level k's current name.
+func (it *Iterator) rawName(k int) []byte {
+	l := &it.levels[k]
+	if !l.named() {
+		return nil
+	}
+	if k < it.copied {
+		return it.names[l.at : l.at+int64(l.n)]
+	}
+	at := int(l.at - it.base)
+	if at < 0 || at+l.n > len(it.buf) {
+		return nil // cannot happen: saveNames copies a name before it is dropped
+	}
+	return it.buf[at : at+l.n]
+}
+
+// pointer returns the JSON Pointer of the value being read (errors.md). Every level but
+// the innermost contributes its index or name; the innermost one does only when inner
+// is true, that is when a value (element, or member value once its name is read) is
+// being read there rather than a separator or a member name.
+func (it *Iterator) pointer(inner bool) string {
+	n := len(it.levels)
+	if !inner {
+		n--
+	}
+	var p []byte
+	for k := 0; k < n; k++ {
+		if it.levels[k].obj() {
+			p = appendPointerToken(p, decodeName(it.rawName(k)))
 		} else {
 			p = append(p, '/')
-			p = appendInt(p, l.idx)
+			p = appendInt64(p, it.levels[k].at)
 		}
 	}
 	return string(p)
-}
-
-func appendInt(p []byte, v int) []byte {
-	var tmp [20]byte
-	i := len(tmp)
-	for {
-		i--
-		tmp[i] = byte('0' + v%10)
-		v /= 10
-		if v == 0 {
-			break
-		}
-	}
-	return append(p, tmp[i:]...)
 }
 
 // decodeName decodes a raw member name for a pointer: escapes decoded, and ill-formed
@@ -264,85 +191,4 @@ func hex4(b []byte) rune {
 		r = r<<4 | rune(v)
 	}
 	return r
-}
-
-// structClass marks the bytes feedBulk stops at.
-var structClass = [256]bool{'"': true, '[': true, ']': true, '{': true, '}': true, ',': true, ':': true}
-
-// feedBulk is feed for a chunk that starts and ends between tokens (the Iterator
-// drops input only up to the start of the token it is reading). It looks only at
-// strings and structural bytes, so it is much cheaper than feed.
-func (t *ptrTracker) feedBulk(b []byte) {
-	n := len(b)
-	i := 0
-	for {
-		for i+8 <= n {
-			// Find a word with a possible structural byte (false positives are
-			// fine: the byte loop below checks them).
-			y := binary.LittleEndian.Uint64(b[i:]) | swarLo*0x20
-			a, o, cm, co, q := y^(swarLo*'{'), y^(swarLo*'}'), y^(swarLo*','), y^(swarLo*':'), y^(swarLo*'"')
-			if ((a-swarLo)&^a|(o-swarLo)&^o|(cm-swarLo)&^cm|(co-swarLo)&^co|(q-swarLo)&^q)&swarHi != 0 {
-				break
-			}
-			i += 8
-		}
-		for i < n && !structClass[b[i]] {
-			i++
-		}
-		if i >= n {
-			break
-		}
-		c := b[i]
-		switch c {
-		case '"':
-			name := t.lex == tkName
-			j := i + 1
-			for {
-				for j+8 <= n {
-					w := binary.LittleEndian.Uint64(b[j:])
-					q := w ^ (swarLo * '"')
-					s := w ^ (swarLo * '\\')
-					if m := ((q-swarLo)&^q | (s-swarLo)&^s) & swarHi; m != 0 {
-						j += bits.TrailingZeros64(m) >> 3
-						break
-					}
-					j += 8
-				}
-				for j < n && b[j] != '"' && b[j] != '\\' {
-					j++
-				}
-				if j >= n || b[j] == '"' {
-					break
-				}
-				j += 2 // an escape: skip the escaped byte
-			}
-			if j > n {
-				j = n
-			}
-			if name {
-				l := &t.levels[len(t.levels)-1]
-				t.names = append(t.names[:l.nameStart], b[i+1:j]...)
-				l.nameEnd = len(t.names)
-				t.lex = tkColon
-			} else {
-				t.lex = tkAfter
-			}
-			i = j + 1
-			continue
-		case '[', '{', ']', '}', ',', ':':
-			t.structural(c)
-		}
-		i++
-	}
-	// A scalar after the last structural byte is complete (the chunk ends between tokens).
-	for k := n - 1; k >= 0; k-- {
-		c := b[k]
-		if isWS[c] {
-			continue
-		}
-		if !structClass[c] {
-			t.lex = tkAfter
-		}
-		break
-	}
 }

@@ -165,6 +165,7 @@ func (it *Iterator) ReadArray() bool {
 		if c == ',' {
 			it.pos = i + 1
 			it.state = stArrValue
+			it.levels[len(it.levels)-1].at++
 			return true
 		}
 		if c == ']' {
@@ -205,22 +206,16 @@ func (it *Iterator) begin0() int {
 
 // open enters the container whose bracket is at buf[i].
 func (it *Iterator) open(i int) bool {
-	if it.depth >= it.maxDepth {
-		it.failLimit(i, "nesting deeper than MaxDepth")
+	if !it.push(it.buf[i] == '{', i) {
 		return false
 	}
-	it.depth++
-	it.stack = append(it.stack, afterState[it.state])
 	it.pos = i + 1
 	return true
 }
 
 // close leaves the innermost container at its closing bracket buf[i].
 func (it *Iterator) close(i int) {
-	n := len(it.stack) - 1
-	it.state = it.stack[n]
-	it.stack = it.stack[:n]
-	it.depth--
+	it.state = it.pop()
 	it.pos = i + 1
 }
 
@@ -286,6 +281,7 @@ func (it *Iterator) readName(i int) ([]byte, bool) {
 			}
 			it.pos = k
 			it.state = stObjValue
+			it.setName(i+1, j)
 			return buf[i+1 : j : j], true
 		}
 	}
@@ -298,6 +294,8 @@ func (it *Iterator) readName(i int) ([]byte, bool) {
 		return nil, false
 	}
 	length := end - start
+	it.setName(start+1, end-1)
+	it.state = stObjColon
 	it.mark = start // keep the name in the buffer while looking for ':'
 	it.pos = end
 	j := it.next()
@@ -324,12 +322,12 @@ func (it *Iterator) readName(i int) ([]byte, bool) {
 // (an element f leaves unread is skipped). It returns false when f returns false or
 // on error, true when the whole array was read.
 func (it *Iterator) ReadArrayCB(f func(it *Iterator) bool) bool {
-	depth := it.depth + 1
+	depth := len(it.levels) + 1
 	for it.ReadArray() {
 		if !f(it) {
 			return false
 		}
-		if it.depth == depth && it.state == stArrValue {
+		if len(it.levels) == depth && it.state == stArrValue {
 			it.Skip()
 		}
 	}
@@ -340,7 +338,7 @@ func (it *Iterator) ReadArrayCB(f func(it *Iterator) bool) bool {
 // read or skip the value (a value f leaves unread is skipped). It returns false when
 // f returns false or on error, true when the whole object was read.
 func (it *Iterator) ReadObjectCB(f func(it *Iterator, name []byte) bool) bool {
-	depth := it.depth + 1
+	depth := len(it.levels) + 1
 	for {
 		name, ok := it.ReadObject()
 		if !ok {
@@ -349,7 +347,7 @@ func (it *Iterator) ReadObjectCB(f func(it *Iterator, name []byte) bool) bool {
 		if !f(it, name) {
 			return false
 		}
-		if it.depth == depth && it.state == stObjValue {
+		if len(it.levels) == depth && it.state == stObjValue {
 			it.Skip()
 		}
 	}

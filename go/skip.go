@@ -90,28 +90,19 @@ func (it *Iterator) SkipAndAppendBytes(dst []byte) []byte {
 	return append(dst, it.buf[start:it.pos]...)
 }
 
-// growSkip moves the bit stack of a running Skip to the Iterator's reusable heap
-// stack and adds a word, for nesting deeper than the inline part holds.
-//
-//go:noinline
-func (it *Iterator) growSkip(stk []uint64) []uint64 {
-	it.skipStack = append(append(it.skipStack[:0], stk...), 0)
-	return it.skipStack
-}
-
 // skipValue consumes one value from the next non-whitespace byte on, leaving it.pos
-// after it. It returns false after recording an error.
+// after it. It returns false after recording an error. The containers it opens are
+// pushed on the Iterator's level stack like the caller's, with their element index and
+// member name kept up to date, so an error names its place without re-reading anything.
 func (it *Iterator) skipValue() bool {
 	var (
-		buf  = it.buf
-		i    = it.pos
-		d    = 0 // open levels inside this Skip
-		c    byte
-		ok   bool
-		inOb bool
-		// One bit per open level (1 = object); 256 levels inline, deeper on the heap.
-		inline [4]uint64
-		stk    = inline[:]
+		buf    = it.buf
+		i      = it.pos
+		base   = len(it.levels) // the caller's levels; the ones above are this Skip's
+		c      byte
+		ok     bool
+		inOb   bool
+		top    *level // the innermost level while this Skip has one
 		maxStr = it.maxStringBytes
 		maxNum = it.maxNumberBytes
 	)
@@ -126,7 +117,8 @@ value:
 		if i = wsEnd(buf, i); i >= len(buf) {
 			it.pos = i
 			if i, ok = it.skipWS(i); !ok {
-				goto eof
+				it.failEOFIn(true)
+				return false
 			}
 			buf = it.buf
 		}
@@ -142,33 +134,35 @@ value:
 		}
 		buf = it.buf
 	case '{', '[':
-		if it.depth+d >= it.maxDepth {
+		inOb = c == '{'
+		n := len(it.levels)
+		if n >= it.maxDepth {
 			it.failLimit(i, "nesting deeper than MaxDepth")
 			return false
 		}
-		inOb = c == '{'
-		if d>>6 >= len(stk) {
-			stk = it.growSkip(stk)
+		if n == cap(it.levels) {
+			it.growLevels()
 		}
+		it.levels = it.levels[:n+1]
+		top = &it.levels[n]
 		if inOb {
-			stk[d>>6] |= 1 << (d & 63)
+			*top = level{n: noName}
 		} else {
-			stk[d>>6] &^= 1 << (d & 63)
+			*top = level{n: arrayLevel}
 		}
-		d++
 		i++
 		if i < len(buf) && buf[i] > ' ' {
 			c = buf[i]
 		} else {
 			it.pos = i
 			if i, ok = it.skipWS(i); !ok {
-				goto eof
+				it.failEOFIn(!inOb)
+				return false
 			}
 			buf = it.buf
 			c = buf[i]
 		}
 		if c == '}' && inOb || c == ']' && !inOb {
-			d--
 			i++
 			goto closed
 		}
@@ -208,20 +202,27 @@ value:
 		}
 		buf = it.buf
 	}
-
 	goto after
 
 closed:
-	// A container closed: inOb becomes the kind of the enclosing level, if any.
-	if d == 0 {
+	// The innermost level closed at buf[i-1]: pop it; inOb becomes the kind of the
+	// enclosing level, if it is this Skip's.
+	if n := len(it.levels) - 1; n < it.copied {
+		it.unnamed(n)
+		it.levels = it.levels[:n]
+	} else {
+		it.levels = it.levels[:n]
+	}
+	if len(it.levels) == base {
 		it.pos = i
 		return true
 	}
-	inOb = stk[(d-1)>>6]&(1<<((d-1)&63)) != 0
+	top = &it.levels[len(it.levels)-1]
+	inOb = top.obj()
 
 after:
-	// inOb is the kind of the innermost open level (when d > 0).
-	if d == 0 {
+	// inOb is the kind of the innermost open level (when this Skip has one).
+	if len(it.levels) == base {
 		it.pos = i
 		return true
 	}
@@ -234,7 +235,8 @@ after:
 		if i = wsEnd(buf, i); i >= len(buf) {
 			it.pos = i
 			if i, ok = it.skipWS(i); !ok {
-				goto eof
+				it.failEOFIn(false)
+				return false
 			}
 			buf = it.buf
 		}
@@ -245,17 +247,17 @@ after:
 		if inOb {
 			goto nameWS
 		}
+		top.at++
 		goto value
 	}
 	if c == '}' && inOb || c == ']' && !inOb {
-		d--
 		i++
 		goto closed
 	}
 	if inOb {
-		it.failChar(i, "expected ',' or '}'")
+		it.failIn(KindInvalidCharacter, i, "expected ',' or '}'", false)
 	} else {
-		it.failChar(i, "expected ',' or ']'")
+		it.failIn(KindInvalidCharacter, i, "expected ',' or ']'", false)
 	}
 	return false
 
@@ -266,7 +268,8 @@ nameWS:
 		if i = wsEnd(buf, i); i >= len(buf) {
 			it.pos = i
 			if i, ok = it.skipWS(i); !ok {
-				goto eof
+				it.failEOFIn(false)
+				return false
 			}
 			buf = it.buf
 		}
@@ -274,15 +277,26 @@ nameWS:
 	}
 name:
 	if c != '"' {
-		it.failChar(i, "expected a member name")
+		it.failIn(KindInvalidCharacter, i, "expected a member name", false)
 		return false
 	}
 	if j := quickString(buf, i+1); j < len(buf) && buf[j] == '"' && j-i-1 <= maxStr {
+		if len(it.levels) <= it.copied {
+			it.unnamed(len(it.levels) - 1)
+		}
+		top.at, top.n = it.base+int64(i+1), j-i-1
 		i = j + 1
-	} else if _, i, _ = it.scanStringAt(i, j); i < 0 {
-		return false
+	} else {
+		var start int
+		it.inName = true
+		start, i, _ = it.scanStringAt(i, j)
+		it.inName = false
+		if i < 0 {
+			return false
+		}
+		it.setName(start+1, i-1)
+		buf = it.buf
 	}
-	buf = it.buf
 	if i < len(buf) && buf[i] == ':' {
 		i++
 		goto value
@@ -290,20 +304,17 @@ name:
 	if i = wsEnd(buf, i); i >= len(buf) {
 		it.pos = i
 		if i, ok = it.skipWS(i); !ok {
-			goto eof
+			it.failEOFIn(true)
+			return false
 		}
 		buf = it.buf
 	}
 	if buf[i] != ':' {
-		it.failChar(i, "expected ':'")
+		it.failIn(KindInvalidCharacter, i, "expected ':'", true)
 		return false
 	}
 	i++
 	goto value
-
-eof:
-	it.failEOF()
-	return false
 }
 
 // numCont marks bytes that may continue a number after its integer digits.
