@@ -77,7 +77,7 @@ func (r row) input(t testing.TB) []byte {
 }
 
 // config returns the Config a row's optional "config" object asks for (core-v2.md:
-// maxDepth, maxStringBytes, maxNumberBytes). An unknown key fails the
+// maxDepth, maxStringBytes, maxNumberBytes, multipleValues). An unknown key fails the
 // test, so a row cannot pass by being misread.
 func (r row) config(t testing.TB) Config {
 	t.Helper()
@@ -87,6 +87,8 @@ func (r row) config(t testing.TB) Config {
 		n, _ := v.(json.Number)
 		i, err := n.Int64()
 		switch {
+		case k == "multipleValues":
+			c.MultipleValues, _ = v.(bool)
 		case err != nil:
 			t.Fatalf("%s: config %s: %v", r.name(), k, v)
 		case k == "maxDepth":

@@ -28,6 +28,20 @@ const (
 	ObjectValue
 )
 
+var valueTypeNames = [...]string{
+	InvalidValue: "invalid", StringValue: "string", NumberValue: "number", NilValue: "null",
+	BoolValue: "bool", ArrayValue: "array", ObjectValue: "object",
+}
+
+// String returns the type's name as the shared vectors write it: "string", "number",
+// "object", "array", "bool", "null" or "invalid".
+func (v ValueType) String() string {
+	if int(v) < len(valueTypeNames) {
+		return valueTypeNames[v]
+	}
+	return "ValueType(" + string(appendInt64(nil, int64(v))) + ")"
+}
+
 // Parser states of the innermost open level, as seen by the Iterator's Read* calls.
 const (
 	stTop      uint8 = iota // top level, value expected
@@ -85,7 +99,9 @@ type Iterator struct {
 	maxNumberBytes int
 	replace        bool
 
-	scratch []byte // decoded strings and names
+	scratch []byte      // decoded strings and names
+	marks   []savePoint // live save points (Mark), oldest first
+	stopped bool        // Stop was called
 }
 
 // NewIterator returns an Iterator over data with the default Config. The Iterator
@@ -145,6 +161,8 @@ func (it *Iterator) resetState() {
 	it.levels = it.levels[:0]
 	it.names = it.names[:0]
 	it.copied = 0
+	it.marks = it.marks[:0]
+	it.stopped = false
 }
 
 // Reset makes the Iterator read data from its start, keeping its Config and buffers.
@@ -193,6 +211,14 @@ func (it *Iterator) Finish() error {
 	if it.err != nil {
 		return it.err
 	}
+	if it.stopped {
+		return nil
+	}
+	if it.cfg.MultipleValues && it.state == stTop && len(it.levels) == 0 {
+		if _, ok := it.skipWS(it.pos); !ok && it.err == nil {
+			return nil // the clean end of a sequence of texts
+		}
+	}
 	if it.state != stTopDone {
 		// The value (or a container) is unfinished: find out why.
 		i, ok := it.skipWS(it.pos)
@@ -233,6 +259,7 @@ func (it *Iterator) refillReader(keep int) (int, bool) {
 	if it.mark >= 0 && it.mark < keep {
 		keep = it.mark
 	}
+	keep = it.keepFrom(keep)
 	if it.eof {
 		return 0, false
 	}

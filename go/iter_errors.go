@@ -42,6 +42,25 @@ func (it *Iterator) failAtIn(kind ErrorKind, off int64, i int, detail string, ca
 	it.inName = false
 }
 
+// valueError records a recoverable value error (core-v2.md) for the value that starts at
+// buf index i: it first consumes the whole value, validating it (a syntax error found on
+// the way is recorded instead, and is fatal), so that after Recover the Iterator stands
+// just after the value. Offset and pointer are the value's.
+//
+//go:noinline
+func (it *Iterator) valueError(kind ErrorKind, i int, detail string) {
+	if it.err != nil {
+		return
+	}
+	off, ptr := it.base+int64(i), it.pointer(true)
+	it.pos = i
+	if !it.skipValue() {
+		return
+	}
+	it.state = afterState[it.state]
+	it.err = &Error{Kind: kind, Offset: off, Pointer: ptr, Detail: detail, recoverable: true}
+}
+
 // failEOF records unexpected-end at the end of the input.
 //
 //go:noinline
@@ -104,7 +123,7 @@ func (it *Iterator) failValueStart(i int, want string) {
 	}
 	c := it.buf[i]
 	if valueStart[c] != 0 {
-		it.fail(KindTypeMismatch, i, "expected "+want+", found "+valueNames[valueStart[c]])
+		it.valueError(KindTypeMismatch, i, "expected "+want+", found "+valueNames[valueStart[c]])
 		return
 	}
 	it.failChar(i, "expected "+want)

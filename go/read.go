@@ -327,11 +327,22 @@ func (it *Iterator) ReadArrayCB(f func(it *Iterator) bool) bool {
 		if !f(it) {
 			return false
 		}
-		if len(it.levels) == depth && it.state == stArrValue {
-			it.Skip()
-		}
+		it.afterCallback(depth, stArrValue)
 	}
 	return it.err == nil
+}
+
+// afterCallback enforces the callback contract once a callback returned true with the
+// innermost level at depth: a value it did not read is skipped (and validated); one it
+// began to read but left open is a misuse error (type-mismatch).
+func (it *Iterator) afterCallback(depth int, unread uint8) {
+	switch {
+	case it.err != nil:
+	case len(it.levels) > depth:
+		it.fail(KindTypeMismatch, it.pos, "the callback returned inside a value it began to read")
+	case len(it.levels) == depth && it.state == unread:
+		it.Skip()
+	}
 }
 
 // ReadObjectCB calls f for each member of an object with its borrowed name; f must
@@ -347,9 +358,7 @@ func (it *Iterator) ReadObjectCB(f func(it *Iterator, name []byte) bool) bool {
 		if !f(it, name) {
 			return false
 		}
-		if len(it.levels) == depth && it.state == stObjValue {
-			it.Skip()
-		}
+		it.afterCallback(depth, stObjValue)
 	}
 	return it.err == nil
 }
