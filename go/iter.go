@@ -101,7 +101,6 @@ type Iterator struct {
 
 	scratch []byte      // decoded strings and names
 	marks   []savePoint // live save points (Mark), oldest first
-	stopped bool        // Stop was called
 }
 
 // NewIterator returns an Iterator over data with the default Config. The Iterator
@@ -162,7 +161,6 @@ func (it *Iterator) resetState() {
 	it.names = it.names[:0]
 	it.copied = 0
 	it.marks = it.marks[:0]
-	it.stopped = false
 }
 
 // Reset makes the Iterator read data from its start, keeping its Config and buffers.
@@ -196,7 +194,7 @@ func (it *Iterator) ResetReader(r io.Reader) {
 
 // Err returns the first error the Iterator met, or nil. The result is nil or an *Error.
 func (it *Iterator) Err() error {
-	if it.err == nil {
+	if it.err == nil || it.err == errStopped {
 		return nil
 	}
 	return it.err
@@ -209,10 +207,7 @@ func (it *Iterator) InputOffset() int64 { return it.base + int64(it.pos) }
 // the Iterator's first error, if any. A top-level value must have been read completely.
 func (it *Iterator) Finish() error {
 	if it.err != nil {
-		return it.err
-	}
-	if it.stopped {
-		return nil
+		return it.Err()
 	}
 	if it.cfg.MultipleValues && it.state == stTop && len(it.levels) == 0 {
 		if _, ok := it.skipWS(it.pos); !ok && it.err == nil {

@@ -25,7 +25,7 @@ func (it *Iterator) Pointer() string {
 // the recorded error (the earlier one if the Iterator had already failed).
 func (it *Iterator) Fail(kind ErrorKind, detail string) error {
 	if it.err != nil {
-		return it.err
+		return it.Err()
 	}
 	if !valueExpected(it.state) {
 		if i := it.next(); i >= 0 {
@@ -46,7 +46,7 @@ func (it *Iterator) Fail(kind ErrorKind, detail string) error {
 // nil and changes nothing; with an error that is not recoverable it returns that error
 // and keeps it (the Iterator stays stopped).
 func (it *Iterator) Recover() error {
-	if it.err == nil {
+	if it.err == nil || it.err == errStopped {
 		return nil
 	}
 	e := it.err
@@ -76,6 +76,11 @@ type savePoint struct {
 // oldest live mark on (it grows instead of dropping them), so memory while a mark is
 // live grows with the bytes read since the mark.
 func (it *Iterator) Mark() Mark {
+	if it.r != nil {
+		// Names before the mark may still leave the buffer: copy them now, so that the
+		// levels saved here never point at bytes a refill drops.
+		it.saveNames(it.pos)
+	}
 	sp := savePoint{off: it.InputOffset(), state: it.state, copied: it.copied}
 	if n := len(it.marks); n < cap(it.marks) {
 		// Reuse the slices of an earlier mark at this depth.

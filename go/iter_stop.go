@@ -32,11 +32,18 @@ func (it *Iterator) SkipRest() {
 }
 
 // Stop ends the read without consuming or validating what is left: [Iterator.Finish]
-// then returns the first error, or nil, and does not check for trailing data. After
-// Stop call only Finish, Err and InputOffset.
+// then returns the first error, or nil, and does not check for trailing data. Every
+// read after Stop returns the zero value and consumes nothing, as after an error, but
+// Err stays nil.
 func (it *Iterator) Stop() {
-	it.stopped = true
+	if it.err == nil {
+		it.err = errStopped
+	}
 }
+
+// errStopped marks a stopped Iterator in it.err, so that every read's error check
+// also stops it; Err, Finish and Recover never return it. It is never modified.
+var errStopped = &Error{Detail: "stopped"}
 
 // More reports, at the top level of an Iterator whose Config has MultipleValues,
 // whether another JSON text follows (after optional whitespace): true before each value,
@@ -44,7 +51,7 @@ func (it *Iterator) Stop() {
 // value must be read before More is called again. Without MultipleValues it reports
 // whether the one top-level value is still to be read.
 func (it *Iterator) More() bool {
-	if it.err != nil || it.stopped || len(it.levels) > 0 {
+	if it.err != nil || len(it.levels) > 0 {
 		return false
 	}
 	switch it.state {

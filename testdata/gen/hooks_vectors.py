@@ -68,6 +68,10 @@ row("mark-keeps-buffer-over-compaction", '[' + '1,' * 3000 + '2]',
     [["array"], ["mark"], ["skipRest"], ["rewind"], ["int"], ["offset"]],
     [True, None, None, None, "1", 2])
 
+row("rewind-restores-names-dropped-after-the-mark", '{"outer":[' + '1,' * 3000 + '1]}',
+    [["object"], ["mark"], ["skip"], ["rewind"], ["array"], ["fail", "invalid-value", "x"]],
+    ["outer", None, None, None, True, E("invalid-value", 10, "/outer/0")])
+
 # Pointers after the buffer dropped the names and indices (long documents).
 row("pointer-after-compaction", big, [["skip"]], [E("invalid-character", 6020, "/first/3000/second")])
 row("pointer-after-compaction-reads", big,
@@ -81,6 +85,9 @@ row("skiprest-nested-array", '[[1,2,3],4]',
     [True, True, "1", None, True, "4", False, None])
 row("skiprest-validates", '[1,2,x]',
     [["array"], ["int"], ["skipRest"]], [True, "1", E("invalid-character", 5, "/2")])
+row("reads-after-stop-are-empty", '[1,2]',
+    [["array"], ["stop"], ["int"], ["array"], ["next"], ["more"], ["recover"], ["finish"]],
+    [True, None, "0", False, "invalid", False, None, None])
 row("stop-ignores-the-rest", '[1, 2, garbage',
     [["array"], ["int"], ["stop"], ["finish"]], [True, "1", None, None])
 
