@@ -61,21 +61,23 @@ func appendDecoded(out, raw []byte, replace bool) []byte {
 }
 
 // appendReplacingUTF8 appends b with every ill-formed byte replaced by U+FFFD, as
-// utf8.DecodeRune sees them (one U+FFFD per byte of an ill-formed sequence).
+// utf8.DecodeRune sees them (one U+FFFD per byte of an ill-formed sequence: a sequence
+// that is not well-formed from its lead byte, truncated ones included, gives one U+FFFD
+// for the lead and reading resumes at the next byte).
 func appendReplacingUTF8(out, b []byte) []byte {
-	for len(b) > 0 {
-		if b[0] < utf8.RuneSelf {
-			out = append(out, b[0])
-			b = b[1:]
+	for i := 0; i < len(b); {
+		if b[i] < utf8.RuneSelf {
+			out = append(out, b[i])
+			i++
 			continue
 		}
-		r, n := utf8.DecodeRune(b)
-		if r == utf8.RuneError && n == 1 {
-			out = utf8.AppendRune(out, utf8.RuneError)
-		} else {
-			out = append(out, b[:n]...)
+		if n := utf8Seq(b, i); n > 0 {
+			out = append(out, b[i:i+n]...)
+			i += n
+			continue
 		}
-		b = b[n:]
+		out = utf8.AppendRune(out, utf8.RuneError)
+		i++
 	}
 	return out
 }

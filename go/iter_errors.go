@@ -134,6 +134,18 @@ var valueNames = [...]string{
 	NilValue: "null", BoolValue: "a boolean", ArrayValue: "an array", ObjectValue: "an object",
 }
 
+// atValue reports whether a value may be read now. If not, it records the error for
+// what the input holds there (a separator where a value was asked for, trailing data).
+func (it *Iterator) atValue() bool {
+	if valueExpected(it.state) {
+		return true
+	}
+	if i := it.next(); i >= 0 {
+		it.stateError(i)
+	}
+	return false
+}
+
 // stateError reports the error for the byte at index i when the current state does
 // not want a value: after the top-level value it is trailing data; inside a container
 // it is invalid-character unless the byte is a valid separator there, in which case

@@ -27,10 +27,7 @@ func (it *Iterator) Fail(kind ErrorKind, detail string) error {
 	if it.err != nil {
 		return it.Err()
 	}
-	if !valueExpected(it.state) {
-		if i := it.next(); i >= 0 {
-			it.stateError(i)
-		}
+	if !it.atValue() {
 		return it.Err()
 	}
 	i := it.next()

@@ -138,11 +138,12 @@ func (it *Iterator) readStringRaw() ([]byte, bool, bool) {
 		return nil, false, false
 	}
 	buf := it.buf
-	if j := quickString(buf, i+1); j < len(buf) && buf[j] == '"' && j-i-1 <= it.maxStringBytes {
-		it.done(j + 1) // plain ASCII all the way to the closing quote
+	j := quickString(buf, i+1)
+	if closesPlain(buf, i, j, it.maxStringBytes) {
+		it.done(j + 1)
 		return buf[i+1 : j], false, true
 	}
-	start, end, decode := it.scanString(i)
+	start, end, decode := it.scanStringAt(i, j)
 	if end < 0 {
 		return nil, false, false
 	}
@@ -274,7 +275,7 @@ func (it *Iterator) readName(i int) ([]byte, bool) {
 	// Fast path: a plain ASCII name followed at once by ':' (and maybe one space,
 	// consumed as the whitespace before the value), all inside the buffer.
 	if buf[i] == '"' {
-		if j := quickString(buf, i+1); j+2 < len(buf) && buf[j] == '"' && buf[j+1] == ':' && j-i-1 <= it.maxStringBytes {
+		if j := quickString(buf, i+1); closesPlain(buf, i, j, it.maxStringBytes) && j+2 < len(buf) && buf[j+1] == ':' {
 			k := j + 2
 			if buf[k] == ' ' {
 				k++

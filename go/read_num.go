@@ -165,11 +165,14 @@ func (it *Iterator) ReadFloat64() float64 {
 	if !ok {
 		return 0
 	}
-	if f, ok := exactFloat(it.buf[start:end], flags, 53, 22); ok {
-		it.done(end)
-		return f
+	m, e10, _, parts := decimalParts(it.buf[start:end], flags)
+	if parts {
+		if f, ok := exactFloat(m, e10, flags, 53, 22); ok {
+			it.done(end)
+			return f
+		}
 	}
-	return it.readFloat64Slow(start, end, flags)
+	return it.readFloat64Slow(start, end, flags, m, e10, parts)
 }
 
 // readFloat64Slow converts a float64 token that misses Clinger's fast path: by
@@ -177,9 +180,9 @@ func (it *Iterator) ReadFloat64() float64 {
 // so that the fast path's frame stays small.
 //
 //go:noinline
-func (it *Iterator) readFloat64Slow(start, end int, flags uint8) float64 {
+func (it *Iterator) readFloat64Slow(start, end int, flags uint8, m uint64, e10 int, parts bool) float64 {
 	tok := it.buf[start:end]
-	if m, e10, _, ok := decimalParts(tok, flags); ok {
+	if parts {
 		if f, ok := eiselLemire64(m, e10, flags&numNeg != 0); ok {
 			it.done(end)
 			return f
@@ -202,9 +205,11 @@ func (it *Iterator) ReadFloat32() float32 {
 		return 0
 	}
 	tok := it.buf[start:end]
-	if f, ok := exactFloat(tok, flags, 24, 10); ok {
-		it.done(end)
-		return float32(f)
+	if m, e10, _, ok := decimalParts(tok, flags); ok {
+		if f, ok := exactFloat(m, e10, flags, 24, 10); ok {
+			it.done(end)
+			return float32(f)
+		}
 	}
 	f, err := strconv.ParseFloat(unsafe.String(unsafe.SliceData(tok), len(tok)), 32)
 	if err != nil || math.IsInf(f, 0) {
@@ -215,60 +220,13 @@ func (it *Iterator) ReadFloat32() float32 {
 	return float32(f)
 }
 
-// exactFloat converts a valid number token when both its decimal mantissa (below
-// 2^mantBits) and the power of ten (up to 10^maxPow) are exact binary floats, so that
-// one multiplication or division rounds correctly (Clinger's fast path). The result
-// is then exact for float64; for float32 the operands are exact in float32 too and
-// a float64 operation rounded once more to float32 is still correctly rounded because
-// float64 has more than twice float32's precision plus two bits.
-func exactFloat(tok []byte, flags uint8, mantBits uint, maxPow int) (float64, bool) {
-	var m uint64
-	nd := 0
-	exp := 0
-	i := 0
-	if flags&numNeg != 0 {
-		i = 1
-	}
-	for ; i < len(tok) && isDigit(tok[i]); i++ {
-		if m != 0 || tok[i] != '0' {
-			nd++
-		}
-		m = m*10 + uint64(tok[i]-'0')
-		if nd > 18 {
-			return 0, false
-		}
-	}
-	if i < len(tok) && tok[i] == '.' {
-		for i++; i < len(tok) && isDigit(tok[i]); i++ {
-			if m != 0 || tok[i] != '0' {
-				nd++
-			}
-			m = m*10 + uint64(tok[i]-'0')
-			exp--
-			if nd > 18 {
-				return 0, false
-			}
-		}
-	}
-	if i < len(tok) {
-		i++ // 'e' or 'E'
-		eneg := false
-		if tok[i] == '+' || tok[i] == '-' {
-			eneg = tok[i] == '-'
-			i++
-		}
-		e := 0
-		for ; i < len(tok); i++ {
-			if e > 1000 {
-				return 0, false
-			}
-			e = e*10 + int(tok[i]-'0')
-		}
-		if eneg {
-			e = -e
-		}
-		exp += e
-	}
+// exactFloat converts a number given as its decimal mantissa m and power of ten exp
+// (decimalParts) when both m (below 2^mantBits) and the power of ten (up to 10^maxPow)
+// are exact binary floats, so that one multiplication or division rounds correctly
+// (Clinger's fast path). The result is then exact for float64; for float32 the operands
+// are exact in float32 too and a float64 operation rounded once more to float32 is still
+// correctly rounded because float64 has more than twice float32's precision plus two bits.
+func exactFloat(m uint64, exp int, flags uint8, mantBits uint, maxPow int) (float64, bool) {
 	if m>>mantBits != 0 {
 		return 0, false
 	}

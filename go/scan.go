@@ -87,6 +87,15 @@ func (it *Iterator) scanString(start int) (int, int, bool) {
 	return it.scanStringAt(start, start+1)
 }
 
+// closesPlain is the one test of the plain-string fast path: quickString, started
+// after the opening quote at buf[i], stopped at j on the closing quote, inside the buffer
+// and at most max bytes on. Then the content buf[i+1:j] is plain (no escape, control or
+// non-ASCII byte) and within the length limit; otherwise scanStringAt resumes at j.
+// (Kept apart from quickString so that both inline at every call site.)
+func closesPlain(buf []byte, i, j, max int) bool {
+	return j < len(buf) && buf[j] == '"' && j-i-1 <= max
+}
+
 // quickString returns the index of the first byte of buf at or after i that is not
 // plain string content, or of the last (< 8) bytes of buf it did not look at.
 func quickString(buf []byte, i int) int {
@@ -192,16 +201,43 @@ func utf8Run(buf []byte, i int) int {
 				}
 			}
 		}
-		c := buf[i]
-		n := int(utf8Len[c])
-		b := buf[i+1 : i+4 : i+4]
-		if n == 0 || b[0] < utf8Lo[c] || b[0] > utf8Hi[c] ||
-			(n >= 3 && b[1]&0xC0 != 0x80) || (n == 4 && b[2]&0xC0 != 0x80) {
+		n := utf8Seq(buf, i)
+		if n <= 0 {
 			break
 		}
 		i += n
 	}
 	return i
+}
+
+// utf8Seq is the one UTF-8 validator (RFC 3629): the length of the well-formed
+// multi-byte sequence that starts at buf[i], or -1 when it is ill-formed (from its lead
+// byte on: overlong, surrogate, above U+10FFFF, truncated, or a stray continuation
+// byte), or needMore when buf ends inside a sequence that could still be well-formed.
+func utf8Seq(buf []byte, i int) int {
+	c := buf[i]
+	n := int(utf8Len[c])
+	switch {
+	case n == 0:
+		return -1
+	case i+1 >= len(buf):
+		return needMore
+	case buf[i+1] < utf8Lo[c] || buf[i+1] > utf8Hi[c]:
+		return -1
+	case n == 2:
+		return 2
+	case i+2 >= len(buf):
+		return needMore
+	case buf[i+2]&0xC0 != 0x80:
+		return -1
+	case n == 3:
+		return 3
+	case i+3 >= len(buf):
+		return needMore
+	case buf[i+3]&0xC0 != 0x80:
+		return -1
+	}
+	return 4
 }
 
 // stringMore refills inside a string whose quote is at start, i being the end of the
@@ -330,33 +366,11 @@ func (it *Iterator) checkEscape(i int) int {
 // length, -1 when it is ill-formed (the error is recorded unless the policy is
 // replace), or needMore.
 func (it *Iterator) checkUTF8(i int) int {
-	buf := it.buf
-	c := buf[i]
-	n := int(utf8Len[c])
-	if n == 0 {
-		return it.badUTF8(i)
-	}
-	for k := 1; k < n; k++ {
-		if i+k >= len(buf) {
-			return needMore
-		}
-		b := buf[i+k]
-		lo, hi := byte(0x80), byte(0xBF)
-		if k == 1 {
-			lo, hi = utf8Lo[c], utf8Hi[c]
-		}
-		if b < lo || b > hi {
-			return it.badUTF8(i)
-		}
-	}
-	return n
-}
-
-func (it *Iterator) badUTF8(i int) int {
-	if !it.replace {
+	n := utf8Seq(it.buf, i)
+	if n == -1 && !it.replace {
 		it.fail(KindInvalidUTF8, i, "invalid UTF-8 in string")
 	}
-	return -1
+	return n
 }
 
 // Number flags returned by scanNumber.
@@ -415,61 +429,55 @@ func isDigit(c byte) bool { return c-'0' < 10 }
 // number; end is len(buf)) or the index of the offending byte.
 func numberGrammar(buf []byte, i int) (int, uint8, int) {
 	var flags uint8
-	n := len(buf)
 	if buf[i] == '-' {
 		flags = numNeg
 		i++
-		if i >= n {
-			return n, flags, numBadEOF
-		}
+	}
+	if i >= len(buf) {
+		return len(buf), flags, numBadEOF
 	}
 	switch c := buf[i]; {
 	case c == '0':
 		i++
-		if i < n && isDigit(buf[i]) {
+		if i < len(buf) && isDigit(buf[i]) {
 			return i, flags, i
 		}
 	case c-'1' < 9:
-		i++
-		for i < n && isDigit(buf[i]) {
-			i++
-		}
+		i = digitsEnd(buf, i+1)
 	default:
 		return i, flags, i
 	}
-	if i < n && buf[i] == '.' {
+	bad := numOK
+	if i < len(buf) && buf[i] == '.' {
 		flags |= numFrac
-		i++
-		if i >= n {
-			return n, flags, numBadEOF
-		}
-		if !isDigit(buf[i]) {
-			return i, flags, i
-		}
-		for i < n && isDigit(buf[i]) {
-			i++
+		if i, bad = digitRun(buf, i+1); bad != numOK {
+			return i, flags, bad
 		}
 	}
-	if i < n && buf[i]|0x20 == 'e' {
+	if i < len(buf) && buf[i]|0x20 == 'e' {
 		flags |= numExp
 		i++
-		if i >= n {
-			return n, flags, numBadEOF
-		}
-		if buf[i] == '+' || buf[i] == '-' {
+		if i < len(buf) && (buf[i] == '+' || buf[i] == '-') {
 			i++
-			if i >= n {
-				return n, flags, numBadEOF
-			}
 		}
-		if !isDigit(buf[i]) {
-			return i, flags, i
-		}
-		for i < n && isDigit(buf[i]) {
-			i++
+		if i, bad = digitRun(buf, i); bad != numOK {
+			return i, flags, bad
 		}
 	}
 	return i, flags, numOK
+}
+
+// digitRun checks the run of one or more digits a fraction or an exponent must have at
+// buf[i]: it returns the run's end and numOK, or len(buf) and numBadEOF, or i and i when
+// buf[i] is not a digit.
+func digitRun(buf []byte, i int) (int, int) {
+	if i >= len(buf) {
+		return len(buf), numBadEOF
+	}
+	if !isDigit(buf[i]) {
+		return i, i
+	}
+	return digitsEnd(buf, i+1), numOK
 }
 
 // scanLiteral checks that lit ("true", "false" or "null") is at buf[i] and returns

@@ -31,16 +31,13 @@ func (it *Iterator) Skip() {
 	if it.err != nil {
 		return
 	}
-	if !valueExpected(it.state) {
-		if i := it.next(); i >= 0 {
-			it.stateError(i)
-		}
+	if !it.atValue() {
 		return
 	}
 	// A plain string right at the cursor (the common skipped member value).
 	buf := it.buf
 	if i := it.pos; i < len(buf) && buf[i] == '"' {
-		if j := quickString(buf, i+1); j < len(buf) && buf[j] == '"' && j-i-1 <= it.maxStringBytes {
+		if j := quickString(buf, i+1); closesPlain(buf, i, j, it.maxStringBytes) {
 			it.done(j + 1)
 			return
 		}
@@ -69,10 +66,7 @@ func (it *Iterator) SkipAndAppendBytes(dst []byte) []byte {
 	if it.err != nil {
 		return dst
 	}
-	if !valueExpected(it.state) {
-		if i := it.next(); i >= 0 {
-			it.stateError(i)
-		}
+	if !it.atValue() {
 		return dst
 	}
 	i := it.next()
@@ -126,7 +120,7 @@ value:
 	}
 	switch c {
 	case '"':
-		if j := quickString(buf, i+1); j < len(buf) && buf[j] == '"' && j-i-1 <= maxStr {
+		if j := quickString(buf, i+1); closesPlain(buf, i, j, maxStr) {
 			i = j + 1
 			break
 		} else if _, i, _ = it.scanStringAt(i, j); i < 0 {
@@ -280,7 +274,7 @@ name:
 		it.failIn(KindInvalidCharacter, i, "expected a member name", false)
 		return false
 	}
-	if j := quickString(buf, i+1); j < len(buf) && buf[j] == '"' && j-i-1 <= maxStr {
+	if j := quickString(buf, i+1); closesPlain(buf, i, j, maxStr) {
 		if len(it.levels) <= it.copied {
 			it.unnamed(len(it.levels) - 1)
 		}
