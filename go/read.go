@@ -1,8 +1,7 @@
 package riffle
 
-import "unsafe"
-
-// Containers, literals and strings: the structural half of the Iterator's API.
+// Containers and literals: WhatIsNext, ReadNil, ReadBool, ReadArray, ReadObject and the
+// callback forms. Strings are in read_string.go, numbers in read_num.go.
 
 // begin returns the index of the first byte of the value the caller wants to read,
 // or -1 (with the error recorded) when there is none.
@@ -93,62 +92,6 @@ func (it *Iterator) ReadBool() bool {
 		it.failValueStart(i, "a boolean")
 	}
 	return false
-}
-
-// ReadString reads a string value and returns it decoded. The result is a copy, except
-// for string input (NewIteratorString) where a string without escapes is returned as a
-// substring of the input, which is just as safe because strings are immutable.
-func (it *Iterator) ReadString() string {
-	raw, decode, ok := it.readStringRaw()
-	if !ok {
-		return ""
-	}
-	if decode {
-		return string(it.decodeString(raw))
-	}
-	if it.isStr && len(raw) > 0 {
-		// String input is immutable: return a view of it instead of a copy.
-		return unsafe.String(unsafe.SliceData(raw), len(raw))
-	}
-	return string(raw)
-}
-
-// ReadStringAsSlice reads a string value and returns its decoded bytes without
-// allocating. The slice is borrowed: it points into the input or into the Iterator's
-// scratch buffer, and is valid only until the next call on the Iterator. The caller
-// must not modify it.
-func (it *Iterator) ReadStringAsSlice() []byte {
-	raw, decode, ok := it.readStringRaw()
-	if !ok {
-		return nil
-	}
-	if decode {
-		return it.decodeString(raw)
-	}
-	return raw[:len(raw):len(raw)]
-}
-
-func (it *Iterator) readStringRaw() ([]byte, bool, bool) {
-	i := it.begin()
-	if i < 0 {
-		return nil, false, false
-	}
-	if it.buf[i] != '"' {
-		it.failValueStart(i, "a string")
-		return nil, false, false
-	}
-	buf := it.buf
-	j := quickString(buf, i+1)
-	if closesPlain(buf, i, j, it.maxStringBytes) {
-		it.done(j + 1)
-		return buf[i+1 : j], false, true
-	}
-	start, end, decode := it.scanStringAt(i, j)
-	if end < 0 {
-		return nil, false, false
-	}
-	it.done(end)
-	return it.buf[start+1 : end-1], decode, true
 }
 
 // ReadArray reads an array one element at a time. The first call on an array value

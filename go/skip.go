@@ -1,29 +1,7 @@
 package riffle
 
-import (
-	"encoding/binary"
-	"math/bits"
-)
-
-// Skip and the validator: one iterative walk over a value with an explicit stack (one
-// bit per level), sharing the scanner core with every Read* call.
-
-// Valid reports whether data is one valid JSON text under the default Config.
-func Valid(data []byte) bool { return Config{}.Validate(data) == nil }
-
-// Validate checks that data is one valid JSON text under the default Config
-// (RFC 8259 strictly, default limits). It returns nil or an *Error.
-func Validate(data []byte) error { return Config{}.Validate(data) }
-
-// Validate checks that data is one valid JSON text under c. It returns nil or an
-// *Error with the kind, byte offset and JSON Pointer of the first problem.
-func (c Config) Validate(data []byte) error {
-	var it Iterator
-	it.setConfig(c)
-	it.Reset(data)
-	it.Skip()
-	return it.Finish()
-}
+// Skip: one iterative walk over a value, on the Iterator's level stack (never the call
+// stack), sharing the scanner with every Read* call. Validate is Skip plus Finish.
 
 // Skip consumes the next value, whatever it is, checking it fully: it fails on
 // exactly the inputs Validate rejects.
@@ -310,78 +288,3 @@ name:
 	i++
 	goto value
 }
-
-// numCont marks bytes that may continue a number after its integer digits.
-var numCont = [256]bool{'.': true, 'e': true, 'E': true, '0': true, '1': true, '2': true,
-	'3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true}
-
-// numberFast returns the end of a number -?(0|[1-9][0-9]*)(\.[0-9]+)? at buf[i] when a
-// byte that cannot continue a number follows it inside buf, else 0.
-func numberFast(buf []byte, i int) int {
-	j := i
-	if j < len(buf) && buf[j] == '-' {
-		j++
-	}
-	k := digitsEnd(buf, j)
-	if k == j || (buf[j] == '0' && k > j+1) || k >= len(buf) {
-		return 0
-	}
-	if buf[k] == '.' {
-		f := digitsEnd(buf, k+1)
-		if f == k+1 || f >= len(buf) {
-			return 0
-		}
-		k = f
-	}
-	if numCont[buf[k]] {
-		return 0
-	}
-	return k
-}
-
-// digitsEnd returns the index of the first byte of buf at or after i that is not an
-// ASCII digit, or len(buf); eight bytes at a time while they are in buf.
-func digitsEnd(buf []byte, i int) int {
-	for i+8 <= len(buf) {
-		if m := nonDigits(binary.LittleEndian.Uint64(buf[i:])); m != 0 {
-			return i + bits.TrailingZeros64(m)>>3
-		}
-		i += 8
-	}
-	for i < len(buf) && isDigit(buf[i]) {
-		i++
-	}
-	return i
-}
-
-// nonDigits returns a mask whose lowest set bit lies in the lowest byte of w that is
-// not an ASCII digit (0 when all eight are digits). Bytes above that one may be
-// flagged wrongly (a carry), which the callers never look at.
-func nonDigits(w uint64) uint64 {
-	return (w&(swarLo*0xF0) ^ swarLo*0x30) | ((w+swarLo*0x06)&(swarLo*0xF0) ^ swarLo*0x30)
-}
-
-// wsEnd returns the index of the first non-whitespace byte of buf at or after i, or
-// len(buf). After a newline, indentation is skipped eight bytes at a time.
-func wsEnd(buf []byte, i int) int {
-	for i < len(buf) {
-		c := buf[i]
-		if !isWS[c] {
-			return i
-		}
-		i++
-		if c == '\n' {
-			for i+8 <= len(buf) {
-				if x := binary.LittleEndian.Uint64(buf[i:]) ^ swarLo*' '; x != 0 {
-					i += bits.TrailingZeros64(x) >> 3
-					break
-				}
-				i += 8
-			}
-		}
-	}
-	return i
-}
-
-// allDigits reports whether all eight bytes of w are ASCII digits.
-func allDigits(w uint64) bool { return nonDigits(w) == 0 }

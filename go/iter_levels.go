@@ -1,7 +1,5 @@
 package riffle
 
-import "unicode/utf8"
-
 // The level stack: one entry per open array or object, the caller's and those inside a
 // running Skip alike (docs/design/core-v2.md, "One level stack"). The state of the
 // innermost caller level is it.state; a Skip knows its own levels' states from where it
@@ -147,48 +145,4 @@ func (it *Iterator) pointer(inner bool) string {
 		}
 	}
 	return string(p)
-}
-
-// decodeName decodes a raw member name for a pointer: escapes decoded, and ill-formed
-// sequences (possible only under the replace policy) named as the reader reads them.
-func decodeName(raw []byte) []byte {
-	return appendDecoded(make([]byte, 0, len(raw)), raw, true)
-}
-
-// decodeU decodes "\uXXXX" or a surrogate pair "\uXXXX\uXXXX" at the start of b into a
-// rune and the number of bytes used; lone surrogates give U+FFFD. It returns n == 0
-// when b does not start with a complete \u escape.
-func decodeU(b []byte) (rune, int) {
-	if len(b) < 6 {
-		return 0, 0
-	}
-	r1 := hex4(b[2:6])
-	if r1 < 0 {
-		return 0, 0
-	}
-	if r1 >= 0xD800 && r1 < 0xDC00 {
-		if len(b) >= 12 && b[6] == '\\' && b[7] == 'u' {
-			if r2 := hex4(b[8:12]); r2 >= 0xDC00 && r2 < 0xE000 {
-				return ((r1-0xD800)<<10 | (r2 - 0xDC00)) + 0x10000, 12
-			}
-		}
-		return utf8.RuneError, 6
-	}
-	if r1 >= 0xDC00 && r1 < 0xE000 {
-		return utf8.RuneError, 6
-	}
-	return r1, 6
-}
-
-// hex4 decodes four hex digits, or returns -1.
-func hex4(b []byte) rune {
-	var r rune
-	for _, c := range b[:4] {
-		v := hexVal[c]
-		if v < 0 {
-			return -1
-		}
-		r = r<<4 | rune(v)
-	}
-	return r
 }

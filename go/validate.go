@@ -1,0 +1,18 @@
+package riffle
+
+// Valid reports whether data is one valid JSON text under the default Config.
+func Valid(data []byte) bool { return Config{}.Validate(data) == nil }
+
+// Validate checks that data is one valid JSON text under the default Config
+// (RFC 8259 strictly, default limits). It returns nil or an *Error.
+func Validate(data []byte) error { return Config{}.Validate(data) }
+
+// Validate checks that data is one valid JSON text under c. It returns nil or an
+// *Error with the kind, byte offset and JSON Pointer of the first problem.
+func (c Config) Validate(data []byte) error {
+	var it Iterator
+	it.setConfig(c)
+	it.Reset(data)
+	it.Skip()
+	return it.Finish()
+}
