@@ -17,7 +17,7 @@ var surrogateEscape = regexp.MustCompile(`\\u[dD][89abcdefABCDEF]`)
 // with WhatIsNext and the typed reads never panics, fails exactly when Validate does,
 // and reads the same values from a slice and from chunked readers.
 func FuzzIterator(f *testing.F) {
-	for _, file := range []string{"validate.jsonl", "numbers.jsonl", "strings.jsonl"} {
+	for _, file := range []string{"validate.jsonl", "limits.jsonl", "numbers.jsonl", "strings.jsonl"} {
 		for _, r := range loadRows(f, file) {
 			f.Add(r.input(f))
 		}

@@ -104,6 +104,12 @@ func (r row) config(t testing.TB) Config {
 	return c
 }
 
+// validateRows returns the rows of testdata/validate.jsonl and of testdata/limits.jsonl
+// (the same format, each row with the config its limits need).
+func validateRows(t testing.TB) []row {
+	return append(loadRows(t, "validate.jsonl"), loadRows(t, "limits.jsonl")...)
+}
+
 func loadRows(t testing.TB, file string) []row {
 	t.Helper()
 	f, err := os.Open(filepath.Join(repoRoot(t), "testdata", file))

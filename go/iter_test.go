@@ -59,7 +59,7 @@ func TestWalkAgreesWithValidate(t *testing.T) {
 		data []byte
 	}
 	var inputs []input
-	for _, r := range loadRows(t, "validate.jsonl") {
+	for _, r := range validateRows(t) {
 		inputs = append(inputs, input{r.config(t), r.input(t)})
 	}
 	for _, f := range suiteFiles(t, "") {

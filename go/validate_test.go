@@ -22,7 +22,7 @@ func (r row) wantSummary() string {
 }
 
 func TestValidateVectors(t *testing.T) {
-	for _, r := range loadRows(t, "validate.jsonl") {
+	for _, r := range validateRows(t) {
 		t.Run(r.name(), func(t *testing.T) {
 			in := r.input(t)
 			cfg := r.config(t)
@@ -48,7 +48,7 @@ func TestValidateVectors(t *testing.T) {
 // TestValidateReaderError: a failing reader gives KindIO wrapping the cause, at the
 // offset where reading stopped.
 func TestValidateReaderError(t *testing.T) {
-	for _, r := range loadRows(t, "validate.jsonl") {
+	for _, r := range validateRows(t) {
 		in := r.input(t)
 		if len(in) < 2 {
 			continue
@@ -74,7 +74,7 @@ func TestValidateReaderError(t *testing.T) {
 // TestTruncations: every prefix of every vector errors or validates, never panics,
 // and all input modes agree with Validate.
 func TestTruncations(t *testing.T) {
-	for _, r := range loadRows(t, "validate.jsonl") {
+	for _, r := range validateRows(t) {
 		in := r.input(t)
 		cfg := r.config(t)
 		if len(in) > 300 {

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Writes testdata/validate.jsonl. Each invalid vector asserts the byte at its offset,
+"""Writes testdata/validate.jsonl and testdata/limits.jsonl. Each invalid vector asserts the byte at its offset,
 so a mistyped offset fails here before it reaches Go or Java.
-Run: python3 testdata/gen/validate_vectors.py testdata/validate.jsonl"""
+Run: python3 testdata/gen/validate_vectors.py testdata/validate.jsonl testdata/limits.jsonl"""
 import json
 V=[]
 def ok(name, s=None, hx=None, cfg=None):
@@ -185,6 +185,11 @@ bad("numlim-eof-unfinished-at-max", "[1.2e", "unexpected-end", 5, "/0", cfg=N)
 bad("numlim-eof-after-max", "[12345", "limit-exceeded", 1, "/0", at="1", cfg=N)
 bad("numlim-top-level", "12345", "limit-exceeded", 0, "", at="1", cfg=N)
 import sys
-with open(sys.argv[1],"w") as f:
-    for r in V: f.write(json.dumps(r,ensure_ascii=False)+"\n")
-print(len(V),"vectors", sum(1 for r in V if not r["valid"]),"invalid")
+# Rows without a config go to validate.jsonl (every consumer runs them with the default
+# Config); the limit rows, which need their config, go to limits.jsonl (same format plus
+# "config": {"maxStringBytes": ..., "maxNumberBytes": ...}).
+for path, rows in ((sys.argv[1], [r for r in V if "config" not in r]),
+                   (sys.argv[2], [r for r in V if "config" in r])):
+    with open(path,"w") as f:
+        for r in rows: f.write(json.dumps(r,ensure_ascii=False)+"\n")
+    print(path, len(rows),"vectors", sum(1 for r in rows if not r["valid"]),"invalid")
