@@ -81,3 +81,29 @@ func TestMarkOverReader(t *testing.T) {
 		t.Fatalf("%v, %d elements then %d", err, n, k)
 	}
 }
+
+func TestValidateMultipleValues(t *testing.T) {
+	c := Config{MultipleValues: true}
+	cases := []struct{ doc, want string }{
+		{"", "ok"}, {" \n", "ok"}, {"1", "ok"}, {"1 2", "ok"}, {"{}[]\"s\"null", "ok"},
+		{"{\"a\":1}\n{\"a\":2}\n", "ok"}, {"1 x", "invalid-character@2 "},
+		{"[1] [2,", "unexpected-end@7 /1"}, {"[1] ]", "invalid-character@4 "},
+	}
+	for _, x := range cases {
+		if got := errSummary(c.Validate([]byte(x.doc))); got != x.want {
+			t.Errorf("%q: %s, want %s", x.doc, got, x.want)
+		}
+		for _, m := range inputModes {
+			it := m.make(c, []byte(x.doc))
+			for it.More() {
+				it.Skip()
+			}
+			if got := errSummary(it.Finish()); got != x.want {
+				t.Errorf("%q %s: More+Skip %s, want %s", x.doc, m.name, got, x.want)
+			}
+		}
+	}
+	if err := Validate([]byte("1 2")); err == nil {
+		t.Fatal("without MultipleValues two texts are trailing data")
+	}
+}

@@ -7,12 +7,19 @@ func Valid(data []byte) bool { return Config{}.Validate(data) == nil }
 // (RFC 8259 strictly, default limits). It returns nil or an *Error.
 func Validate(data []byte) error { return Config{}.Validate(data) }
 
-// Validate checks that data is one valid JSON text under c. It returns nil or an
-// *Error with the kind, byte offset and JSON Pointer of the first problem.
+// Validate checks that data is one valid JSON text under c (with c.MultipleValues, a
+// sequence of zero or more texts separated by optional whitespace). It returns nil or
+// an *Error with the kind, byte offset and JSON Pointer of the first problem.
 func (c Config) Validate(data []byte) error {
 	var it Iterator
 	it.setConfig(c)
 	it.Reset(data)
-	it.Skip()
+	if !c.MultipleValues {
+		it.Skip()
+		return it.Finish()
+	}
+	for it.More() {
+		it.Skip()
+	}
 	return it.Finish()
 }
