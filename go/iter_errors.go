@@ -137,9 +137,13 @@ var valueNames = [...]string{
 // atValue reports whether a value may be read now. If not, it records the error for
 // what the input holds there (a separator where a value was asked for, trailing data).
 func (it *Iterator) atValue() bool {
-	if valueExpected(it.state) {
-		return true
-	}
+	return valueExpected(it.state) || it.notAtValue()
+}
+
+// notAtValue is the cold half of atValue: it records the error and returns false.
+//
+//go:noinline
+func (it *Iterator) notAtValue() bool {
 	if i := it.next(); i >= 0 {
 		it.stateError(i)
 	}

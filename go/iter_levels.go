@@ -31,19 +31,29 @@ func (l *level) named() bool { return l.n >= 0 }
 // there and returns false. The stack grows by doubling (append), so the total cost is
 // linear in the depth whatever the limit.
 func (it *Iterator) push(obj bool, i int) bool {
+	n := len(it.levels)
+	if n >= it.maxDepth || n == cap(it.levels) {
+		return it.pushSlow(obj, i)
+	}
+	it.levels = it.levels[:n+1]
+	l := &it.levels[n]
+	l.at, l.n = 0, arrayLevel
+	if obj {
+		l.n = noName
+	}
+	return true
+}
+
+// pushSlow is push at the depth limit or when the stack must grow.
+//
+//go:noinline
+func (it *Iterator) pushSlow(obj bool, i int) bool {
 	if len(it.levels) >= it.maxDepth {
 		it.failLimit(i, "nesting deeper than MaxDepth")
 		return false
 	}
-	if len(it.levels) == cap(it.levels) {
-		it.growLevels()
-	}
-	n := arrayLevel
-	if obj {
-		n = noName
-	}
-	it.levels = append(it.levels, level{n: n})
-	return true
+	it.growLevels()
+	return it.push(obj, i)
 }
 
 // growLevels doubles the level stack (append grows large slices by only 1.25x).
@@ -85,7 +95,9 @@ func (it *Iterator) unnamed(k int) {
 func (it *Iterator) setName(start, end int) {
 	k := len(it.levels) - 1
 	it.unnamed(k)
-	it.levels[k] = level{at: it.base + int64(start), n: end - start}
+	l := &it.levels[k] // two stores: a struct literal here costs three times as much
+	l.at = it.base + int64(start)
+	l.n = end - start
 }
 
 // saveNames copies out of the buffer every current member name that lies before buf
