@@ -34,6 +34,22 @@ fe = E("invalid-value", 8, "/kind")
 row("fail-then-recover", '{"kind":"circle","r":2}',
     [["object"], ["fail", "invalid-value", "unknown kind"], ["recover"], ["object"], ["int"], ["object"], ["finish"]],
     ["kind", fe, fe, "r", "2", False, None])
+row("recover-string-read-on-number", '[1,"a"]',
+    [["array"], ["string"], ["recover"], ["array"], ["string"], ["array"], ["finish"]],
+    [True, E("type-mismatch", 1, "/0"), E("type-mismatch", 1, "/0"), True, "a", False, None])
+row("recover-object-read-on-array", '[[1],{"a":2}]',
+    [["array"], ["object"], ["recover"], ["array"], ["object"], ["int"], ["object"], ["array"], ["finish"]],
+    [True, E("type-mismatch", 1, "/0"), E("type-mismatch", 1, "/0"), True, "a", "2", False, False, None])
+row("null-peeks-without-consuming", '[null,1]',
+    [["array"], ["null"], ["array"], ["null"], ["int"], ["array"], ["finish"]],
+    [True, True, True, False, "1", False, None])
+row("fail-top-level-scalar", '"x"',
+    [["fail", "invalid-value", "no"], ["recover"], ["finish"]],
+    [E("invalid-value", 0, ""), E("invalid-value", 0, ""), None])
+ms = E("type-mismatch", 2, "")
+row("fail-where-no-value-is-misuse", '[1]',
+    [["array"], ["int"], ["fail", "invalid-value", "no"], ["recover"], ["finish"]],
+    [True, "1", ms, ms, ms])
 row("recover-without-error", '1', [["recover"], ["int"], ["finish"]], [None, "1", None])
 
 # Pointer and offset at various places.
@@ -49,6 +65,8 @@ row("objectcb-partly-read-is-misuse", '{"a":{"b":1},"c":2}',
     [["objectCB", {"a": [["object"]]}]], [E("type-mismatch", 10, "/a/b")])
 row("objectcb-unread-value-is-validated", '{"a":[1,x],"c":2}',
     [["objectCB", {"c": [["int"]]}]], [E("invalid-character", 8, "/a/1")])
+row("arraycb-partly-read-is-misuse", '[[1,2],3]',
+    [["arrayCB", [["array"]]]], [E("type-mismatch", 2, "/0/0")])
 row("arraycb-peeks-only", '[1,"x",3]',
     [["arrayCB", [["next"]]], ["finish"]], [[["number"], ["string"], ["number"]], None])
 
