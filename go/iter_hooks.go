@@ -73,7 +73,7 @@ type savePoint struct {
 // oldest live mark on (it grows instead of dropping them), so memory while a mark is
 // live grows with the bytes read since the mark.
 func (it *Iterator) Mark() Mark {
-	if it.r != nil {
+	if it.rd != nil {
 		// Names before the mark may still leave the buffer: copy them now, so that the
 		// levels saved here never point at bytes a refill drops.
 		it.saveNames(it.pos)
@@ -85,7 +85,9 @@ func (it *Iterator) Mark() Mark {
 		sp.levels, sp.names = old.levels[:0], old.names[:0]
 	}
 	sp.levels = append(sp.levels, it.levels...)
-	sp.names = append(sp.names, it.names...)
+	if it.rd != nil {
+		sp.names = append(sp.names, it.rd.names...)
+	}
 	it.marks = append(it.marks, sp)
 	return Mark{n: len(it.marks)}
 }
@@ -102,7 +104,9 @@ func (it *Iterator) Rewind(m Mark) {
 	it.pos = int(sp.off - it.base)
 	it.state = sp.state
 	it.levels = append(it.levels[:0], sp.levels...)
-	it.names = append(it.names[:0], sp.names...)
+	if it.rd != nil {
+		it.rd.names = append(it.rd.names[:0], sp.names...)
+	}
 	it.copied = sp.copied
 	it.marks = it.marks[:m.n-1]
 }

@@ -12,7 +12,7 @@ package riffle
 type level struct {
 	// at is, for an array, the index of the current element; for an object with a
 	// current name, the absolute input offset of the name's raw content, or (for levels
-	// below it.copied) where its copy starts in it.names.
+	// below it.copied) where its copy starts in it.rd.names.
 	at int64
 	// n is arrayLevel, noName (an object before its first name) or the raw length of
 	// the object's current name.
@@ -84,7 +84,7 @@ func (it *Iterator) pop() uint8 {
 func (it *Iterator) unnamed(k int) {
 	if k < it.copied {
 		if l := &it.levels[k]; l.named() {
-			it.names = it.names[:l.at]
+			it.rd.names = it.rd.names[:l.at]
 		}
 		it.copied = k
 	}
@@ -116,8 +116,8 @@ func (it *Iterator) saveNames(keep int) {
 			break
 		}
 		from := int(l.at - it.base)
-		l.at = int64(len(it.names))
-		it.names = append(it.names, it.buf[from:from+l.n]...)
+		l.at = int64(len(it.rd.names))
+		it.rd.names = append(it.rd.names, it.buf[from:from+l.n]...)
 	}
 	it.copied = k
 }
@@ -129,7 +129,7 @@ func (it *Iterator) rawName(k int) []byte {
 		return nil
 	}
 	if k < it.copied {
-		return it.names[l.at : l.at+int64(l.n)]
+		return it.rd.names[l.at : l.at+int64(l.n)]
 	}
 	at := int(l.at - it.base)
 	if at < 0 || at+l.n > len(it.buf) {

@@ -45,7 +45,7 @@ const (
 // scanLiteral checks that lit ("true", "false" or "null") is at buf[i] and returns
 // the index after it, or -1 after recording the error.
 func (it *Iterator) scanLiteral(i int, lit string) int {
-	if len(it.buf)-i < len(lit) && it.r != nil {
+	if len(it.buf)-i < len(lit) && it.rd != nil {
 		_, shift := it.want(i, i, len(lit))
 		i -= shift
 	}

@@ -21,7 +21,7 @@ const (
 func (it *Iterator) scanNumber(start int) (int, int, uint8) {
 	for {
 		end, flags, bad := numberGrammar(it.buf, start)
-		if end == len(it.buf) && it.r != nil && !it.eof && it.err == nil && end-start <= it.maxNumberBytes {
+		if end == len(it.buf) && it.rd != nil && !it.eof && it.err == nil && end-start <= it.maxNumberBytes {
 			shift, _ := it.refill(start)
 			start -= shift
 			if it.err != nil {

@@ -130,7 +130,7 @@ func (it *Iterator) scanStringAt(start, i int) (int, int, bool) {
 			if n != needMore {
 				break
 			}
-			if it.r == nil || it.eof || it.err != nil {
+			if it.rd == nil || it.eof || it.err != nil {
 				it.failStringEnd(start, len(buf))
 				return start, -1, false
 			}

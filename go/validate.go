@@ -12,14 +12,22 @@ func Validate(data []byte) error { return Config{}.Validate(data) }
 // an *Error with the kind, byte offset and JSON Pointer of the first problem.
 func (c Config) Validate(data []byte) error {
 	var it Iterator
+	var shallow [16]level // the first levels, in this frame: Validate allocates nothing for them
+	it.levels = shallow[:0]
 	it.setConfig(c)
 	it.Reset(data)
-	if !c.MultipleValues {
+	if c.MultipleValues {
+		for it.More() {
+			it.Skip()
+		}
+	} else {
 		it.Skip()
-		return it.Finish()
 	}
-	for it.More() {
-		it.Skip()
+	if it.Finish() == nil {
+		return nil
 	}
-	return it.Finish()
+	// Return a copy: handing out it.err itself would make Go's escape analysis move
+	// this frame's level stack to the heap on every call, not only on errors.
+	e := *it.err
+	return &e
 }
