@@ -45,6 +45,9 @@ type Config struct {
 	// ReadBufferSize is the chunk size an Iterator over an io.Reader pulls.
 	// 0 means DefaultReadBufferSize.
 	ReadBufferSize int
+	// MultipleValues makes an Iterator read a sequence of JSON texts separated by
+	// optional whitespace (JSON Lines, concatenated JSON): call More before each one.
+	MultipleValues bool
 	// InvalidUTF8 is the policy for ill-formed UTF-8; the zero value rejects it.
 	InvalidUTF8 InvalidUTF8Policy
 	// EscapeHTML makes the Stream write <, > and & as \u003c, \u003e and \u0026,

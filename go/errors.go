@@ -74,7 +74,17 @@ type Error struct {
 	Detail string
 	// Err is the cause, if any: the I/O error for KindIO.
 	Err error
+
+	recoverable bool // a value error: see Recoverable
 }
+
+// Recoverable reports whether the error is a value error the Iterator can go on after
+// (core-v2.md): a type-mismatch (the value is not of the type asked for), a
+// number-range error, or an error raised with [Iterator.Fail]. The Iterator consumed and
+// validated the whole value before recording it; [Iterator.Recover] clears it so that
+// reading goes on just after the value. Syntax, limit and I/O errors, and misuse of the
+// Iterator, are never recoverable.
+func (e *Error) Recoverable() bool { return e != nil && e.recoverable }
 
 // Error formats the error as `riffle: <kind>: <detail> at offset <N>, pointer "<ptr>"`.
 func (e *Error) Error() string {

@@ -156,3 +156,33 @@ func decimalParts(tok []byte, flags uint8) (m uint64, exp int, nd int, ok bool) 
 	}
 	return m, exp, nd, true
 }
+
+// float64pow10 holds the powers of ten that float64 represents exactly.
+var float64pow10 = [...]float64{1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10,
+	1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22}
+
+// exactFloat converts a number given as its decimal mantissa m and power of ten exp
+// (decimalParts) when both m (below 2^mantBits) and the power of ten (up to 10^maxPow)
+// are exact binary floats, so that one multiplication or division rounds correctly
+// (Clinger's fast path). The result is then exact for float64; for float32 the operands
+// are exact in float32 too and a float64 operation rounded once more to float32 is still
+// correctly rounded because float64 has more than twice float32's precision plus two bits.
+func exactFloat(m uint64, exp int, flags uint8, mantBits uint, maxPow int) (float64, bool) {
+	if m>>mantBits != 0 {
+		return 0, false
+	}
+	f := float64(m)
+	if flags&numNeg != 0 {
+		f = -f
+	}
+	switch {
+	case m == 0 || exp == 0:
+	case exp > 0 && exp <= maxPow:
+		f *= float64pow10[exp]
+	case exp < 0 && exp >= -maxPow:
+		f /= float64pow10[-exp]
+	default:
+		return 0, false
+	}
+	return f, true
+}

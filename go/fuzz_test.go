@@ -17,7 +17,7 @@ var surrogateEscape = regexp.MustCompile(`\\u[dD][89abcdefABCDEF]`)
 // with WhatIsNext and the typed reads never panics, fails exactly when Validate does,
 // and reads the same values from a slice and from chunked readers.
 func FuzzIterator(f *testing.F) {
-	for _, file := range []string{"validate.jsonl", "numbers.jsonl", "strings.jsonl"} {
+	for _, file := range []string{"validate.jsonl", "limits.jsonl", "numbers.jsonl", "strings.jsonl"} {
 		for _, r := range loadRows(f, file) {
 			f.Add(r.input(f))
 		}
@@ -70,6 +70,28 @@ func FuzzIterator(f *testing.F) {
 			_ = it.ReadFloat64()
 			it = m.make(Config{}, data)
 			_ = it.ReadInt64()
+			// The binder hooks: reading every scalar as an integer and recovering from
+			// the value errors, with a save point rewound at every container, still
+			// fails exactly when Validate does.
+			it = m.make(Config{}, data)
+			hookWalk(it)
+			if got := errSummary(it.Finish()); got != want {
+				t.Fatalf("%s: hook walk %s, Validate %s", m.name, got, want)
+			}
+			// Small length limits: Skip and the typed reads meet each limit exactly
+			// where Validate does, at every chunking (the exact length-limit rule).
+			small := Config{MaxStringBytes: 3, MaxNumberBytes: 2}
+			wantSmall := errSummary(small.Validate(data))
+			it = m.make(small, data)
+			it.Skip()
+			if got := errSummary(it.Finish()); got != wantSmall {
+				t.Fatalf("%s small limits: Skip %s, Validate %s", m.name, got, wantSmall)
+			}
+			it = m.make(small, data)
+			walk(it, &out)
+			if got := errSummary(it.Finish()); got != wantSmall {
+				t.Fatalf("%s small limits: walk %s, Validate %s", m.name, got, wantSmall)
+			}
 		}
 	})
 }
@@ -78,4 +100,38 @@ func asErrorQuiet(err error, e **Error) bool {
 	x, ok := err.(*Error)
 	*e = x
 	return ok
+}
+
+// hookWalk walks any value like a binder would: at each container of the first 32
+// levels it marks, skips the container, rewinds and then walks it (deeper, marking at
+// every level would make the walk quadratic); each scalar is read as an integer and a
+// value error (a string, a fraction, an out-of-range number) is recovered from.
+func hookWalk(it *Iterator) {
+	switch it.WhatIsNext() {
+	case ArrayValue, ObjectValue:
+		if len(it.levels) < 32 {
+			m := it.Mark()
+			it.Skip()
+			if it.Err() != nil {
+				return
+			}
+			it.Rewind(m)
+		}
+		if it.WhatIsNext() == ArrayValue {
+			for it.ReadArray() {
+				hookWalk(it)
+			}
+			return
+		}
+		for _, ok := it.ReadObject(); ok; _, ok = it.ReadObject() {
+			hookWalk(it)
+		}
+	case InvalidValue:
+		it.Skip() // records the syntax error
+	default:
+		_ = it.ReadInt64()
+		if e, ok := it.Err().(*Error); ok && e.Recoverable() {
+			it.Recover()
+		}
+	}
 }

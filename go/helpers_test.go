@@ -76,6 +76,40 @@ func (r row) input(t testing.TB) []byte {
 	return nil
 }
 
+// config returns the Config a row's optional "config" object asks for (core-v2.md:
+// maxDepth, maxStringBytes, maxNumberBytes, multipleValues). An unknown key fails the
+// test, so a row cannot pass by being misread.
+func (r row) config(t testing.TB) Config {
+	t.Helper()
+	var c Config
+	m, _ := r["config"].(map[string]any)
+	for k, v := range m {
+		n, _ := v.(json.Number)
+		i, err := n.Int64()
+		switch {
+		case k == "multipleValues":
+			c.MultipleValues, _ = v.(bool)
+		case err != nil:
+			t.Fatalf("%s: config %s: %v", r.name(), k, v)
+		case k == "maxDepth":
+			c.MaxDepth = int(i)
+		case k == "maxStringBytes":
+			c.MaxStringBytes = int(i)
+		case k == "maxNumberBytes":
+			c.MaxNumberBytes = int(i)
+		default:
+			t.Fatalf("%s: unknown config key %q", r.name(), k)
+		}
+	}
+	return c
+}
+
+// validateRows returns the rows of testdata/validate.jsonl and of testdata/limits.jsonl
+// (the same format, each row with the config its limits need).
+func validateRows(t testing.TB) []row {
+	return append(loadRows(t, "validate.jsonl"), loadRows(t, "limits.jsonl")...)
+}
+
 func loadRows(t testing.TB, file string) []row {
 	t.Helper()
 	f, err := os.Open(filepath.Join(repoRoot(t), "testdata", file))
@@ -210,4 +244,4 @@ func errSummary(err error) string {
 	return e.Kind.String() + "@" + itoa(e.Offset) + " " + e.Pointer
 }
 
-func itoa(v int64) string { return string(appendInt(nil, int(v))) }
+func itoa(v int64) string { return string(appendInt64(nil, v)) }

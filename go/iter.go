@@ -28,6 +28,20 @@ const (
 	ObjectValue
 )
 
+var valueTypeNames = [...]string{
+	InvalidValue: "invalid", StringValue: "string", NumberValue: "number", NilValue: "null",
+	BoolValue: "bool", ArrayValue: "array", ObjectValue: "object",
+}
+
+// String returns the type's name as the shared vectors write it: "string", "number",
+// "object", "array", "bool", "null" or "invalid".
+func (v ValueType) String() string {
+	if int(v) < len(valueTypeNames) {
+		return valueTypeNames[v]
+	}
+	return "ValueType(" + string(appendInt64(nil, int64(v))) + ")"
+}
+
 // Parser states of the innermost open level, as seen by the Iterator's Read* calls.
 const (
 	stTop      uint8 = iota // top level, value expected
@@ -36,13 +50,14 @@ const (
 	stArrAfter              // in an array, after an element: ',' or ']'
 	stObjValue              // in an object, after ':': a member value is expected
 	stObjAfter              // in an object, after a member value: ',' or '}'
+	stObjColon              // in an object, after a member name: ':' is expected
 )
 
 // afterState maps a value-expecting state to the state once that value is complete.
 var afterState = [...]uint8{
 	stTop: stTopDone, stTopDone: stTopDone,
 	stArrValue: stArrAfter, stArrAfter: stArrAfter,
-	stObjValue: stObjAfter, stObjAfter: stObjAfter,
+	stObjValue: stObjAfter, stObjAfter: stObjAfter, stObjColon: stObjAfter,
 }
 
 // valueExpected reports whether a state wants a value next.
@@ -64,17 +79,17 @@ type Iterator struct {
 	pos  int
 	base int64 // absolute input offset of buf[0]
 
-	r     io.Reader
-	rbuf  []byte // the owned buffer behind buf (reader input only)
-	eof   bool   // the reader has reported io.EOF
-	rerr  error  // a read error to report at the next refill
-	mark  int    // while >= 0, refill keeps buf[mark:] (a borrowed name)
-	isStr bool   // input was a string (buf is a read-only view)
+	rd    *readerInput // reader input; nil for a slice or a string
+	spare *readerInput // kept across resets, so that ResetReader reuses its buffer
+	eof   bool         // the reader has reported io.EOF
+	mark  int          // while >= 0, refill keeps buf[mark:] (a borrowed name)
+	isStr bool         // input was a string (buf is a read-only view)
 
-	err   *Error
-	state uint8
-	depth int     // open containers: the caller's plus those inside a running Skip
-	stack []uint8 // for each open caller-level container, the state to resume on close
+	err    *Error
+	state  uint8   // the state of the innermost caller level (st* constants)
+	inName bool    // a member name is being scanned inside a Skip (for the pointer)
+	levels []level // open containers: the caller's plus those inside a running Skip
+	copied int     // levels below this index have had their names copied if needed
 
 	cfg            Config
 	maxDepth       int
@@ -82,9 +97,21 @@ type Iterator struct {
 	maxNumberBytes int
 	replace        bool
 
-	skipStack []uint64 // bit stack of container kinds inside Skip (1 = object)
-	scratch   []byte   // decoded strings and names
-	track     ptrTracker
+	scratch []byte      // decoded strings and names
+	marks   []savePoint // live save points (Mark), oldest first
+}
+
+// readerInput is what only reader input needs. It sits behind a pointer so that the
+// io.Reader call, which Go's escape analysis must assume keeps whatever it is handed,
+// is two pointers away from the Iterator's other buffers: Config.Validate's Iterator
+// and its level stack then stay off the heap.
+type readerInput struct {
+	r    io.Reader
+	rbuf []byte // the owned buffer behind buf
+	rerr error  // a read error to report at the next refill
+	// names holds copies of the names of levels[:copied] whose bytes left the buffer
+	// (only reader input ever drops bytes).
+	names []byte
 }
 
 // NewIterator returns an Iterator over data with the default Config. The Iterator
@@ -123,32 +150,37 @@ func (c Config) NewIteratorReader(r io.Reader) *Iterator {
 
 func (it *Iterator) setConfig(c Config) {
 	it.cfg = c
-	it.maxDepth = c.maxDepth()
-	it.maxStringBytes = c.maxStringBytes()
-	it.maxNumberBytes = c.maxNumberBytes()
-	it.replace = c.InvalidUTF8 == InvalidUTF8Replace
+	it.applyConfig()
+}
+
+// applyConfig resolves it.cfg's limits into the fields the scanners read.
+func (it *Iterator) applyConfig() {
+	it.maxDepth = it.cfg.maxDepth()
+	it.maxStringBytes = it.cfg.maxStringBytes()
+	it.maxNumberBytes = it.cfg.maxNumberBytes()
+	it.replace = it.cfg.InvalidUTF8 == InvalidUTF8Replace
 }
 
 func (it *Iterator) resetState() {
 	if it.maxDepth == 0 { // a zero Iterator: apply the zero Config
-		it.setConfig(it.cfg)
+		it.applyConfig()
 	}
 	it.pos = 0
 	it.base = 0
 	it.eof = false
-	it.rerr = nil
 	it.mark = -1
 	it.err = nil
 	it.state = stTop
-	it.depth = 0
-	it.stack = it.stack[:0]
-	it.track.reset()
+	it.inName = false
+	it.levels = it.levels[:0]
+	it.copied = 0
+	it.marks = it.marks[:0]
 }
 
 // Reset makes the Iterator read data from its start, keeping its Config and buffers.
 func (it *Iterator) Reset(data []byte) {
 	it.resetState()
-	it.r = nil
+	it.rd = nil
 	it.isStr = false
 	it.buf = data
 }
@@ -156,7 +188,7 @@ func (it *Iterator) Reset(data []byte) {
 // ResetString makes the Iterator read s from its start, without copying s.
 func (it *Iterator) ResetString(s string) {
 	it.resetState()
-	it.r = nil
+	it.rd = nil
 	it.isStr = true
 	// A read-only view: the Iterator never writes to buf when r is nil.
 	it.buf = unsafe.Slice(unsafe.StringData(s), len(s))
@@ -165,18 +197,23 @@ func (it *Iterator) ResetString(s string) {
 // ResetReader makes the Iterator read r from its current position, reusing its buffer.
 func (it *Iterator) ResetReader(r io.Reader) {
 	it.resetState()
-	it.r = r
+	if it.spare == nil {
+		it.spare = &readerInput{}
+	}
+	rd := it.spare
+	rd.r, rd.rerr, rd.names = r, nil, rd.names[:0]
+	it.rd = rd
 	it.isStr = false
 	size := it.cfg.readBufferSize()
-	if cap(it.rbuf) < size || cap(it.rbuf) > 4*size {
-		it.rbuf = make([]byte, 0, size)
+	if cap(rd.rbuf) < size || cap(rd.rbuf) > 4*size {
+		rd.rbuf = make([]byte, 0, size)
 	}
-	it.buf = it.rbuf[:0]
+	it.buf = rd.rbuf[:0]
 }
 
 // Err returns the first error the Iterator met, or nil. The result is nil or an *Error.
 func (it *Iterator) Err() error {
-	if it.err == nil {
+	if it.err == nil || it.err == errStopped {
 		return nil
 	}
 	return it.err
@@ -189,7 +226,12 @@ func (it *Iterator) InputOffset() int64 { return it.base + int64(it.pos) }
 // the Iterator's first error, if any. A top-level value must have been read completely.
 func (it *Iterator) Finish() error {
 	if it.err != nil {
-		return it.err
+		return it.Err()
+	}
+	if it.cfg.MultipleValues && it.state == stTop && len(it.levels) == 0 {
+		if _, ok := it.skipWS(it.pos); !ok && it.err == nil {
+			return nil // the clean end of a sequence of texts
+		}
 	}
 	if it.state != stTopDone {
 		// The value (or a container) is unfinished: find out why.
@@ -219,7 +261,7 @@ func (it *Iterator) Finish() error {
 // It returns how far the kept bytes moved toward the start (subtract it from every
 // index into buf) and whether buf grew. For slice and string input it does nothing.
 func (it *Iterator) refill(keep int) (int, bool) {
-	if it.r == nil || it.err != nil {
+	if it.rd == nil || it.err != nil {
 		return 0, false
 	}
 	return it.refillReader(keep)
@@ -231,19 +273,21 @@ func (it *Iterator) refillReader(keep int) (int, bool) {
 	if it.mark >= 0 && it.mark < keep {
 		keep = it.mark
 	}
+	keep = it.keepFrom(keep)
 	if it.eof {
 		return 0, false
 	}
-	if it.rerr != nil {
-		it.failIO(it.rerr)
+	rd := it.rd
+	if rd.rerr != nil {
+		it.failIO(rd.rerr)
 		return 0, false
 	}
 	shift := 0
 	if keep > 0 {
-		it.track.feedBulk(it.buf[:keep])
-		n := copy(it.rbuf[:cap(it.rbuf)], it.buf[keep:])
+		it.saveNames(keep)
+		n := copy(rd.rbuf[:cap(rd.rbuf)], it.buf[keep:])
 		it.base += int64(keep)
-		it.buf = it.rbuf[:n]
+		it.buf = rd.rbuf[:n]
 		if it.pos -= keep; it.pos < 0 {
 			it.pos = 0
 		}
@@ -252,23 +296,23 @@ func (it *Iterator) refillReader(keep int) (int, bool) {
 		}
 		shift = keep
 	}
-	if len(it.buf) == cap(it.rbuf) {
-		nb := make([]byte, len(it.buf), 2*cap(it.rbuf)+1)
+	if len(it.buf) == cap(rd.rbuf) {
+		nb := make([]byte, len(it.buf), 2*cap(rd.rbuf)+1)
 		copy(nb, it.buf)
-		it.rbuf = nb
+		rd.rbuf = nb
 		it.buf = nb
 	}
 	for empty := 0; ; {
-		n, err := it.r.Read(it.rbuf[len(it.buf):cap(it.rbuf)])
-		if n < 0 || n > cap(it.rbuf)-len(it.buf) {
+		n, err := rd.r.Read(rd.rbuf[len(it.buf):cap(rd.rbuf)])
+		if n < 0 || n > cap(rd.rbuf)-len(it.buf) {
 			n, err = 0, errors.New("riffle: reader returned an invalid count")
 		}
-		it.buf = it.rbuf[:len(it.buf)+n]
+		it.buf = rd.rbuf[:len(it.buf)+n]
 		if err == io.EOF {
 			it.eof = true
 		} else if err != nil {
 			if n > 0 {
-				it.rerr = err
+				rd.rerr = err
 			} else {
 				it.failIO(err)
 				return shift, false

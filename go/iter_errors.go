@@ -14,22 +14,51 @@ func (it *Iterator) fail(kind ErrorKind, i int, detail string) {
 }
 
 func (it *Iterator) failAt(kind ErrorKind, off int64, i int, detail string, cause error) {
+	inner := !it.inName && valueExpected(it.state) || it.state == stObjColon
+	it.failAtIn(kind, off, i, detail, cause, inner)
+}
+
+// failIn is fail with the pointer's innermost step decided by the caller (a Skip,
+// which knows where in its own levels it is): see (*Iterator).pointer.
+//
+//go:noinline
+func (it *Iterator) failIn(kind ErrorKind, i int, detail string, inner bool) {
+	if it.err != nil {
+		return
+	}
+	it.failAtIn(kind, it.base+int64(i), i, detail, nil, inner)
+}
+
+func (it *Iterator) failAtIn(kind ErrorKind, off int64, i int, detail string, cause error, inner bool) {
 	if i > len(it.buf) {
 		i = len(it.buf)
 	}
 	if i < 0 {
 		i = 0
 	}
-	var t *ptrTracker
-	if it.r == nil {
-		t = &ptrTracker{}
-	} else {
-		t = &it.track
-	}
-	t.feed(it.buf[:i])
-	it.err = &Error{Kind: kind, Offset: off, Pointer: t.pointer(kind == KindInvalidNumber), Detail: detail, Err: cause}
+	it.err = &Error{Kind: kind, Offset: off, Pointer: it.pointer(inner), Detail: detail, Err: cause}
 	it.pos = i
 	it.state = stTopDone
+	it.inName = false
+}
+
+// valueError records a recoverable value error (core-v2.md) for the value that starts at
+// buf index i: it first consumes the whole value, validating it (a syntax error found on
+// the way is recorded instead, and is fatal), so that after Recover the Iterator stands
+// just after the value. Offset and pointer are the value's.
+//
+//go:noinline
+func (it *Iterator) valueError(kind ErrorKind, i int, detail string) {
+	if it.err != nil {
+		return
+	}
+	off, ptr := it.base+int64(i), it.pointer(true)
+	it.pos = i
+	if !it.skipValue() {
+		return
+	}
+	it.state = afterState[it.state]
+	it.err = &Error{Kind: kind, Offset: off, Pointer: ptr, Detail: detail, recoverable: true}
 }
 
 // failEOF records unexpected-end at the end of the input.
@@ -40,6 +69,13 @@ func (it *Iterator) failEOF() {
 		return
 	}
 	it.fail(KindUnexpectedEnd, len(it.buf), "unexpected end of input")
+}
+
+// failEOFIn is failEOF with the pointer's innermost step decided by the caller.
+//
+//go:noinline
+func (it *Iterator) failEOFIn(inner bool) {
+	it.failIn(KindUnexpectedEnd, len(it.buf), "unexpected end of input", inner)
 }
 
 // failIO records a reader error at the end of the input read so far.
@@ -87,7 +123,7 @@ func (it *Iterator) failValueStart(i int, want string) {
 	}
 	c := it.buf[i]
 	if valueStart[c] != 0 {
-		it.fail(KindTypeMismatch, i, "expected "+want+", found "+valueNames[valueStart[c]])
+		it.valueError(KindTypeMismatch, i, "expected "+want+", found "+valueNames[valueStart[c]])
 		return
 	}
 	it.failChar(i, "expected "+want)
@@ -96,6 +132,22 @@ func (it *Iterator) failValueStart(i int, want string) {
 var valueNames = [...]string{
 	InvalidValue: "nothing", StringValue: "a string", NumberValue: "a number",
 	NilValue: "null", BoolValue: "a boolean", ArrayValue: "an array", ObjectValue: "an object",
+}
+
+// atValue reports whether a value may be read now. If not, it records the error for
+// what the input holds there (a separator where a value was asked for, trailing data).
+func (it *Iterator) atValue() bool {
+	return valueExpected(it.state) || it.notAtValue()
+}
+
+// notAtValue is the cold half of atValue: it records the error and returns false.
+//
+//go:noinline
+func (it *Iterator) notAtValue() bool {
+	if i := it.next(); i >= 0 {
+		it.stateError(i)
+	}
+	return false
 }
 
 // stateError reports the error for the byte at index i when the current state does

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // walk reads any value with WhatIsNext and the typed reads, and writes a canonical
@@ -53,18 +54,23 @@ func walk(it *Iterator, out *bytes.Buffer) {
 }
 
 func TestWalkAgreesWithValidate(t *testing.T) {
-	var inputs [][]byte
-	for _, r := range loadRows(t, "validate.jsonl") {
-		inputs = append(inputs, r.input(t))
+	type input struct {
+		cfg  Config
+		data []byte
+	}
+	var inputs []input
+	for _, r := range validateRows(t) {
+		inputs = append(inputs, input{r.config(t), r.input(t)})
 	}
 	for _, f := range suiteFiles(t, "") {
-		inputs = append(inputs, readFile(t, f))
+		inputs = append(inputs, input{Config{}, readFile(t, f)})
 	}
-	for _, in := range inputs {
-		want := errSummary(Validate(in))
+	for _, x := range inputs {
+		in := x.data
+		want := errSummary(x.cfg.Validate(in))
 		var ref string
 		for k, m := range inputModes {
-			it := m.make(Config{}, in)
+			it := m.make(x.cfg, in)
 			var out bytes.Buffer
 			walk(it, &out)
 			got := errSummary(it.Finish())
@@ -263,6 +269,14 @@ func TestResetAllocations(t *testing.T) {
 	}
 	if a := testing.AllocsPerRun(100, func() { _ = Valid(doc) }); a != 0 {
 		t.Fatalf("Valid allocates %v", a)
+	}
+	scalar := []byte(`"scalar"`)
+	if a := testing.AllocsPerRun(100, func() { _ = Valid(scalar) }); a != 0 {
+		t.Fatalf("Valid on a scalar allocates %v", a)
+	}
+	reused := NewIterator(doc)
+	if a := testing.AllocsPerRun(100, func() { reused.Reset(doc); reused.Skip(); _ = reused.Finish() }); a != 0 {
+		t.Fatalf("Skip on a reused Iterator allocates %v", a)
 	}
 }
 
@@ -511,6 +525,72 @@ func TestNoReadAhead(t *testing.T) {
 		it.Skip()
 		if it.Err() != nil {
 			t.Fatalf("%s: %v", doc, it.Err())
+		}
+	}
+}
+
+// TestDeepNestingScales: with no depth limit the level stack grows by doubling, so
+// the time to validate n nested arrays is linear in n. Only the ratio is checked (the
+// best of three runs each), never an absolute time.
+func TestDeepNestingScales(t *testing.T) {
+	if testing.Short() {
+		t.Skip("allocates about 200 MB")
+	}
+	cfg := Config{MaxDepth: -1}
+	best := func(n int) time.Duration {
+		doc := append(bytes.Repeat([]byte("["), n), bytes.Repeat([]byte("]"), n)...)
+		b := time.Duration(1<<63 - 1)
+		for range 5 {
+			start := time.Now()
+			if err := cfg.Validate(doc); err != nil {
+				t.Fatal(err)
+			}
+			b = min(b, time.Since(start))
+		}
+		return b
+	}
+	// The machine may be busy: a superlinear cost fails every attempt, noise rarely does.
+	var ratios []float64
+	for range 3 {
+		small, large := best(2_000_000), best(4_000_000)
+		if large <= small*5/2 {
+			return
+		}
+		ratios = append(ratios, float64(large)/float64(small))
+	}
+	t.Fatalf("doubling the depth took %.1f times as long in each of 3 attempts", ratios)
+}
+
+// TestPointerAfterCompaction: over reader input with a tiny buffer, the member names
+// and indices of every open level have left the buffer long before the error; the
+// pointer and offset must still be the slice's.
+func TestPointerAfterCompaction(t *testing.T) {
+	pad := strings.Repeat(`{"pad":[1,2,3]},`, 40)
+	docs := []string{
+		`{"first\u0041":[` + pad + `{"a~b/c":{"long name that spans chunks":[` + pad + `x]}}]}`,
+		`[` + pad + `[` + pad + `{"k":` + strings.Repeat(" ", 100) + `tru}]]`,
+		`{"a":{"b":{"c":` + strings.Repeat(`"s",`, 1) + `1,` + pad + `}}}`,
+	}
+	for _, doc := range docs {
+		want := errSummary(Validate([]byte(doc)))
+		if want == "ok" {
+			t.Fatalf("%q is valid", doc)
+		}
+		for _, size := range []int{1, 2, 3, 7, 16} {
+			for _, chunk := range []int{1, 2, 3, 7} {
+				c := Config{ReadBufferSize: size}
+				it := c.NewIteratorReader(&chunkReader{b: []byte(doc), n: chunk})
+				it.Skip()
+				if got := errSummary(it.Finish()); got != want {
+					t.Fatalf("buffer %d chunk %d: Skip %s, Validate %s", size, chunk, got, want)
+				}
+				it = c.NewIteratorReader(&chunkReader{b: []byte(doc), n: chunk})
+				var out bytes.Buffer
+				walk(it, &out)
+				if got := errSummary(it.Finish()); got != want {
+					t.Fatalf("buffer %d chunk %d: walk %s, Validate %s", size, chunk, got, want)
+				}
+			}
 		}
 	}
 }

@@ -1,8 +1,7 @@
 package riffle
 
-import "unsafe"
-
-// Containers, literals and strings: the structural half of the Iterator's API.
+// Containers and literals: WhatIsNext, ReadNil, ReadBool, ReadArray, ReadObject and the
+// callback forms. Strings are in read_string.go, numbers in read_num.go.
 
 // begin returns the index of the first byte of the value the caller wants to read,
 // or -1 (with the error recorded) when there is none.
@@ -95,61 +94,6 @@ func (it *Iterator) ReadBool() bool {
 	return false
 }
 
-// ReadString reads a string value and returns it decoded. The result is a copy, except
-// for string input (NewIteratorString) where a string without escapes is returned as a
-// substring of the input, which is just as safe because strings are immutable.
-func (it *Iterator) ReadString() string {
-	raw, decode, ok := it.readStringRaw()
-	if !ok {
-		return ""
-	}
-	if decode {
-		return string(it.decodeString(raw))
-	}
-	if it.isStr && len(raw) > 0 {
-		// String input is immutable: return a view of it instead of a copy.
-		return unsafe.String(unsafe.SliceData(raw), len(raw))
-	}
-	return string(raw)
-}
-
-// ReadStringAsSlice reads a string value and returns its decoded bytes without
-// allocating. The slice is borrowed: it points into the input or into the Iterator's
-// scratch buffer, and is valid only until the next call on the Iterator. The caller
-// must not modify it.
-func (it *Iterator) ReadStringAsSlice() []byte {
-	raw, decode, ok := it.readStringRaw()
-	if !ok {
-		return nil
-	}
-	if decode {
-		return it.decodeString(raw)
-	}
-	return raw[:len(raw):len(raw)]
-}
-
-func (it *Iterator) readStringRaw() ([]byte, bool, bool) {
-	i := it.begin()
-	if i < 0 {
-		return nil, false, false
-	}
-	if it.buf[i] != '"' {
-		it.failValueStart(i, "a string")
-		return nil, false, false
-	}
-	buf := it.buf
-	if j := quickString(buf, i+1); j < len(buf) && buf[j] == '"' && j-i-1 <= it.maxStringBytes {
-		it.done(j + 1) // plain ASCII all the way to the closing quote
-		return buf[i+1 : j], false, true
-	}
-	start, end, decode := it.scanString(i)
-	if end < 0 {
-		return nil, false, false
-	}
-	it.done(end)
-	return it.buf[start+1 : end-1], decode, true
-}
-
 // ReadArray reads an array one element at a time. The first call on an array value
 // consumes '['; every call returns true when an element follows (consuming ',' between
 // elements) and false at ']' (consumed) or on error. Read or Skip each element between
@@ -165,6 +109,7 @@ func (it *Iterator) ReadArray() bool {
 		if c == ',' {
 			it.pos = i + 1
 			it.state = stArrValue
+			it.levels[len(it.levels)-1].at++
 			return true
 		}
 		if c == ']' {
@@ -205,22 +150,16 @@ func (it *Iterator) begin0() int {
 
 // open enters the container whose bracket is at buf[i].
 func (it *Iterator) open(i int) bool {
-	if it.depth >= it.maxDepth {
-		it.failLimit(i, "nesting deeper than MaxDepth")
+	if !it.push(it.buf[i] == '{', i) {
 		return false
 	}
-	it.depth++
-	it.stack = append(it.stack, afterState[it.state])
 	it.pos = i + 1
 	return true
 }
 
 // close leaves the innermost container at its closing bracket buf[i].
 func (it *Iterator) close(i int) {
-	n := len(it.stack) - 1
-	it.state = it.stack[n]
-	it.stack = it.stack[:n]
-	it.depth--
+	it.state = it.pop()
 	it.pos = i + 1
 }
 
@@ -279,13 +218,14 @@ func (it *Iterator) readName(i int) ([]byte, bool) {
 	// Fast path: a plain ASCII name followed at once by ':' (and maybe one space,
 	// consumed as the whitespace before the value), all inside the buffer.
 	if buf[i] == '"' {
-		if j := quickString(buf, i+1); j+2 < len(buf) && buf[j] == '"' && buf[j+1] == ':' && j-i-1 <= it.maxStringBytes {
+		if j := quickString(buf, i+1); closesPlain(buf, i, j, it.maxStringBytes) && j+2 < len(buf) && buf[j+1] == ':' {
 			k := j + 2
 			if buf[k] == ' ' {
 				k++
 			}
 			it.pos = k
 			it.state = stObjValue
+			it.setName(i+1, j)
 			return buf[i+1 : j : j], true
 		}
 	}
@@ -298,6 +238,8 @@ func (it *Iterator) readName(i int) ([]byte, bool) {
 		return nil, false
 	}
 	length := end - start
+	it.setName(start+1, end-1)
+	it.state = stObjColon
 	it.mark = start // keep the name in the buffer while looking for ':'
 	it.pos = end
 	j := it.next()
@@ -324,23 +266,34 @@ func (it *Iterator) readName(i int) ([]byte, bool) {
 // (an element f leaves unread is skipped). It returns false when f returns false or
 // on error, true when the whole array was read.
 func (it *Iterator) ReadArrayCB(f func(it *Iterator) bool) bool {
-	depth := it.depth + 1
+	depth := len(it.levels) + 1
 	for it.ReadArray() {
 		if !f(it) {
 			return false
 		}
-		if it.depth == depth && it.state == stArrValue {
-			it.Skip()
-		}
+		it.afterCallback(depth, stArrValue)
 	}
 	return it.err == nil
+}
+
+// afterCallback enforces the callback contract once a callback returned true with the
+// innermost level at depth: a value it did not read is skipped (and validated); one it
+// began to read but left open is a misuse error (type-mismatch).
+func (it *Iterator) afterCallback(depth int, unread uint8) {
+	switch {
+	case it.err != nil:
+	case len(it.levels) > depth:
+		it.fail(KindTypeMismatch, it.pos, "the callback returned inside a value it began to read")
+	case len(it.levels) == depth && it.state == unread:
+		it.Skip()
+	}
 }
 
 // ReadObjectCB calls f for each member of an object with its borrowed name; f must
 // read or skip the value (a value f leaves unread is skipped). It returns false when
 // f returns false or on error, true when the whole object was read.
 func (it *Iterator) ReadObjectCB(f func(it *Iterator, name []byte) bool) bool {
-	depth := it.depth + 1
+	depth := len(it.levels) + 1
 	for {
 		name, ok := it.ReadObject()
 		if !ok {
@@ -349,9 +302,7 @@ func (it *Iterator) ReadObjectCB(f func(it *Iterator, name []byte) bool) bool {
 		if !f(it, name) {
 			return false
 		}
-		if it.depth == depth && it.state == stObjValue {
-			it.Skip()
-		}
+		it.afterCallback(depth, stObjValue)
 	}
 	return it.err == nil
 }

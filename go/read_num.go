@@ -57,7 +57,7 @@ func (it *Iterator) readInteger(posMax, negMax uint64, what string) (uint64, boo
 		return 0, false, false
 	}
 	if flags&(numFrac|numExp) != 0 {
-		it.fail(KindTypeMismatch, start, "expected an integer ("+what+"), found a fraction or exponent")
+		it.valueError(KindTypeMismatch, start, "expected an integer ("+what+"), found a fraction or exponent")
 		return 0, false, false
 	}
 	neg := flags&numNeg != 0
@@ -68,19 +68,19 @@ func (it *Iterator) readInteger(posMax, negMax uint64, what string) (uint64, boo
 	digits := it.buf[j:end]
 	var u uint64
 	if len(digits) > 20 {
-		it.fail(KindNumberRange, start, "integer out of range for "+what)
+		it.valueError(KindNumberRange, start, "integer out of range for "+what)
 		return 0, false, false
 	}
 	for k, c := range digits {
 		d := uint64(c - '0')
 		if k == 19 && (u > (math.MaxUint64-d)/10) {
-			it.fail(KindNumberRange, start, "integer out of range for "+what)
+			it.valueError(KindNumberRange, start, "integer out of range for "+what)
 			return 0, false, false
 		}
 		u = u*10 + d
 	}
 	if (!neg && u > posMax) || (neg && u > negMax) {
-		it.fail(KindNumberRange, start, "integer out of range for "+what)
+		it.valueError(KindNumberRange, start, "integer out of range for "+what)
 		return 0, false, false
 	}
 	it.done(end)
@@ -153,10 +153,6 @@ func (it *Iterator) ReadNumber() string {
 	return string(it.buf[start:end])
 }
 
-// float64pow10 holds the powers of ten that float64 represents exactly.
-var float64pow10 = [...]float64{1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10,
-	1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22}
-
 // ReadFloat64 reads a number as the float64 nearest to it, exactly as
 // strconv.ParseFloat(text, 64) does. A number whose magnitude rounds to infinity is a
 // number-range error.
@@ -165,11 +161,14 @@ func (it *Iterator) ReadFloat64() float64 {
 	if !ok {
 		return 0
 	}
-	if f, ok := exactFloat(it.buf[start:end], flags, 53, 22); ok {
-		it.done(end)
-		return f
+	m, e10, _, parts := decimalParts(it.buf[start:end], flags)
+	if parts {
+		if f, ok := exactFloat(m, e10, flags, 53, 22); ok {
+			it.done(end)
+			return f
+		}
 	}
-	return it.readFloat64Slow(start, end, flags)
+	return it.readFloat64Slow(start, end, flags, m, e10, parts)
 }
 
 // readFloat64Slow converts a float64 token that misses Clinger's fast path: by
@@ -177,9 +176,9 @@ func (it *Iterator) ReadFloat64() float64 {
 // so that the fast path's frame stays small.
 //
 //go:noinline
-func (it *Iterator) readFloat64Slow(start, end int, flags uint8) float64 {
+func (it *Iterator) readFloat64Slow(start, end int, flags uint8, m uint64, e10 int, parts bool) float64 {
 	tok := it.buf[start:end]
-	if m, e10, _, ok := decimalParts(tok, flags); ok {
+	if parts {
 		if f, ok := eiselLemire64(m, e10, flags&numNeg != 0); ok {
 			it.done(end)
 			return f
@@ -187,7 +186,7 @@ func (it *Iterator) readFloat64Slow(start, end int, flags uint8) float64 {
 	}
 	f, err := strconv.ParseFloat(unsafe.String(unsafe.SliceData(tok), len(tok)), 64)
 	if err != nil || math.IsInf(f, 0) {
-		it.fail(KindNumberRange, start, "number out of range for float64")
+		it.valueError(KindNumberRange, start, "number out of range for float64")
 		return 0
 	}
 	it.done(end)
@@ -202,88 +201,17 @@ func (it *Iterator) ReadFloat32() float32 {
 		return 0
 	}
 	tok := it.buf[start:end]
-	if f, ok := exactFloat(tok, flags, 24, 10); ok {
-		it.done(end)
-		return float32(f)
+	if m, e10, _, ok := decimalParts(tok, flags); ok {
+		if f, ok := exactFloat(m, e10, flags, 24, 10); ok {
+			it.done(end)
+			return float32(f)
+		}
 	}
 	f, err := strconv.ParseFloat(unsafe.String(unsafe.SliceData(tok), len(tok)), 32)
 	if err != nil || math.IsInf(f, 0) {
-		it.fail(KindNumberRange, start, "number out of range for float32")
+		it.valueError(KindNumberRange, start, "number out of range for float32")
 		return 0
 	}
 	it.done(end)
 	return float32(f)
-}
-
-// exactFloat converts a valid number token when both its decimal mantissa (below
-// 2^mantBits) and the power of ten (up to 10^maxPow) are exact binary floats, so that
-// one multiplication or division rounds correctly (Clinger's fast path). The result
-// is then exact for float64; for float32 the operands are exact in float32 too and
-// a float64 operation rounded once more to float32 is still correctly rounded because
-// float64 has more than twice float32's precision plus two bits.
-func exactFloat(tok []byte, flags uint8, mantBits uint, maxPow int) (float64, bool) {
-	var m uint64
-	nd := 0
-	exp := 0
-	i := 0
-	if flags&numNeg != 0 {
-		i = 1
-	}
-	for ; i < len(tok) && isDigit(tok[i]); i++ {
-		if m != 0 || tok[i] != '0' {
-			nd++
-		}
-		m = m*10 + uint64(tok[i]-'0')
-		if nd > 18 {
-			return 0, false
-		}
-	}
-	if i < len(tok) && tok[i] == '.' {
-		for i++; i < len(tok) && isDigit(tok[i]); i++ {
-			if m != 0 || tok[i] != '0' {
-				nd++
-			}
-			m = m*10 + uint64(tok[i]-'0')
-			exp--
-			if nd > 18 {
-				return 0, false
-			}
-		}
-	}
-	if i < len(tok) {
-		i++ // 'e' or 'E'
-		eneg := false
-		if tok[i] == '+' || tok[i] == '-' {
-			eneg = tok[i] == '-'
-			i++
-		}
-		e := 0
-		for ; i < len(tok); i++ {
-			if e > 1000 {
-				return 0, false
-			}
-			e = e*10 + int(tok[i]-'0')
-		}
-		if eneg {
-			e = -e
-		}
-		exp += e
-	}
-	if m>>mantBits != 0 {
-		return 0, false
-	}
-	f := float64(m)
-	if flags&numNeg != 0 {
-		f = -f
-	}
-	switch {
-	case m == 0 || exp == 0:
-	case exp > 0 && exp <= maxPow:
-		f *= float64pow10[exp]
-	case exp < 0 && exp >= -maxPow:
-		f /= float64pow10[-exp]
-	default:
-		return 0, false
-	}
-	return f, true
 }

@@ -6,9 +6,10 @@ import (
 )
 
 // The syntactic scanner core shared by Validate, Skip and every Read* call: byte
-// tables, the string scanner (8 bytes at a time), the number grammar and literals.
-// Each scanner works on it.buf from an index, refills when it reaches the end of the
-// buffer (a no-op for slice input), and reports errors through the cold fail* helpers.
+// tables, whitespace and literals here; strings (8 bytes at a time, escapes, UTF-8) in
+// scan_string.go; the number grammar in scan_number.go. Each scanner works on it.buf
+// from an index, refills when it reaches the end of the buffer (a no-op for slice
+// input), and reports errors through the cold fail* helpers of iter_errors.go.
 
 // isWS marks the four whitespace bytes of RFC 8259.
 var isWS = [256]bool{' ': true, '\t': true, '\n': true, '\r': true}
@@ -36,437 +37,15 @@ var hexVal = func() (t [256]int8) {
 	return
 }()
 
-// plainByte marks string bytes that need no attention: not '"', not '\\', not a
-// control byte, not the start of a multi-byte UTF-8 sequence.
-var plainByte = func() (t [256]bool) {
-	for c := 0x20; c < 0x80; c++ {
-		t[c] = c != '"' && c != '\\'
-	}
-	return
-}()
-
-// utf8Len is the length of the sequence a lead byte starts (0: not a valid lead byte).
-// utf8Lo/utf8Hi bound the second byte for the lead byte (RFC 3629 table).
-var utf8Len, utf8Lo, utf8Hi = func() (n, lo, hi [256]uint8) {
-	for c := 0xC2; c <= 0xF4; c++ {
-		lo[c], hi[c] = 0x80, 0xBF
-		switch {
-		case c <= 0xDF:
-			n[c] = 2
-		case c <= 0xEF:
-			n[c] = 3
-		default:
-			n[c] = 4
-		}
-	}
-	lo[0xE0] = 0xA0
-	hi[0xED] = 0x9F
-	lo[0xF0] = 0x90
-	hi[0xF4] = 0x8F
-	return
-}()
-
 const (
 	swarLo = 0x0101010101010101
 	swarHi = 0x8080808080808080
 )
 
-// specialMask flags (top bit of each byte) the bytes of w that are '"', '\\', < 0x20
-// or >= 0x80. Only the lowest flagged byte is exact (borrows can flag bytes above it).
-func specialMask(w uint64) uint64 {
-	q := w ^ (swarLo * '"')
-	b := w ^ (swarLo * '\\')
-	return ((w - swarLo*0x20) | (q - swarLo) | (b - swarLo) | w) & swarHi
-}
-
-// scanString validates the string token whose opening quote is at buf[start]. It
-// returns the (possibly moved) start, the index just after the closing quote, and
-// whether the content must be decoded (escapes, or ill-formed UTF-8 under the replace
-// policy). On error end is -1.
-func (it *Iterator) scanString(start int) (int, int, bool) {
-	return it.scanStringAt(start, start+1)
-}
-
-// quickString returns the index of the first byte of buf at or after i that is not
-// plain string content, or of the last (< 8) bytes of buf it did not look at.
-func quickString(buf []byte, i int) int {
-	for i+8 <= len(buf) {
-		if m := specialMask(binary.LittleEndian.Uint64(buf[i:])); m != 0 {
-			return i + bits.TrailingZeros64(m)>>3
-		}
-		i += 8
-	}
-	return i
-}
-
-// scanStringAt is scanString resuming at i, all bytes from start+1 to i being plain.
-func (it *Iterator) scanStringAt(start, i int) (int, int, bool) {
-	buf := it.buf
-	decode := false
-	ok := false
-	for {
-		i = quickString(buf, i)
-		for i < len(buf) && plainByte[buf[i]] {
-			i++
-		}
-		if i >= len(buf) {
-			if start, i, ok = it.stringMore(start, i); !ok {
-				return start, -1, false
-			}
-			buf = it.buf
-			continue
-		}
-		c := buf[i]
-		if c == '"' {
-			if i-start-1 > it.maxStringBytes {
-				it.failLimit(start, "string longer than MaxStringBytes")
-				return start, -1, false
-			}
-			return start, i + 1, decode
-		}
-		if i-start-1 >= it.maxStringBytes {
-			it.failLimit(start, "string longer than MaxStringBytes")
-			return start, -1, false
-		}
-		if c >= 0x80 {
-			// A run of well-formed multi-byte sequences inline (all their bytes here).
-			if j := utf8Run(buf, i); j > i {
-				i = j
-				continue
-			}
-		} else if c != '\\' {
-			it.failChar(i, "control character in string")
-			return start, -1, false
-		}
-		// An escape or a multi-byte sequence. When it runs past the end of the buffer,
-		// pull just enough more input (no read-ahead beyond the sequence).
-		var n int
-		for {
-			if c == '\\' {
-				decode = true
-				n = it.checkEscape(i)
-			} else {
-				n = it.checkUTF8(i)
-				if n == -1 && it.replace && it.err == nil {
-					n, decode = 1, true
-				}
-			}
-			if n != needMore {
-				break
-			}
-			if it.r == nil || it.eof || it.err != nil {
-				it.failEOF()
-				return start, -1, false
-			}
-			var shift int
-			start, shift = it.want(start, i, len(buf)-i+1)
-			i -= shift
-			buf = it.buf
-		}
-		if n <= 0 {
-			return start, -1, false
-		}
-		i += n
-	}
-}
-
-// utf8Run returns the index after the run of well-formed multi-byte UTF-8 sequences
-// that starts at buf[i], looking only at sequences whose four bytes from the lead are
-// in buf (a lead too near the end, an ASCII byte or an ill-formed sequence ends the run;
-// a run may also end with whole sequences in the last three bytes).
-// Eight bytes that are four 2-byte sequences, or six that are two 3-byte sequences
-// (leads other than E0 and ED, whose second byte has a narrower range), are taken at once.
-func utf8Run(buf []byte, i int) int {
-	for i+4 <= len(buf) {
-		if i+8 <= len(buf) {
-			w := binary.LittleEndian.Uint64(buf[i:])
-			if w&0xC0E0C0E0C0E0C0E0 == 0x80C080C080C080C0 &&
-				(w&0x001E001E001E001E+0x7FFF7FFF7FFF7FFF)&0x8000800080008000 == 0x8000800080008000 {
-				i += 8 // four of C2-DF 80-BF
-				continue
-			}
-			if w&0xC0C0F0C0C0F0 == 0x8080E08080E0 {
-				if l0, l1 := w&0x0F, w>>24&0x0F; l0 != 0 && l0 != 0xD && l1 != 0 && l1 != 0xD {
-					i += 6 // two of E1-EC/EE-EF 80-BF 80-BF
-					continue
-				}
-			}
-		}
-		c := buf[i]
-		n := int(utf8Len[c])
-		b := buf[i+1 : i+4 : i+4]
-		if n == 0 || b[0] < utf8Lo[c] || b[0] > utf8Hi[c] ||
-			(n >= 3 && b[1]&0xC0 != 0x80) || (n == 4 && b[2]&0xC0 != 0x80) {
-			break
-		}
-		i += n
-	}
-	return i
-}
-
-// stringMore refills inside a string whose quote is at start, i being the end of the
-// buffer. It reports unexpected-end or the length limit when no more can come.
-//
-//go:noinline
-func (it *Iterator) stringMore(start, i int) (int, int, bool) {
-	if i-start-1 > it.maxStringBytes {
-		it.failLimit(start, "string longer than MaxStringBytes")
-		return start, i, false
-	}
-	shift, ok := it.refill(start)
-	start -= shift
-	i -= shift
-	if !ok {
-		if i-start-1 > it.maxStringBytes {
-			it.failLimit(start, "string longer than MaxStringBytes")
-		} else {
-			it.failEOF()
-		}
-		return start, i, false
-	}
-	return start, i, true
-}
-
-// want refills (keeping buf[keep:]) until n bytes from index i are in the buffer or
-// the input ends. It returns the moved keep and the shift applied to indices.
-//
-//go:noinline
-func (it *Iterator) want(keep, i, n int) (int, int) {
-	total := 0
-	for len(it.buf)-i < n {
-		shift, ok := it.refill(keep)
-		keep -= shift
-		i -= shift
-		total += shift
-		if !ok {
-			break
-		}
-	}
-	return keep, total
-}
-
-// needMore is returned by checkEscape and checkUTF8 when the sequence runs past the
-// end of the buffer while still possibly valid.
-const needMore = -2
-
-// checkEscape validates the escape whose backslash is at buf[i] and returns its
-// length, needMore, or 0 after recording the error.
-func (it *Iterator) checkEscape(i int) int {
-	buf := it.buf
-	if i+1 >= len(buf) {
-		return needMore
-	}
-	switch buf[i+1] {
-	case '"', '\\', '/', 'b', 'f', 'n', 'r', 't':
-		return 2
-	case 'u':
-	default:
-		it.fail(KindInvalidEscape, i, "invalid escape")
-		return 0
-	}
-	var r rune
-	for k := i + 2; k < i+6; k++ {
-		if k >= len(buf) {
-			return needMore
-		}
-		v := hexVal[buf[k]]
-		if v < 0 {
-			it.fail(KindInvalidEscape, i, "invalid \\u escape")
-			return 0
-		}
-		r = r<<4 | rune(v)
-	}
-	switch {
-	case r < 0xD800 || r >= 0xE000:
-		return 6
-	case r >= 0xDC00:
-		if it.replace {
-			return 6
-		}
-		it.fail(KindInvalidEscape, i, "lone low surrogate escape")
-		return 0
-	}
-	// A high surrogate: a low one must follow at once.
-	for k := 0; k < 6; k++ {
-		j := i + 6 + k
-		if j >= len(buf) {
-			return needMore
-		}
-		c := buf[j]
-		var good bool
-		switch k {
-		case 0:
-			good = c == '\\'
-		case 1:
-			good = c == 'u'
-		case 2:
-			good = c == 'd' || c == 'D'
-		case 3:
-			good = (c >= 'c' && c <= 'f') || (c >= 'C' && c <= 'F')
-		default:
-			good = hexVal[c] >= 0
-		}
-		if !good {
-			if it.replace {
-				return 6
-			}
-			it.fail(KindInvalidEscape, i, "high surrogate escape without a low one")
-			return 0
-		}
-	}
-	return 12
-}
-
-// checkUTF8 validates the multi-byte sequence that starts at buf[i] and returns its
-// length, -1 when it is ill-formed (the error is recorded unless the policy is
-// replace), or needMore.
-func (it *Iterator) checkUTF8(i int) int {
-	buf := it.buf
-	c := buf[i]
-	n := int(utf8Len[c])
-	if n == 0 {
-		return it.badUTF8(i)
-	}
-	for k := 1; k < n; k++ {
-		if i+k >= len(buf) {
-			return needMore
-		}
-		b := buf[i+k]
-		lo, hi := byte(0x80), byte(0xBF)
-		if k == 1 {
-			lo, hi = utf8Lo[c], utf8Hi[c]
-		}
-		if b < lo || b > hi {
-			return it.badUTF8(i)
-		}
-	}
-	return n
-}
-
-func (it *Iterator) badUTF8(i int) int {
-	if !it.replace {
-		it.fail(KindInvalidUTF8, i, "invalid UTF-8 in string")
-	}
-	return -1
-}
-
-// Number flags returned by scanNumber.
-const (
-	numNeg  = 1 << iota // starts with '-'
-	numFrac             // has a fraction
-	numExp              // has an exponent
-)
-
-// scanNumber validates the number token that starts at buf[start] ('-' or a digit).
-// It returns the (possibly moved) start, the end index and flags; end is -1 on error.
-func (it *Iterator) scanNumber(start int) (int, int, uint8) {
-	for {
-		end, flags, bad := numberGrammar(it.buf, start)
-		if end == len(it.buf) && it.r != nil && !it.eof && it.err == nil && end-start <= it.maxNumberBytes {
-			shift, _ := it.refill(start)
-			start -= shift
-			if it.err != nil {
-				return start, -1, 0
-			}
-			continue
-		}
-		lim := start + it.maxNumberBytes
-		switch {
-		case bad == numBadEOF:
-			if end > lim {
-				it.failLimit(start, "number longer than MaxNumberBytes")
-			} else {
-				it.failEOF()
-			}
-			return start, -1, 0
-		case bad >= 0:
-			if bad > lim {
-				it.failLimit(start, "number longer than MaxNumberBytes")
-			} else {
-				it.fail(KindInvalidNumber, bad, "invalid number")
-			}
-			return start, -1, 0
-		case end > lim:
-			it.failLimit(start, "number longer than MaxNumberBytes")
-			return start, -1, 0
-		}
-		return start, end, flags
-	}
-}
-
-const (
-	numOK     = -1
-	numBadEOF = -2
-)
-
-func isDigit(c byte) bool { return c-'0' < 10 }
-
-// numberGrammar checks the number at buf[i:] against RFC 8259. It returns the end
-// index, the flags, and numOK, numBadEOF (the buffer ended inside an unfinished
-// number; end is len(buf)) or the index of the offending byte.
-func numberGrammar(buf []byte, i int) (int, uint8, int) {
-	var flags uint8
-	n := len(buf)
-	if buf[i] == '-' {
-		flags = numNeg
-		i++
-		if i >= n {
-			return n, flags, numBadEOF
-		}
-	}
-	switch c := buf[i]; {
-	case c == '0':
-		i++
-		if i < n && isDigit(buf[i]) {
-			return i, flags, i
-		}
-	case c-'1' < 9:
-		i++
-		for i < n && isDigit(buf[i]) {
-			i++
-		}
-	default:
-		return i, flags, i
-	}
-	if i < n && buf[i] == '.' {
-		flags |= numFrac
-		i++
-		if i >= n {
-			return n, flags, numBadEOF
-		}
-		if !isDigit(buf[i]) {
-			return i, flags, i
-		}
-		for i < n && isDigit(buf[i]) {
-			i++
-		}
-	}
-	if i < n && buf[i]|0x20 == 'e' {
-		flags |= numExp
-		i++
-		if i >= n {
-			return n, flags, numBadEOF
-		}
-		if buf[i] == '+' || buf[i] == '-' {
-			i++
-			if i >= n {
-				return n, flags, numBadEOF
-			}
-		}
-		if !isDigit(buf[i]) {
-			return i, flags, i
-		}
-		for i < n && isDigit(buf[i]) {
-			i++
-		}
-	}
-	return i, flags, numOK
-}
-
 // scanLiteral checks that lit ("true", "false" or "null") is at buf[i] and returns
 // the index after it, or -1 after recording the error.
 func (it *Iterator) scanLiteral(i int, lit string) int {
-	if len(it.buf)-i < len(lit) && it.r != nil {
+	if len(it.buf)-i < len(lit) && it.rd != nil {
 		_, shift := it.want(i, i, len(lit))
 		i -= shift
 	}
@@ -482,4 +61,26 @@ func (it *Iterator) scanLiteral(i int, lit string) int {
 		}
 	}
 	return i + len(lit)
+}
+
+// wsEnd returns the index of the first non-whitespace byte of buf at or after i, or
+// len(buf). After a newline, indentation is skipped eight bytes at a time.
+func wsEnd(buf []byte, i int) int {
+	for i < len(buf) {
+		c := buf[i]
+		if !isWS[c] {
+			return i
+		}
+		i++
+		if c == '\n' {
+			for i+8 <= len(buf) {
+				if x := binary.LittleEndian.Uint64(buf[i:]) ^ swarLo*' '; x != 0 {
+					i += bits.TrailingZeros64(x) >> 3
+					break
+				}
+				i += 8
+			}
+		}
+	}
+	return i
 }

@@ -22,19 +22,20 @@ func (r row) wantSummary() string {
 }
 
 func TestValidateVectors(t *testing.T) {
-	for _, r := range loadRows(t, "validate.jsonl") {
+	for _, r := range validateRows(t) {
 		t.Run(r.name(), func(t *testing.T) {
 			in := r.input(t)
+			cfg := r.config(t)
 			want := r.wantSummary()
-			err := Validate(in)
+			err := cfg.Validate(in)
 			if got := errSummary(err); got != want {
 				t.Fatalf("Validate = %s, want %s (%v)", got, want, err)
 			}
-			if Valid(in) != (want == "ok") {
+			if _, limited := r["config"]; !limited && Valid(in) != (want == "ok") {
 				t.Fatalf("Valid disagrees")
 			}
 			for _, m := range inputModes {
-				it := m.make(Config{}, in)
+				it := m.make(cfg, in)
 				it.Skip()
 				if got := errSummary(it.Finish()); got != want {
 					t.Fatalf("%s: Skip+Finish = %s, want %s", m.name, got, want)
@@ -47,7 +48,7 @@ func TestValidateVectors(t *testing.T) {
 // TestValidateReaderError: a failing reader gives KindIO wrapping the cause, at the
 // offset where reading stopped.
 func TestValidateReaderError(t *testing.T) {
-	for _, r := range loadRows(t, "validate.jsonl") {
+	for _, r := range validateRows(t) {
 		in := r.input(t)
 		if len(in) < 2 {
 			continue
@@ -73,16 +74,17 @@ func TestValidateReaderError(t *testing.T) {
 // TestTruncations: every prefix of every vector errors or validates, never panics,
 // and all input modes agree with Validate.
 func TestTruncations(t *testing.T) {
-	for _, r := range loadRows(t, "validate.jsonl") {
+	for _, r := range validateRows(t) {
 		in := r.input(t)
+		cfg := r.config(t)
 		if len(in) > 300 {
 			in = in[:300]
 		}
 		for n := 0; n < len(in); n++ {
 			p := in[:n]
-			want := errSummary(Validate(p))
+			want := errSummary(cfg.Validate(p))
 			for _, m := range inputModes[2:4] {
-				it := m.make(Config{}, p)
+				it := m.make(cfg, p)
 				it.Skip()
 				if got := errSummary(it.Finish()); got != want {
 					t.Fatalf("%s[:%d] %s: %s, Validate %s", r.name(), n, m.name, got, want)

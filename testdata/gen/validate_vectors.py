@@ -1,16 +1,18 @@
 #!/usr/bin/env python3
-"""Writes testdata/validate.jsonl. Each invalid vector asserts the byte at its offset,
+"""Writes testdata/validate.jsonl and testdata/limits.jsonl. Each invalid vector asserts the byte at its offset,
 so a mistyped offset fails here before it reaches Go or Java.
-Run: python3 testdata/gen/validate_vectors.py testdata/validate.jsonl"""
+Run: python3 testdata/gen/validate_vectors.py testdata/validate.jsonl testdata/limits.jsonl"""
 import json
 V=[]
-def ok(name, s=None, hx=None):
+def ok(name, s=None, hx=None, cfg=None):
     r={"name":name}
+    if cfg: r["config"]=cfg
     if hx is not None: r["input_hex"]=hx
     else: r["input"]=s
     r["valid"]=True; V.append(r)
-def bad(name, s, kind, off, ptr, at=None, hx=None):
+def bad(name, s, kind, off, ptr, at=None, hx=None, cfg=None):
     r={"name":name}
+    if cfg: r["config"]=cfg
     b = bytes.fromhex(hx) if hx is not None else s.encode('utf-8')
     if hx is not None: r["input_hex"]=hx
     else: r["input"]=s
@@ -115,7 +117,79 @@ bad("nul-after-value",None,"trailing-data",2,"",hx="5b5d00")
 # depth
 bad("depth-limit-default","["*10001+"]"*10001,"limit-exceeded",10000,"/0"*10000,at="[")
 ok("depth-at-limit","["*10000+"]"*10000)
+# Length limits (core-v2.md, errors.md finer rule 2): the limit is hit when byte Max+1 of
+# the token's raw content exists and is not its end (a string's closing quote; for a
+# number, a byte that cannot continue it, rule 5). The error is located at that byte but
+# reported at the token's first byte; a grammar error located before it wins, one at the
+# same or a later offset loses. Strings: Max 8, in a value (token at 1, pointer /0) and
+# in a member name (token at 1, pointer ""). Content byte p (1-based) is at offset 1+p,
+# so the limit is located at offset 10.
+M=8
+S={"maxStringBytes":M}
+for where, pre, post, ptr in (("value", '["', '"]', "/0"), ("name", '{"', '":1}', "")):
+    def sb(name, content, kind, off=0, at=None, hx=False):
+        raw = pre.encode() + content + post.encode()
+        n = "strlim-"+where+"-"+name
+        if kind == "ok": ok(n, raw.decode(), cfg=S); return
+        if kind == "limit-exceeded": off, at = 1, '"'
+        if hx: bad(n, None, kind, off, ptr, at=at, hx=raw.hex(), cfg=S)
+        else: bad(n, raw.decode(), kind, off, ptr, at=at, cfg=S)
+    def eof(name, content, kind):
+        raw = pre.encode() + content
+        n = "strlim-"+where+"-"+name
+        off = 1 if kind == "limit-exceeded" else len(raw)
+        bad(n, None, kind, off, ptr, hx=raw.hex(), cfg=S)
+    a = lambda k: b"a"*k
+    sb("len-max-minus-1", a(M-1), "ok"); sb("len-max", a(M), "ok"); sb("len-max-plus-1", a(M+1), "limit-exceeded")
+    # a raw control byte as byte Max (grammar error first) and as byte Max+1 (same offset: limit)
+    sb("ctrl-at-max", a(M-1)+b"\x01", "invalid-character", 1+M, hx=True)
+    sb("ctrl-after-max", a(M)+b"\x01", "limit-exceeded", 0, hx=True)
+    # a bad escape whose backslash is byte Max, then byte Max+1
+    sb("bad-escape-at-max", a(M-1)+b"\\x", "invalid-escape", 1+M, at="\\")
+    sb("bad-escape-after-max", a(M)+b"\\x", "limit-exceeded", 0)
+    # a valid escape that straddles the boundary is still too long
+    sb("escape-straddles-max", a(M-1)+b"\\n", "limit-exceeded", 0)
+    # a high surrogate escape ending at byte Max with no partner: its backslash (earlier) wins
+    sb("lone-high-ends-at-max", a(M-6)+b"\\uD800a", "invalid-escape", 1+M-5, at="\\")
+    # an ill-formed UTF-8 lead as byte Max, then as byte Max+1
+    sb("utf8-bad-lead-at-max", a(M-1)+b"\xff", "invalid-utf8", 1+M, hx=True)
+    sb("utf8-bad-lead-after-max", a(M)+b"\xff", "limit-exceeded", 0, hx=True)
+    # a truncated sequence whose lead is byte Max: its lead (earlier) wins over the limit
+    sb("utf8-truncated-lead-at-max", a(M-1)+b"\xe2\x82", "invalid-utf8", 1+M, hx=True)
+    # a well-formed two-byte sequence straddling the boundary is too long
+    sb("utf8-straddles-max", a(M-1)+"é".encode(), "limit-exceeded", 0, hx=True)
+    # end of input after Max bytes (no byte Max+1) and after Max+1 bytes
+    eof("eof-after-max", a(M), "unexpected-end")
+    eof("eof-after-max-plus-1", a(M+1), "limit-exceeded")
+    eof("eof-backslash-at-max", a(M-1)+b"\\", "unexpected-end")
+    eof("eof-escape-past-max", a(M-1)+b"\\u00", "limit-exceeded")
+    eof("eof-utf8-lead-at-max", a(M-1)+b"\xe2", "unexpected-end")
+    eof("eof-utf8-past-max", a(M-1)+b"\xe2\x82", "limit-exceeded")
+# Numbers: Max 4 in an array (token at 1, pointer /0); byte p of the number is at offset p.
+N={"maxNumberBytes":4}
+ok("numlim-len-max", "[1234]", cfg=N); ok("numlim-neg-len-max", "[-123]", cfg=N)
+ok("numlim-frac-len-max", "[1.23]", cfg=N); ok("numlim-exp-len-max", "[1e+5]", cfg=N)
+bad("numlim-len-max-plus-1", "[12345]", "limit-exceeded", 1, "/0", at="1", cfg=N)
+bad("numlim-neg-len-max-plus-1", "[-1234]", "limit-exceeded", 1, "/0", at="-", cfg=N)
+bad("numlim-frac-max-plus-1", "[1.234]", "limit-exceeded", 1, "/0", at="1", cfg=N)
+bad("numlim-exp-digit-max-plus-1", "[1e+56]", "limit-exceeded", 1, "/0", at="1", cfg=N)
+# byte Max+1 continues an unfinished number: the limit (the grammar error comes later)
+bad("numlim-exp-sign-max-plus-1", "[12.3e]", "limit-exceeded", 1, "/0", at="1", cfg=N)
+# byte Max+1 cannot continue the number: the number ends there (rule 5)
+bad("numlim-unfinished-at-max", "[1.2e]", "invalid-number", 5, "/0", at="]", cfg=N)
+bad("numlim-bad-byte-after-max", "[1234x]", "invalid-character", 5, "", at="x", cfg=N)
+bad("numlim-leading-zero-early", "[0001]", "invalid-number", 2, "/0", at="0", cfg=N)
+bad("numlim-leading-zero-max-1", "[01]", "invalid-number", 2, "/0", at="1", cfg={"maxNumberBytes":1})
+bad("numlim-eof-at-max", "[1234", "unexpected-end", 5, "", cfg=N)
+bad("numlim-eof-unfinished-at-max", "[1.2e", "unexpected-end", 5, "/0", cfg=N)
+bad("numlim-eof-after-max", "[12345", "limit-exceeded", 1, "/0", at="1", cfg=N)
+bad("numlim-top-level", "12345", "limit-exceeded", 0, "", at="1", cfg=N)
 import sys
-with open(sys.argv[1],"w") as f:
-    for r in V: f.write(json.dumps(r,ensure_ascii=False)+"\n")
-print(len(V),"vectors", sum(1 for r in V if not r["valid"]),"invalid")
+# Rows without a config go to validate.jsonl (every consumer runs them with the default
+# Config); the limit rows, which need their config, go to limits.jsonl (same format plus
+# "config": {"maxStringBytes": ..., "maxNumberBytes": ...}).
+for path, rows in ((sys.argv[1], [r for r in V if "config" not in r]),
+                   (sys.argv[2], [r for r in V if "config" in r])):
+    with open(path,"w") as f:
+        for r in rows: f.write(json.dumps(r,ensure_ascii=False)+"\n")
+    print(path, len(rows),"vectors", sum(1 for r in rows if not r["valid"]),"invalid")

@@ -1,0 +1,187 @@
+package riffle
+
+import (
+	"bytes"
+	"unicode/utf8"
+	"unsafe"
+)
+
+// String values: ReadString, ReadStringAsSlice, and decoding a validated string
+// token's escapes (also for member names and for the names in a JSON Pointer).
+
+// decodeString decodes the raw content of a validated string token into the
+// Iterator's scratch buffer and returns it (valid until the next decode). Under the
+// replace policy ill-formed UTF-8 and unpaired surrogate escapes become U+FFFD.
+func (it *Iterator) decodeString(raw []byte) []byte {
+	it.scratch = appendDecoded(it.scratch[:0], raw, it.replace)
+	return it.scratch
+}
+
+// appendDecoded appends the decoded content of a string token's raw bytes (between the
+// quotes, escapes already validated) to out. With replace, ill-formed UTF-8 becomes
+// U+FFFD per errors.md finer rule 5; unpaired surrogate escapes always decode to U+FFFD
+// (they reach here only under the replace policy). The Iterator and the pointer's
+// name decoding share it.
+func appendDecoded(out, raw []byte, replace bool) []byte {
+	for len(raw) > 0 {
+		k := bytes.IndexByte(raw, '\\')
+		if k < 0 {
+			k = len(raw)
+		}
+		if replace {
+			out = appendReplacingUTF8(out, raw[:k])
+		} else {
+			out = append(out, raw[:k]...)
+		}
+		raw = raw[k:]
+		if len(raw) < 2 { // no escape left (a lone trailing backslash cannot pass validation)
+			return append(out, raw...)
+		}
+		switch e := raw[1]; e {
+		case 'b':
+			out = append(out, '\b')
+		case 'f':
+			out = append(out, '\f')
+		case 'n':
+			out = append(out, '\n')
+		case 'r':
+			out = append(out, '\r')
+		case 't':
+			out = append(out, '\t')
+		case 'u':
+			r, n := decodeU(raw)
+			if n == 0 { // cannot happen after validation
+				r, n = utf8.RuneError, 2
+			}
+			out = utf8.AppendRune(out, r)
+			raw = raw[n:]
+			continue
+		default: // '"', '\\', '/'
+			out = append(out, e)
+		}
+		raw = raw[2:]
+	}
+	return out
+}
+
+// appendReplacingUTF8 appends b with every ill-formed byte replaced by U+FFFD, as
+// utf8.DecodeRune sees them (one U+FFFD per byte of an ill-formed sequence: a sequence
+// that is not well-formed from its lead byte, truncated ones included, gives one U+FFFD
+// for the lead and reading resumes at the next byte).
+func appendReplacingUTF8(out, b []byte) []byte {
+	for i := 0; i < len(b); {
+		if b[i] < utf8.RuneSelf {
+			out = append(out, b[i])
+			i++
+			continue
+		}
+		if n := utf8Seq(b, i); n > 0 {
+			out = append(out, b[i:i+n]...)
+			i += n
+			continue
+		}
+		out = utf8.AppendRune(out, utf8.RuneError)
+		i++
+	}
+	return out
+}
+
+// ReadString reads a string value and returns it decoded. The result is a copy, except
+// for string input (NewIteratorString) where a string without escapes is returned as a
+// substring of the input, which is just as safe because strings are immutable.
+func (it *Iterator) ReadString() string {
+	raw, decode, ok := it.readStringRaw()
+	if !ok {
+		return ""
+	}
+	if decode {
+		return string(it.decodeString(raw))
+	}
+	if it.isStr && len(raw) > 0 {
+		// String input is immutable: return a view of it instead of a copy.
+		return unsafe.String(unsafe.SliceData(raw), len(raw))
+	}
+	return string(raw)
+}
+
+// ReadStringAsSlice reads a string value and returns its decoded bytes without
+// allocating. The slice is borrowed: it points into the input or into the Iterator's
+// scratch buffer, and is valid only until the next call on the Iterator. The caller
+// must not modify it.
+func (it *Iterator) ReadStringAsSlice() []byte {
+	raw, decode, ok := it.readStringRaw()
+	if !ok {
+		return nil
+	}
+	if decode {
+		return it.decodeString(raw)
+	}
+	return raw[:len(raw):len(raw)]
+}
+
+func (it *Iterator) readStringRaw() ([]byte, bool, bool) {
+	i := it.begin()
+	if i < 0 {
+		return nil, false, false
+	}
+	if it.buf[i] != '"' {
+		it.failValueStart(i, "a string")
+		return nil, false, false
+	}
+	buf := it.buf
+	j := quickString(buf, i+1)
+	if closesPlain(buf, i, j, it.maxStringBytes) {
+		it.done(j + 1)
+		return buf[i+1 : j], false, true
+	}
+	start, end, decode := it.scanStringAt(i, j)
+	if end < 0 {
+		return nil, false, false
+	}
+	it.done(end)
+	return it.buf[start+1 : end-1], decode, true
+}
+
+// decodeName decodes a raw member name for a pointer: escapes decoded, and ill-formed
+// sequences (possible only under the replace policy) named as the reader reads them.
+func decodeName(raw []byte) []byte {
+	return appendDecoded(make([]byte, 0, len(raw)), raw, true)
+}
+
+// decodeU decodes "\uXXXX" or a surrogate pair "\uXXXX\uXXXX" at the start of b into a
+// rune and the number of bytes used; lone surrogates give U+FFFD. It returns n == 0
+// when b does not start with a complete \u escape.
+func decodeU(b []byte) (rune, int) {
+	if len(b) < 6 {
+		return 0, 0
+	}
+	r1 := hex4(b[2:6])
+	if r1 < 0 {
+		return 0, 0
+	}
+	if r1 >= 0xD800 && r1 < 0xDC00 {
+		if len(b) >= 12 && b[6] == '\\' && b[7] == 'u' {
+			if r2 := hex4(b[8:12]); r2 >= 0xDC00 && r2 < 0xE000 {
+				return ((r1-0xD800)<<10 | (r2 - 0xDC00)) + 0x10000, 12
+			}
+		}
+		return utf8.RuneError, 6
+	}
+	if r1 >= 0xDC00 && r1 < 0xE000 {
+		return utf8.RuneError, 6
+	}
+	return r1, 6
+}
+
+// hex4 decodes four hex digits, or returns -1.
+func hex4(b []byte) rune {
+	var r rune
+	for _, c := range b[:4] {
+		v := hexVal[c]
+		if v < 0 {
+			return -1
+		}
+		r = r<<4 | rune(v)
+	}
+	return r
+}
