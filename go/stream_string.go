@@ -178,22 +178,6 @@ func (s *Stream) grow(n int) {
 	s.buf = slices.Grow(s.buf, n)
 }
 
-// utf8Seq returns the length of the well-formed UTF-8 sequence at src[i] (a byte >=
-// 0x80), or 0 where utf8.DecodeRune would return (RuneError, 1).
-func utf8Seq(src []byte, i int) int {
-	c := src[i]
-	n := int(utf8Len[c])
-	if n == 0 || i+n > len(src) || src[i+1] < utf8Lo[c] || src[i+1] > utf8Hi[c] {
-		return 0
-	}
-	for k := 2; k < n; k++ {
-		if src[i+k]&0xC0 != 0x80 {
-			return 0
-		}
-	}
-	return n
-}
-
 // appendEscaped is putString when src[i] is the first byte that needs a look.
 func (s *Stream) appendEscaped(dst, src []byte, i int) ([]byte, bool) {
 	plain := &plainByte
@@ -216,8 +200,8 @@ func (s *Stream) appendEscaped(dst, src []byte, i int) ([]byte, bool) {
 		}
 		j := utf8Run(src, i) // well-formed sequences, several bytes at a time
 		if j == i {          // the last bytes, or an ill-formed sequence
-			n := utf8Seq(src, i)
-			if n == 0 {
+			n := utf8Seq(src, i) // the reader's validator: -1 ill-formed, needMore cut short
+			if n <= 0 {
 				if !s.replace {
 					return dst, false
 				}
