@@ -3,8 +3,9 @@ package dev.riffle.bench;
 import com.alibaba.fastjson2.JSON;
 import com.dslplatform.json.DslJson;
 import com.dslplatform.json.JsonWriter;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.google.gson.Gson;
+import com.squareup.moshi.JsonAdapter;
+import com.squareup.moshi.Moshi;
 import dev.riffle.bench.model.Address2;
 import dev.riffle.bench.model.Friend2;
 import dev.riffle.bench.model.JRecord2;
@@ -32,6 +33,13 @@ import org.openjdk.jmh.annotations.State;
  * document String into Java records (Record2/Person2/Address2/Friend2/Pet2); {@code *_write}
  * turns one Record2 back into a compact JSON String (the expected 508 bytes). jsoniter-java
  * cannot bind records, so its rows use public-field twins (JRecord2...) of the same shape.
+ *
+ * <p>Peers use their reuse APIs where they have one: Jackson 2 and 3 an ObjectReader and an
+ * ObjectWriter made once (Jackson 2 with defaults and with Blackbird and fast doubles, see
+ * {@link JacksonBinding}), Moshi and avaje an adapter made once, dsl-json a reused JsonWriter.
+ * Riffle's write is timed with its writer reused and new per op ({@link RiffleWriter}). The
+ * Scala peers of the reference benchmark (jsoniter-scala, ZIO JSON, circe) bind Scala case
+ * classes of the same shape ({@code dev.riffle.bench.scalapeers}).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -41,7 +49,11 @@ public class Record2Bench {
     Record2 record;
     JRecord2 jrecord;
 
-    final ObjectMapper jackson = new ObjectMapper();
+    final tools.jackson.databind.json.JsonMapper jackson3 = new tools.jackson.databind.json.JsonMapper();
+    final tools.jackson.databind.ObjectReader jackson3Reader = jackson3.readerFor(Record2.class);
+    final tools.jackson.databind.ObjectWriter jackson3Writer = jackson3.writerFor(Record2.class);
+    final JsonAdapter<Record2> moshi = new Moshi.Builder().build().adapter(Record2.class);
+    dev.riffle.bench.scalapeers.Record2 scalaRecord;
     // Compiled converters only (no runtime reflection): the dsl-json annotation processor generates
     // _Record2_DslJsonConverter and friends, found by name.
     final DslJson<Object> dsl = new DslJson<>(new DslJson.Settings<Object>().includeServiceLoader());
@@ -56,11 +68,11 @@ public class Record2Bench {
         doc = new String(Inputs.bytes("seed-scalajack/record2.json"), StandardCharsets.UTF_8);
         record = expectedRecord();
         jrecord = JRecord2.of(record);
+        scalaRecord = ScalaRecord2.toScala(record);
         riffleIter = dev.riffle.JsonIterator.of(doc);
     }
 
     dev.riffle.JsonIterator riffleIter;
-    final dev.riffle.JsonStream riffleStream = new dev.riffle.JsonStream();
 
     // ---- read ----
 
@@ -70,8 +82,33 @@ public class Record2Bench {
     }
 
     @Benchmark
-    public Record2 jackson_read() throws IOException {
-        return jackson.readValue(doc, Record2.class);
+    public Record2 jackson_read(JacksonBinding jackson) throws IOException {
+        return jackson.record2Reader.readValue(doc);
+    }
+
+    @Benchmark
+    public Record2 jackson3_read() {
+        return jackson3Reader.readValue(doc);
+    }
+
+    @Benchmark
+    public Record2 moshi_read() throws IOException {
+        return moshi.fromJson(doc);
+    }
+
+    @Benchmark
+    public dev.riffle.bench.scalapeers.Record2 jsoniterScala_read() {
+        return dev.riffle.bench.scalapeers.Record2Scala.jsoniterRead(doc);
+    }
+
+    @Benchmark
+    public dev.riffle.bench.scalapeers.Record2 zioJson_read() {
+        return dev.riffle.bench.scalapeers.Record2Scala.zioRead(doc);
+    }
+
+    @Benchmark
+    public dev.riffle.bench.scalapeers.Record2 circe_read() {
+        return dev.riffle.bench.scalapeers.Record2Scala.circeRead(doc);
     }
 
     @Benchmark
@@ -114,16 +151,40 @@ public class Record2Bench {
     // ---- write ----
 
     @Benchmark
-    public String riffle_write(HandWritten config) {
-        dev.riffle.JsonStream s = riffleStream;
-        s.reset();
+    public String riffle_write(HandWritten config, RiffleWriter writer) {
+        dev.riffle.JsonStream s = writer.stream();
         Record2Riffle.write(s, record);
         return s.toString();
     }
 
     @Benchmark
-    public String jackson_write() throws IOException {
-        return jackson.writeValueAsString(record);
+    public String jackson_write(JacksonBinding jackson) throws IOException {
+        return jackson.record2Writer.writeValueAsString(record);
+    }
+
+    @Benchmark
+    public String jackson3_write() {
+        return jackson3Writer.writeValueAsString(record);
+    }
+
+    @Benchmark
+    public String moshi_write() {
+        return moshi.toJson(record);
+    }
+
+    @Benchmark
+    public String jsoniterScala_write() {
+        return dev.riffle.bench.scalapeers.Record2Scala.jsoniterWrite(scalaRecord);
+    }
+
+    @Benchmark
+    public String zioJson_write() {
+        return dev.riffle.bench.scalapeers.Record2Scala.zioWrite(scalaRecord);
+    }
+
+    @Benchmark
+    public String circe_write() {
+        return dev.riffle.bench.scalapeers.Record2Scala.circeWrite(scalaRecord);
     }
 
     @Benchmark
@@ -196,8 +257,15 @@ public class Record2Bench {
         String out = expectedCompact();
         Class<?> k = Record2Bench.class;
         c.check(k, "riffle_read", () -> Checker.same(b.riffle_read(new HandWritten()), want));
-        c.check(k, "riffle_write", () -> Checker.same(b.riffle_write(new HandWritten()), out));
-        c.check(k, "jackson_read", () -> Checker.same(b.jackson_read(), want));
+        c.check(k, "riffle_write", () -> Checker.each(RiffleWriter.all(), w -> "writer=" + w.writer,
+                w -> Checker.same(b.riffle_write(new HandWritten(), w), out)));
+        c.check(k, "jackson_read", () -> Checker.each(JacksonBinding.all(), j -> "jackson=" + j.jackson,
+                j -> Checker.same(b.jackson_read(j), want)));
+        c.check(k, "jackson3_read", () -> Checker.same(b.jackson3_read(), want));
+        c.check(k, "moshi_read", () -> Checker.same(b.moshi_read(), want));
+        c.check(k, "jsoniterScala_read", () -> Checker.same(ScalaRecord2.toJava(b.jsoniterScala_read()), want));
+        c.check(k, "zioJson_read", () -> Checker.same(ScalaRecord2.toJava(b.zioJson_read()), want));
+        c.check(k, "circe_read", () -> Checker.same(ScalaRecord2.toJava(b.circe_read()), want));
         c.check(k, "fastjson2_read", () -> Checker.same(b.fastjson2_read(), want));
         c.check(k, "dsljson_read", () -> Checker.same(b.dsljson_read(), want));
         c.check(k, "avaje_read", () -> Checker.same(b.avaje_read(), want));
@@ -205,7 +273,13 @@ public class Record2Bench {
         c.check(k, "jsoniter_read", () -> Checker.same(b.jsoniter_read().toRecord(), want));
         c.check(k, "jsoniterDynamic_read", () -> Checker.same(b.jsoniterDynamic_read().toRecord(), want));
         c.check(k, "fory_read", () -> Checker.same(b.fory_read(), want));
-        c.check(k, "jackson_write", () -> Checker.same(b.jackson_write(), out));
+        c.check(k, "jackson_write", () -> Checker.each(JacksonBinding.all(), j -> "jackson=" + j.jackson,
+                j -> Checker.same(b.jackson_write(j), out)));
+        c.check(k, "jackson3_write", () -> Checker.same(b.jackson3_write(), out));
+        c.check(k, "moshi_write", () -> Checker.same(b.moshi_write(), out));
+        c.check(k, "jsoniterScala_write", () -> Checker.same(b.jsoniterScala_write(), out));
+        c.check(k, "zioJson_write", () -> Checker.same(b.zioJson_write(), out));
+        c.check(k, "circe_write", () -> Checker.same(b.circe_write(), out));
         c.check(k, "fastjson2_write", () -> Checker.same(b.fastjson2_write(), out));
         c.check(k, "dsljson_write", () -> Checker.same(b.dsljson_write(), out));
         c.check(k, "avaje_write", () -> Checker.same(b.avaje_write(), out));
