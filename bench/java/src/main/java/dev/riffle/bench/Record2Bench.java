@@ -27,6 +27,7 @@ import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.infra.BenchmarkParams;
 
 /**
  * ScalaJack's Record2 benchmark (seed-scalajack/record2.json, 872 B): {@code *_read} turns the
@@ -49,27 +50,59 @@ public class Record2Bench {
     Record2 record;
     JRecord2 jrecord;
 
-    final tools.jackson.databind.json.JsonMapper jackson3 = new tools.jackson.databind.json.JsonMapper();
-    final tools.jackson.databind.ObjectReader jackson3Reader = jackson3.readerFor(Record2.class);
-    final tools.jackson.databind.ObjectWriter jackson3Writer = jackson3.writerFor(Record2.class);
-    final JsonAdapter<Record2> moshi = new Moshi.Builder().build().adapter(Record2.class);
     dev.riffle.bench.scalapeers.Record2 scalaRecord;
-    // Compiled converters only (no runtime reflection): the dsl-json annotation processor generates
-    // _Record2_DslJsonConverter and friends, found by name.
-    final DslJson<Object> dsl = new DslJson<>(new DslJson.Settings<Object>().includeServiceLoader());
-    final JsonWriter dslWriter = dsl.newWriter();
-    final JsonType<Record2> avaje = Jsonb.builder().build().type(Record2.class);
-    final Gson gson = new Gson();
-    final ForyJson fory = ForyJson.builder().build();
+    JsonWriter dslWriter;
 
-    /** Loads the document and builds the record to write (by hand, see {@link #expectedRecord}). */
+    // The peers' codecs are made on first use (holder classes), so that a fork builds only
+    // the codec of the row it times. Each is immutable and thread-safe.
+    private static final class Jackson3 {
+        static final tools.jackson.databind.json.JsonMapper MAPPER = new tools.jackson.databind.json.JsonMapper();
+        static final tools.jackson.databind.ObjectReader READER = MAPPER.readerFor(Record2.class);
+        static final tools.jackson.databind.ObjectWriter WRITER = MAPPER.writerFor(Record2.class);
+    }
+
+    private static final class MoshiCodec {
+        static final JsonAdapter<Record2> ADAPTER = new Moshi.Builder().build().adapter(Record2.class);
+    }
+
+    private static final class Dsl {
+        // Compiled converters only (no runtime reflection): the dsl-json annotation processor
+        // generates _Record2_DslJsonConverter and friends, found by name.
+        static final DslJson<Object> JSON = new DslJson<>(new DslJson.Settings<Object>().includeServiceLoader());
+    }
+
+    private static final class Avaje {
+        static final JsonType<Record2> TYPE = Jsonb.builder().build().type(Record2.class);
+    }
+
+    private static final class GsonCodec {
+        static final Gson GSON = new Gson();
+    }
+
+    private static final class Fory {
+        static final ForyJson JSON = ForyJson.builder().build();
+    }
+
+    /** Loads the document and builds the records to write; dsl-json's writer only for its row. */
     @Setup
-    public void setup() {
+    public void setup(BenchmarkParams params) {
+        load(params.getBenchmark().endsWith(".dsljson_write"));
+    }
+
+    /** Everything, for the checks. */
+    void setup() {
+        load(true);
+    }
+
+    private void load(boolean dslWriterNeeded) {
         doc = new String(Inputs.bytes("seed-scalajack/record2.json"), StandardCharsets.UTF_8);
         record = expectedRecord();
         jrecord = JRecord2.of(record);
         scalaRecord = ScalaRecord2.toScala(record);
         riffleIter = dev.riffle.JsonIterator.of(doc);
+        if (dslWriterNeeded) {
+            dslWriter = Dsl.JSON.newWriter();
+        }
     }
 
     dev.riffle.JsonIterator riffleIter;
@@ -88,12 +121,12 @@ public class Record2Bench {
 
     @Benchmark
     public Record2 jackson3_read() {
-        return jackson3Reader.readValue(doc);
+        return Jackson3.READER.readValue(doc);
     }
 
     @Benchmark
     public Record2 moshi_read() throws IOException {
-        return moshi.fromJson(doc);
+        return MoshiCodec.ADAPTER.fromJson(doc);
     }
 
     @Benchmark
@@ -119,17 +152,17 @@ public class Record2Bench {
     @Benchmark
     public Record2 dsljson_read() throws IOException {
         byte[] b = doc.getBytes(StandardCharsets.UTF_8);
-        return dsl.deserialize(Record2.class, b, b.length);
+        return Dsl.JSON.deserialize(Record2.class, b, b.length);
     }
 
     @Benchmark
     public Record2 avaje_read() {
-        return avaje.fromJson(doc);
+        return Avaje.TYPE.fromJson(doc);
     }
 
     @Benchmark
     public Record2 gson_read() {
-        return gson.fromJson(doc, Record2.class);
+        return GsonCodec.GSON.fromJson(doc, Record2.class);
     }
 
     @Benchmark
@@ -145,7 +178,7 @@ public class Record2Bench {
 
     @Benchmark
     public Record2 fory_read() {
-        return fory.fromJson(doc, Record2.class);
+        return Fory.JSON.fromJson(doc, Record2.class);
     }
 
     // ---- write ----
@@ -164,12 +197,12 @@ public class Record2Bench {
 
     @Benchmark
     public String jackson3_write() {
-        return jackson3Writer.writeValueAsString(record);
+        return Jackson3.WRITER.writeValueAsString(record);
     }
 
     @Benchmark
     public String moshi_write() {
-        return moshi.toJson(record);
+        return MoshiCodec.ADAPTER.toJson(record);
     }
 
     @Benchmark
@@ -196,18 +229,18 @@ public class Record2Bench {
     public String dsljson_write() throws IOException {
         JsonWriter w = dslWriter;
         w.reset();
-        dsl.serialize(w, record);
+        Dsl.JSON.serialize(w, record);
         return w.toString();
     }
 
     @Benchmark
     public String avaje_write() {
-        return avaje.toJson(record);
+        return Avaje.TYPE.toJson(record);
     }
 
     @Benchmark
     public String gson_write() {
-        return gson.toJson(record);
+        return GsonCodec.GSON.toJson(record);
     }
 
     @Benchmark
@@ -223,7 +256,7 @@ public class Record2Bench {
 
     @Benchmark
     public String fory_write() {
-        return fory.toJson(record);
+        return Fory.JSON.toJson(record);
     }
 
     // ---- checks ----
