@@ -47,6 +47,7 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 @OutputTimeUnit(TimeUnit.SECONDS)
 public class Record2Bench {
     String doc;
+    byte[] docBytes;
     Record2 record;
     JRecord2 jrecord;
 
@@ -95,7 +96,8 @@ public class Record2Bench {
     }
 
     private void load(boolean dslWriterNeeded) {
-        doc = new String(Inputs.bytes("seed-scalajack/record2.json"), StandardCharsets.UTF_8);
+        docBytes = Inputs.bytes("seed-scalajack/record2.json");
+        doc = new String(docBytes, StandardCharsets.UTF_8);
         record = expectedRecord();
         jrecord = JRecord2.of(record);
         scalaRecord = ScalaRecord2.toScala(record);
@@ -110,18 +112,18 @@ public class Record2Bench {
     // ---- read ----
 
     @Benchmark
-    public Record2 riffle_read(HandWritten config) {
-        return Record2Riffle.read(riffleIter.reset(doc.getBytes(StandardCharsets.UTF_8)));
+    public Record2 riffle_read(HandWritten config, Record2Io io) {
+        return Record2Riffle.read(riffleIter.reset(io.bytes ? docBytes : doc.getBytes(StandardCharsets.UTF_8)));
     }
 
     @Benchmark
-    public Record2 jackson_read(JacksonBinding jackson) throws IOException {
-        return jackson.record2Reader.readValue(doc);
+    public Record2 jackson_read(JacksonBinding jackson, Record2Io io) throws IOException {
+        return io.bytes ? jackson.record2Reader.readValue(docBytes) : jackson.record2Reader.readValue(doc);
     }
 
     @Benchmark
-    public Record2 jackson3_read() {
-        return Jackson3.READER.readValue(doc);
+    public Record2 jackson3_read(Record2Io io) {
+        return io.bytes ? Jackson3.READER.readValue(docBytes) : Jackson3.READER.readValue(doc);
     }
 
     @Benchmark
@@ -130,8 +132,9 @@ public class Record2Bench {
     }
 
     @Benchmark
-    public dev.riffle.bench.scalapeers.Record2 jsoniterScala_read() {
-        return dev.riffle.bench.scalapeers.Record2Scala.jsoniterRead(doc);
+    public dev.riffle.bench.scalapeers.Record2 jsoniterScala_read(Record2Io io) {
+        return io.bytes ? dev.riffle.bench.scalapeers.Record2Scala.jsoniterReadBytes(docBytes)
+                : dev.riffle.bench.scalapeers.Record2Scala.jsoniterRead(doc);
     }
 
     @Benchmark
@@ -145,19 +148,19 @@ public class Record2Bench {
     }
 
     @Benchmark
-    public Record2 fastjson2_read() {
-        return JSON.parseObject(doc, Record2.class);
+    public Record2 fastjson2_read(Record2Io io) {
+        return io.bytes ? JSON.parseObject(docBytes, Record2.class) : JSON.parseObject(doc, Record2.class);
     }
 
     @Benchmark
-    public Record2 dsljson_read() throws IOException {
-        byte[] b = doc.getBytes(StandardCharsets.UTF_8);
+    public Record2 dsljson_read(Record2Io io) throws IOException {
+        byte[] b = io.bytes ? docBytes : doc.getBytes(StandardCharsets.UTF_8);
         return Dsl.JSON.deserialize(Record2.class, b, b.length);
     }
 
     @Benchmark
-    public Record2 avaje_read() {
-        return Avaje.TYPE.fromJson(doc);
+    public Record2 avaje_read(Record2Io io) {
+        return io.bytes ? Avaje.TYPE.fromJson(docBytes) : Avaje.TYPE.fromJson(doc);
     }
 
     @Benchmark
@@ -184,20 +187,20 @@ public class Record2Bench {
     // ---- write ----
 
     @Benchmark
-    public String riffle_write(HandWritten config, RiffleWriter writer) {
+    public Object riffle_write(HandWritten config, RiffleWriter writer, Record2Io io) {
         dev.riffle.JsonStream s = writer.stream();
         Record2Riffle.write(s, record);
-        return s.toString();
+        return io.bytes ? s.toByteArray() : s.toString();
     }
 
     @Benchmark
-    public String jackson_write(JacksonBinding jackson) throws IOException {
-        return jackson.record2Writer.writeValueAsString(record);
+    public Object jackson_write(JacksonBinding jackson, Record2Io io) throws IOException {
+        return io.bytes ? jackson.record2Writer.writeValueAsBytes(record) : jackson.record2Writer.writeValueAsString(record);
     }
 
     @Benchmark
-    public String jackson3_write() {
-        return Jackson3.WRITER.writeValueAsString(record);
+    public Object jackson3_write(Record2Io io) {
+        return io.bytes ? Jackson3.WRITER.writeValueAsBytes(record) : Jackson3.WRITER.writeValueAsString(record);
     }
 
     @Benchmark
@@ -206,8 +209,9 @@ public class Record2Bench {
     }
 
     @Benchmark
-    public String jsoniterScala_write() {
-        return dev.riffle.bench.scalapeers.Record2Scala.jsoniterWrite(scalaRecord);
+    public Object jsoniterScala_write(Record2Io io) {
+        return io.bytes ? dev.riffle.bench.scalapeers.Record2Scala.jsoniterWriteBytes(scalaRecord)
+                : dev.riffle.bench.scalapeers.Record2Scala.jsoniterWrite(scalaRecord);
     }
 
     @Benchmark
@@ -221,21 +225,21 @@ public class Record2Bench {
     }
 
     @Benchmark
-    public String fastjson2_write() {
-        return JSON.toJSONString(record);
+    public Object fastjson2_write(Record2Io io) {
+        return io.bytes ? JSON.toJSONBytes(record) : JSON.toJSONString(record);
     }
 
     @Benchmark
-    public String dsljson_write() throws IOException {
+    public Object dsljson_write(Record2Io io) throws IOException {
         JsonWriter w = dslWriter;
         w.reset();
         Dsl.JSON.serialize(w, record);
-        return w.toString();
+        return io.bytes ? w.toByteArray() : w.toString();
     }
 
     @Benchmark
-    public String avaje_write() {
-        return Avaje.TYPE.toJson(record);
+    public Object avaje_write(Record2Io io) {
+        return io.bytes ? Avaje.TYPE.toJsonBytes(record) : Avaje.TYPE.toJson(record);
     }
 
     @Benchmark
@@ -289,36 +293,44 @@ public class Record2Bench {
         Record2 want = expectedRecord();
         String out = expectedCompact();
         Class<?> k = Record2Bench.class;
-        c.check(k, "riffle_read", () -> Checker.same(b.riffle_read(new HandWritten()), want));
+        Record2Io[] ios = Record2Io.all();
+        c.check(k, "riffle_read", () -> Checker.each(ios, x -> "io=" + x.io,
+                x -> Checker.same(b.riffle_read(new HandWritten(), x), want)));
         c.check(k, "riffle_write", () -> Checker.each(RiffleWriter.all(), w -> "writer=" + w.writer,
-                w -> Checker.same(b.riffle_write(new HandWritten(), w), out)));
+                w -> Checker.each(ios, x -> "io=" + x.io, x -> written(b.riffle_write(new HandWritten(), w, x), x, out))));
         c.check(k, "jackson_read", () -> Checker.each(JacksonBinding.all(), j -> "jackson=" + j.jackson,
-                j -> Checker.same(b.jackson_read(j), want)));
-        c.check(k, "jackson3_read", () -> Checker.same(b.jackson3_read(), want));
+                j -> Checker.each(ios, x -> "io=" + x.io, x -> Checker.same(b.jackson_read(j, x), want))));
+        c.check(k, "jackson3_read", () -> Checker.each(ios, x -> "io=" + x.io, x -> Checker.same(b.jackson3_read(x), want)));
         c.check(k, "moshi_read", () -> Checker.same(b.moshi_read(), want));
-        c.check(k, "jsoniterScala_read", () -> Checker.same(ScalaRecord2.toJava(b.jsoniterScala_read()), want));
+        c.check(k, "jsoniterScala_read", () -> Checker.each(ios, x -> "io=" + x.io,
+                x -> Checker.same(ScalaRecord2.toJava(b.jsoniterScala_read(x)), want)));
         c.check(k, "zioJson_read", () -> Checker.same(ScalaRecord2.toJava(b.zioJson_read()), want));
         c.check(k, "circe_read", () -> Checker.same(ScalaRecord2.toJava(b.circe_read()), want));
-        c.check(k, "fastjson2_read", () -> Checker.same(b.fastjson2_read(), want));
-        c.check(k, "dsljson_read", () -> Checker.same(b.dsljson_read(), want));
-        c.check(k, "avaje_read", () -> Checker.same(b.avaje_read(), want));
+        c.check(k, "fastjson2_read", () -> Checker.each(ios, x -> "io=" + x.io, x -> Checker.same(b.fastjson2_read(x), want)));
+        c.check(k, "dsljson_read", () -> Checker.each(ios, x -> "io=" + x.io, x -> Checker.same(b.dsljson_read(x), want)));
+        c.check(k, "avaje_read", () -> Checker.each(ios, x -> "io=" + x.io, x -> Checker.same(b.avaje_read(x), want)));
         c.check(k, "gson_read", () -> Checker.same(b.gson_read(), want));
         c.check(k, "jsoniter_read", () -> Checker.same(b.jsoniter_read().toRecord(), want));
         c.check(k, "jsoniterDynamic_read", () -> Checker.same(b.jsoniterDynamic_read().toRecord(), want));
         c.check(k, "fory_read", () -> Checker.same(b.fory_read(), want));
         c.check(k, "jackson_write", () -> Checker.each(JacksonBinding.all(), j -> "jackson=" + j.jackson,
-                j -> Checker.same(b.jackson_write(j), out)));
-        c.check(k, "jackson3_write", () -> Checker.same(b.jackson3_write(), out));
+                j -> Checker.each(ios, x -> "io=" + x.io, x -> written(b.jackson_write(j, x), x, out))));
+        c.check(k, "jackson3_write", () -> Checker.each(ios, x -> "io=" + x.io, x -> written(b.jackson3_write(x), x, out)));
         c.check(k, "moshi_write", () -> Checker.same(b.moshi_write(), out));
-        c.check(k, "jsoniterScala_write", () -> Checker.same(b.jsoniterScala_write(), out));
+        c.check(k, "jsoniterScala_write", () -> Checker.each(ios, x -> "io=" + x.io, x -> written(b.jsoniterScala_write(x), x, out)));
         c.check(k, "zioJson_write", () -> Checker.same(b.zioJson_write(), out));
         c.check(k, "circe_write", () -> Checker.same(b.circe_write(), out));
-        c.check(k, "fastjson2_write", () -> Checker.same(b.fastjson2_write(), out));
-        c.check(k, "dsljson_write", () -> Checker.same(b.dsljson_write(), out));
-        c.check(k, "avaje_write", () -> Checker.same(b.avaje_write(), out));
+        c.check(k, "fastjson2_write", () -> Checker.each(ios, x -> "io=" + x.io, x -> written(b.fastjson2_write(x), x, out)));
+        c.check(k, "dsljson_write", () -> Checker.each(ios, x -> "io=" + x.io, x -> written(b.dsljson_write(x), x, out)));
+        c.check(k, "avaje_write", () -> Checker.each(ios, x -> "io=" + x.io, x -> written(b.avaje_write(x), x, out)));
         c.check(k, "gson_write", () -> Checker.same(b.gson_write(), out));
         c.check(k, "jsoniter_write", () -> Checker.same(b.jsoniter_write(), out));
         c.check(k, "jsoniterDynamic_write", () -> Checker.same(b.jsoniterDynamic_write(), out));
         c.check(k, "fory_write", () -> Checker.same(b.fory_write(), out));
+    }
+
+    /** A write row's answer must be the expected text, as a String or as its UTF-8 bytes. */
+    static String written(Object got, Record2Io io, String want) {
+        return io.bytes ? Checker.same(got, want.getBytes(StandardCharsets.UTF_8)) : Checker.same(got, want);
     }
 }

@@ -1,6 +1,6 @@
 package dev.riffle.bench.scalapeers
 
-import com.github.plokhotnyuk.jsoniter_scala.core.{JsonValueCodec, readFromString, writeToString}
+import com.github.plokhotnyuk.jsoniter_scala.core.{JsonValueCodec, readFromArray, readFromString, writeToArray, writeToString}
 import com.github.plokhotnyuk.jsoniter_scala.macros.JsonCodecMaker
 import io.circe.syntax.EncoderOps
 import zio.json.{DecoderOps, DeriveJsonCodec, EncoderOps as ZioEncoderOps, JsonCodec}
@@ -40,6 +40,12 @@ object Record2Scala {
 
   /** jsoniter-scala: write compact JSON. */
   def jsoniterWrite(r: Record2): String = writeToString(r)(jsoniterCodec)
+
+  /** jsoniter-scala: parse a Record2 from UTF-8 bytes. */
+  def jsoniterReadBytes(json: Array[Byte]): Record2 = readFromArray(json)(jsoniterCodec)
+
+  /** jsoniter-scala: write compact JSON as UTF-8 bytes. */
+  def jsoniterWriteBytes(r: Record2): Array[Byte] = writeToArray(r)(jsoniterCodec)
 
   /** ZIO JSON: parse a Record2 (a parse error becomes an IllegalArgumentException). */
   def zioRead(json: String): Record2 =
