@@ -22,8 +22,9 @@
 # Output in DIR: jmh-jdk17.json, jmh-jdk25.json (JMH JSON, one entry per row whose rawData
 # has one line per fork; parts-jdk*/ keeps each fork's file), jmh-jdk*.log (JMH text
 # output), wrong-answers.json (rows excluded because their answer was wrong, with the JDK),
-# java-strictness.jsonl (the strictness of every Java API on each JDK, in the shape of
-# bench/go's conformance.jsonl), check-jdk*/ (the check harness's own files), run-info.txt.
+# strictness.jsonl (the strictness of every Java API, in the shape of bench/go's
+# conformance.jsonl; strictness-jdk*.jsonl per JDK), check-jdk*/ (the check harness's own
+# files), run-info.txt.
 # Fails if the build or the check harness cannot run, or if an API of Riffle is not strict.
 set -euo pipefail
 
@@ -141,6 +142,15 @@ for v in $jdks; do
   stamp "JDK $v: done -> $out/jmh-jdk$v.json"
 done
 
-cat "$out"/strictness-jdk*.jsonl > "$out/java-strictness.jsonl"
+# The report reads <out>/strictness.jsonl (bench/README.md, "The Java strictness file"): the
+# first JDK's lines; the other JDK's are beside it, and a difference is reported here.
+first=${jdks%% *}
+cp "$out/strictness-jdk$first.jsonl" "$out/strictness.jsonl"
+for v in $jdks; do
+  if ! diff -q <(grep -o '"strict":[a-z]*\|"[a-z_]*":\[[^]]*\]' "$out/strictness-jdk$first.jsonl") \
+      <(grep -o '"strict":[a-z]*\|"[a-z_]*":\[[^]]*\]' "$out/strictness-jdk$v.jsonl") > /dev/null; then
+    stamp "note: the strictness verdicts on JDK $v differ from JDK $first (see strictness-jdk*.jsonl)"
+  fi
+done
 "${jdk_home[${jdks%% *}]}/bin/java" -cp "$jar" dev.riffle.bench.Merge "$out/wrong-answers.json" "${wrong_files[@]}"
 stamp "finished: $(grep -c '"benchmark"' "$out/wrong-answers.json" || true) wrong answers recorded in $out/wrong-answers.json"
