@@ -19,9 +19,9 @@
 #              by default the runs wait for the other run to finish)
 #   -- ARGS    extra JMH arguments, appended last (options not already given, e.g. -prof gc)
 #
-# Output in DIR: jmh-jdk17.json, jmh-jdk25.json (JMH JSON, one entry per row whose rawData
-# has one line per fork; parts-jdk*/ keeps each fork's file), jmh-jdk*.log (JMH text
-# output), wrong-answers.json (rows excluded because their answer was wrong, with the JDK),
+# Output in DIR: jmh-jdk17-r1.json, jmh-jdk17-r2.json, ... (JMH JSON, one file per JDK and
+# round, one fork per row in each; bench/report pools a row's rounds; parts-jdk*/ keeps each
+# fork's file), jmh-jdk*.log (JMH text output), wrong-answers.json (rows excluded because their answer was wrong, with the JDK),
 # strictness.jsonl (the strictness of every Java API, in the shape of bench/go's
 # conformance.jsonl; strictness-jdk*.jsonl per JDK), check-jdk*/ (the check harness's own
 # files), run-info.txt.
@@ -131,7 +131,7 @@ for v in $jdks; do
   [ -s "$out/names-jdk$v.txt" ] || { echo "run.sh: no benchmark matches" >&2; exit 1; }
 
   stamp "JDK $v: JMH $mode, $(wc -l < "$out/names-jdk$v.txt") rows x $rounds rounds (one fork each, order rotated per round; ${settings[*]})"
-  if ! "$java" "${lock[@]}" -cp "$jar" dev.riffle.bench.Rounds "$out/jmh-jdk$v.json" "$out/parts-jdk$v" "$rounds" \
+  if ! "$java" "${lock[@]}" -cp "$jar" dev.riffle.bench.Rounds "$out/jmh-jdk$v" "$out/parts-jdk$v" "$rounds" \
       "$out/names-jdk$v.txt" "${settings[@]}" -foe false "${extra[@]}" > "$out/jmh-jdk$v.log"; then
     echo "run.sh: JMH failed on JDK $v (see $out/jmh-jdk$v.log)" >&2
     exit 1
@@ -139,7 +139,7 @@ for v in $jdks; do
   if grep -q '^<failure>' "$out/jmh-jdk$v.log"; then
     stamp "JDK $v: WARNING: a benchmark failed while timed (no score; see jmh-jdk$v.log)"
   fi
-  stamp "JDK $v: done -> $out/jmh-jdk$v.json"
+  stamp "JDK $v: done -> $out/jmh-jdk$v-r*.json"
 done
 
 # The report reads <out>/strictness.jsonl (bench/README.md, "The Java strictness file"): the
