@@ -10,6 +10,10 @@
 #
 # A GROUP is CLASS:METHOD,METHOD,... with Riffle's method first, e.g.
 #   TwitterBench:riffle_skip,jsoniter_skip,jackson_skip
+# A METHOD with JMH parameters needs them pinned, one run per fork: METHOD@NAME=VALUE[@...],
+# e.g. TwitterBench:riffle_write@writer=reused,jackson_write@jackson=fast-double
+# (quick-set.txt lists the parameters of each row). For the interleaving of the whole
+# measurement run see run.sh and dev.riffle.bench.Rounds.
 # Uses target/benchmarks.jar as built by run.sh or paired.sh.
 set -euo pipefail
 
@@ -45,7 +49,9 @@ for v in $jdks; do
         [ -s "$f" ] && continue
         extra=()
         case "$m" in jsoniterDynamic_*) extra=(--jvmArgsAppend --add-opens=java.base/java.lang=ALL-UNNAMED) ;; esac
-        "$java" -jar "$jar" "dev\.riffle\.bench\.$cls\.$m\$" -f 1 -wi 3 -i 5 -w 1s -r 1s "${extra[@]}" \
+        IFS=@ read -r -a pinned <<< "$m"
+        for p in "${pinned[@]:1}"; do extra+=(-p "$p"); done
+        "$java" -jar "$jar" "dev\.riffle\.bench\.$cls\.${pinned[0]}\$" -f 1 -wi 3 -i 5 -w 1s -r 1s "${extra[@]}" \
           -rf json -rff "$f" > "$out/last.log" 2>&1 || { echo "interleave.sh: $cls.$m failed, see $out/last.log" >&2; exit 1; }
       done
     done

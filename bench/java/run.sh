@@ -1,32 +1,37 @@
 #!/usr/bin/env bash
 # Riffle's Java benchmarks: install riffle-core, build the JMH uber-jar, check every
-# library's answers, then run JMH on JDK 17 and JDK 25.
+# library's answers and measure the strictness of every API, then run JMH on JDK 17 and 25
+# with the forks interleaved (dev.riffle.bench.Rounds): in each round every row runs one
+# fork, in an order rotated from round to round.
 #
-#   bench/java/run.sh [--full] --out DIR [--only REGEX] [--settings "JMH-ARGS"] [--jdks "17 25"]
-#                     [--no-build] [-- JMH-ARGS...]
+#   bench/java/run.sh [--full] --out DIR [--only REGEX] [--settings "JMH-ARGS"] [--rounds N]
+#                     [--jdks "17 25"] [--no-build] [--ignore-lock] [-- JMH-ARGS...]
 #
-#   (default)  quick mode: -f 1 -wi 3 -i 5 -w 300ms -r 300ms on the quick set below
-#              (40 benchmarks, about 3.5 min per JDK on an idle 2-core machine)
-#   --full     all 139 benchmarks, -f 1 -wi 3 -i 5 -w 1s -r 1s (about 22 min per JDK)
-#   --only R   run only benchmarks whose name matches the JMH regex R (overrides the quick set)
-#   --settings replace the mode's run settings (-f/-wi/-i/-w/-r), e.g. "-f 1 -wi 0 -i 1 -w 1s -r 1s"
+#   (default)  quick mode: the 36 rows of quick-set.txt, 2 rounds (2 forks per row),
+#              -wi 2 -i 3 -w 200ms -r 200ms (about 4 min per JDK; README.md, "Time budget")
+#   --full     every row and parameter value, 2 rounds, -wi 3 -i 5 -w 500ms -r 500ms (~32 min per JDK)
+#   --only R   run only benchmarks whose name matches the JMH regex R (all their parameters)
+#   --settings replace the mode's run settings (-wi/-i/-w/-r); forks are always 1 per round
+#   --rounds N forks per row, one per round (default 2)
 #   --jdks     which JDKs to run (default "17 25")
 #   --no-build reuse target/benchmarks.jar (for repeated runs)
 #   --ignore-lock run even while another JMH run holds /tmp/jmh.lock (sanity runs only;
-#              by default run.sh waits for the other run to finish)
+#              by default the runs wait for the other run to finish)
 #   -- ARGS    extra JMH arguments, appended last (options not already given, e.g. -prof gc)
 #
-# Output in DIR: jmh-jdk17.json, jmh-jdk25.json (JMH JSON; JMH runs once per benchmark class,
-# parts-jdk*/ keeps the per-class files), jmh-jdk*.log (JMH text output), wrong-answers.json
-# (benchmarks excluded because their answer was wrong, with the JDK), check-jdk*/ (the check
-# harness's own files) and run-info.txt.
-# Fails if the build or the check harness itself cannot run.
+# Output in DIR: jmh-jdk17-r1.json, jmh-jdk17-r2.json, ... (JMH JSON, one file per JDK and
+# round, one fork per row in each; bench/report pools a row's rounds; parts-jdk*/ keeps each
+# fork's file), jmh-jdk*.log (JMH text output), wrong-answers.json (rows excluded because their answer was wrong, with the JDK),
+# strictness.jsonl (the strictness of every Java API, in the shape of bench/go's
+# conformance.jsonl; strictness-jdk*.jsonl per JDK), check-jdk*/ (the check harness's own
+# files), run-info.txt.
+# Fails if the build or the check harness cannot run, or if an API of Riffle is not strict.
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(cd "$here/../.." && pwd)
 
-full=0 out="" only="" jdks="17 25" build=1 extra=() custom="" lock=()
+full=0 out="" only="" jdks="17 25" build=1 extra=() custom="" lock=() rounds=2
 while [ $# -gt 0 ]; do
   case "$1" in
     --full) full=1 ;;
@@ -35,10 +40,11 @@ while [ $# -gt 0 ]; do
     --only) only="${2:?--only needs a regex}"; shift ;;
     --jdks) jdks="${2:?--jdks needs a list}"; shift ;;
     --settings) custom="${2:?--settings needs JMH arguments}"; shift ;;
+    --rounds) rounds="${2:?--rounds needs a number}"; shift ;;
     --no-build) build=0 ;;
     --ignore-lock) lock=(-Djmh.ignoreLock=true) ;;
     --) shift; extra=("$@"); break ;;
-    -h|--help) sed -n '2,24p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,29p' "$0"; exit 0 ;;
     *) echo "run.sh: unknown argument $1 (see --help)" >&2; exit 2 ;;
   esac
   shift
@@ -56,26 +62,12 @@ for v in $jdks; do
 done
 build_jdk="${jdk_home[17]:-$("$root/.ci/find-jdk" 17)}"
 
-# Quick mode's reduced set: every library on the seed-go small and medium payloads,
-# twitter.json, citm_catalog.json, canada.json (skip, validate, write), Record2 and UniqueNames
-# (67 benchmarks): the iterator and stream comparisons. Left to --full: the eight jsoniter
-# scenarios (or pick them with --only).
-quick_set=(
-  'dev\.riffle\.bench\.SmallPayloadBench\.'
-  'dev\.riffle\.bench\.MediumPayloadBench\.'
-  'dev\.riffle\.bench\.TwitterBench\.'
-  'dev\.riffle\.bench\.CitmCatalogBench\.'
-  'dev\.riffle\.bench\.CanadaBench\.'
-  'dev\.riffle\.bench\.Record2Bench\.'
-  'dev\.riffle\.bench\.UniqueNamesBench\.'
-)
-
 if [ "$full" = 1 ]; then
-  mode=full; settings=(-f 1 -wi 3 -i 5 -w 1s -r 1s)
+  mode=full; settings=(-wi 3 -i 5 -w 500ms -r 500ms)
   include=('dev\.riffle\.bench\.')
 else
-  mode=quick; settings=(-f 1 -wi 3 -i 5 -w 300ms -r 300ms)
-  include=("${quick_set[@]}")
+  mode=quick; settings=(-wi 2 -i 3 -w 200ms -r 200ms)
+  include=()
 fi
 [ -n "$only" ] && include=("$only")
 if [ -n "$custom" ]; then read -r -a settings <<< "$custom"; fi
@@ -94,8 +86,8 @@ fi
 "$build_jdk/bin/java" -cp "$jar" dev.riffle.bench.Workloads "$out/workloads.json"
 
 {
-  echo "mode=$mode settings=${settings[*]} extra=${extra[*]:-}"
-  echo "include=${include[*]}"
+  echo "mode=$mode settings=${settings[*]} rounds=$rounds forks_per_round=1 extra=${extra[*]:-}"
+  echo "include=${include[*]:-quick-set.txt}"
   echo "git=$(git -C "$root" rev-parse HEAD 2>/dev/null || echo unknown)"
   echo "date=$(date -u +%Y-%m-%dT%H:%M:%SZ) nproc=$(nproc)"
   for v in $jdks; do echo "jdk$v=${jdk_home[$v]}"; done
@@ -112,53 +104,53 @@ for v in $jdks; do
   fi
   wrong_files+=("$out/check-jdk$v/wrong-answers.json")
 
+  stamp "JDK $v: strictness (JSONTestSuite y_/n_ + testdata/validate.jsonl through every validate/skip/generic API)"
+  if ! (cd "$root" && "$java" -cp "$jar" dev.riffle.bench.Conformance "$out/strictness-jdk$v.jsonl" --require-riffle > "$out/strictness-jdk$v.txt" 2>&1); then
+    cat "$out/strictness-jdk$v.txt" >&2
+    echo "run.sh: the strictness check failed on JDK $v (an API of Riffle is not strict, or the check could not run)" >&2
+    exit 1
+  fi
+  stamp "JDK $v: strictness: $(grep -c 'NOT STRICT' "$out/strictness-jdk$v.txt" || true) of $(grep -c '^strictness:' "$out/strictness-jdk$v.txt") APIs not strict (Riffle's are required strict)"
+
+  # The rows to time: the quick set (pinned parameters kept), or every benchmark the
+  # include regexes list; either way without the wrong answers of this JDK.
   excl=()
   while IFS= read -r rx; do [ -n "$rx" ] && excl+=(-e "$rx"); done < "$out/check-jdk$v/exclude.txt"
-  mapfile -t names < <("$java" -jar "$jar" -l "${include[@]}" "${excl[@]}" | tail -n +2 | sed 's/^ *//' | grep .)
-  [ "${#names[@]}" -gt 0 ] || { echo "run.sh: no benchmark matches" >&2; exit 1; }
-  mapfile -t classes < <(printf '%s\n' "${names[@]}" | sed 's/\.[^.]*$//' | awk '!seen[$0]++')
+  if [ ${#include[@]} -gt 0 ]; then
+    "$java" -jar "$jar" -l "${include[@]}" "${excl[@]}" | tail -n +2 | sed 's/^ *//' | grep . > "$out/names-jdk$v.txt" || true
+  else
+    known=$("$java" -jar "$jar" -l | tail -n +2 | sed 's/^ *//')
+    : > "$out/names-jdk$v.txt"
+    while read -r name params; do
+      case "$name" in ''|'#'*) continue ;; esac
+      grep -qxF "$name" <<< "$known" || { echo "run.sh: quick-set.txt names $name, which is not a benchmark" >&2; exit 1; }
+      grep -qxF "^${name//./\\.}\$" "$out/check-jdk$v/exclude.txt" && continue
+      echo "$name${params:+ $params}" >> "$out/names-jdk$v.txt"
+    done < "$here/quick-set.txt"
+  fi
+  [ -s "$out/names-jdk$v.txt" ] || { echo "run.sh: no benchmark matches" >&2; exit 1; }
 
-  stamp "JDK $v: JMH $mode (${settings[*]}), ${#names[@]} benchmarks in ${#classes[@]} classes"
-  parts=()
-  : > "$out/jmh-jdk$v.log"
-  n=0
-  for cls in "${classes[@]}"; do
-    n=$((n + 1))
-    sel=()
-    for b in "${names[@]}"; do
-      [ "${b%.*}" = "$cls" ] && sel+=("^${b//./\\.}\$")
-    done
-    stamp "JDK $v: [$n/${#classes[@]}] ${cls##*.} (${#sel[@]} benchmarks)"
-    part="$out/parts-jdk$v/${cls##*.}.json"
-    mkdir -p "$out/parts-jdk$v"
-    tries=0
-    while :; do
-      : > "$out/jmh-last.log"
-      if "$java" "${lock[@]}" -jar "$jar" "${sel[@]}" "${settings[@]}" -foe false \
-          -rf json -rff "$part" "${extra[@]}" > "$out/jmh-last.log" 2>&1; then
-        cat "$out/jmh-last.log" >> "$out/jmh-jdk$v.log"
-        if grep -q '^<failure>' "$out/jmh-last.log"; then
-          stamp "JDK $v: WARNING: a benchmark of ${cls##*.} failed while timed (no score; see jmh-jdk$v.log)"
-        fi
-        break
-      fi
-      cat "$out/jmh-last.log" >> "$out/jmh-jdk$v.log"
-      # Another JMH run holds /tmp/jmh.lock: wait for it (up to 20 min), never run beside it.
-      if grep -q 'Unable to acquire the JMH lock' "$out/jmh-last.log" && [ "$tries" -lt 80 ]; then
-        tries=$((tries + 1))
-        [ "$tries" = 1 ] && stamp "JDK $v: another JMH run holds /tmp/jmh.lock; waiting"
-        sleep 15
-        continue
-      fi
-      echo "run.sh: JMH failed on JDK $v for $cls (see $out/jmh-jdk$v.log)" >&2
-      exit 1
-    done
-    parts+=("$part")
-  done
-  rm -f "$out/jmh-last.log"
-  "$java" -cp "$jar" dev.riffle.bench.Merge "$out/jmh-jdk$v.json" "${parts[@]}"
-  stamp "JDK $v: done -> $out/jmh-jdk$v.json"
+  stamp "JDK $v: JMH $mode, $(wc -l < "$out/names-jdk$v.txt") rows x $rounds rounds (one fork each, order rotated per round; ${settings[*]})"
+  if ! "$java" "${lock[@]}" -cp "$jar" dev.riffle.bench.Rounds "$out/jmh-jdk$v" "$out/parts-jdk$v" "$rounds" \
+      "$out/names-jdk$v.txt" "${settings[@]}" -foe false "${extra[@]}" > "$out/jmh-jdk$v.log"; then
+    echo "run.sh: JMH failed on JDK $v (see $out/jmh-jdk$v.log)" >&2
+    exit 1
+  fi
+  if grep -q '^<failure>' "$out/jmh-jdk$v.log"; then
+    stamp "JDK $v: WARNING: a benchmark failed while timed (no score; see jmh-jdk$v.log)"
+  fi
+  stamp "JDK $v: done -> $out/jmh-jdk$v-r*.json"
 done
 
+# The report reads <out>/strictness.jsonl (bench/README.md, "The Java strictness file"): the
+# first JDK's lines; the other JDK's are beside it, and a difference is reported here.
+first=${jdks%% *}
+cp "$out/strictness-jdk$first.jsonl" "$out/strictness.jsonl"
+for v in $jdks; do
+  if ! diff -q <(grep -o '"strict":[a-z]*\|"[a-z_]*":\[[^]]*\]' "$out/strictness-jdk$first.jsonl") \
+      <(grep -o '"strict":[a-z]*\|"[a-z_]*":\[[^]]*\]' "$out/strictness-jdk$v.jsonl") > /dev/null; then
+    stamp "note: the strictness verdicts on JDK $v differ from JDK $first (see strictness-jdk*.jsonl)"
+  fi
+done
 "${jdk_home[${jdks%% *}]}/bin/java" -cp "$jar" dev.riffle.bench.Merge "$out/wrong-answers.json" "${wrong_files[@]}"
 stamp "finished: $(grep -c '"benchmark"' "$out/wrong-answers.json" || true) wrong answers recorded in $out/wrong-answers.json"

@@ -48,6 +48,25 @@ public final class Checker {
         wrong.add(new Wrong(benchmark, "no correctness check exists for this benchmark"));
     }
 
+    /** A check body run once per setting of a JMH parameter (one row per setting). */
+    @FunctionalInterface
+    public interface SettingBody<T> {
+        String problem(T setting) throws Throwable;
+    }
+
+    /**
+     * Runs {@code body} for every setting; null when all are right, else the first problem,
+     * prefixed with the setting's label (such as {@code writer=new}).
+     */
+    public static <T> String each(T[] settings, java.util.function.Function<T, String> label, SettingBody<T> body)
+            throws Throwable {
+        for (T s : settings) {
+            String p = body.problem(s);
+            if (p != null) return label.apply(s) + ": " + p;
+        }
+        return null;
+    }
+
     /** Null when equal (deep, for arrays), else "expected X, got Y" (shortened). */
     public static String same(Object actual, Object expected) {
         if (Objects.deepEquals(actual, expected)) return null;

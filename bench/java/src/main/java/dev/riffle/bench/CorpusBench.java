@@ -4,7 +4,6 @@ import com.alibaba.fastjson2.JSON;
 import com.alibaba.fastjson2.JSONReader;
 import com.alibaba.fastjson2.JSONWriter;
 import com.dslplatform.json.DslJson;
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
@@ -19,6 +18,7 @@ import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.infra.BenchmarkParams;
 
 /**
  * Skip, validate and write one corpus document. Subclasses name the document; JMH generates
@@ -27,12 +27,20 @@ import org.openjdk.jmh.annotations.State;
  * <ul>
  *   <li>{@code *_skip}: walk the top-level object, skip every member value, return the member
  *       count.
- *   <li>{@code *_validate}: full syntax check of the whole document. Jackson has no validator,
- *       so jackson_validate reads every token and also decodes every string (getTextLength) and
- *       every number (getNumberType / getDoubleValue), because Jackson decodes those lazily.
+ *   <li>{@code *_validate}: syntax check of the whole document. Jackson has no validator, so
+ *       its rows are the plain {@code nextToken()} loop a Jackson user writes (string and
+ *       number values are tokenized, not decoded: Jackson decodes them lazily).
  *   <li>{@code *_write}: write the document's content (decoded once in setup with Jackson into a
- *       {@link Tape}) and return the UTF-8 bytes.
+ *       {@link Tape}) and return the UTF-8 bytes. Riffle is timed both with its writer reused
+ *       and with a new writer per op ({@link RiffleWriter}); Jackson creates a generator per op
+ *       over a reused output buffer (it has no generator reset; its internal buffers are
+ *       recycled per thread), fastjson2 a writer per op (its buffer is cached per thread),
+ *       jsoniter reuses its stream.
  * </ul>
+ *
+ * <p>Jackson 2 rows run with defaults and with fast doubles ({@link JacksonStreaming});
+ * {@code jackson3} rows use Jackson 3 ({@code tools.jackson}) with fast doubles (its parser's are
+ * on by default; {@code USE_FAST_DOUBLE_WRITER} is turned on).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -44,7 +52,10 @@ public abstract class CorpusBench {
     byte[] input;
     JsonNode tree;
     Tape tape;
-    final JsonFactory jackson = new JsonFactory();
+    /** Jackson 3 on its fastest number settings: fast double parsing is its default; fast writing is turned on. */
+    final tools.jackson.core.json.JsonFactory jackson3 = tools.jackson.core.json.JsonFactory.builder()
+            .enable(tools.jackson.core.StreamWriteFeature.USE_FAST_DOUBLE_WRITER)
+            .build();
     final DslJson<Object> dsl = new DslJson<>();
     com.dslplatform.json.JsonReader<Object> dslReader;
     final com.jsoniter.JsonIterator jsoniterIter = new com.jsoniter.JsonIterator();
@@ -52,15 +63,28 @@ public abstract class CorpusBench {
     com.jsoniter.output.JsonStream jsoniterStream;
 
     dev.riffle.JsonIterator riffleIter;
-    final dev.riffle.JsonStream riffleStream = new dev.riffle.JsonStream();
 
-    /** Loads the document and builds its write tape. */
+    /**
+     * Loads the document; a write row also decodes it into its write tape (skipped for the
+     * other rows, to keep each fork's start short).
+     */
     @Setup
-    public void setup() throws IOException {
+    public void setup(BenchmarkParams params) throws IOException {
+        load(params.getBenchmark().endsWith("_write"));
+    }
+
+    /** Loads the document and builds its write tape (for the checks). */
+    void setup() throws IOException {
+        load(true);
+    }
+
+    private void load(boolean forWriting) throws IOException {
         useInput(Inputs.bytes(file()));
-        tree = Ref.tree(input);
-        tape = Tape.of(tree);
-        jsoniterStream = new com.jsoniter.output.JsonStream(out, 64 * 1024);
+        if (forWriting) {
+            tree = Ref.tree(input);
+            tape = Tape.of(tree);
+            jsoniterStream = new com.jsoniter.output.JsonStream(out, 64 * 1024);
+        }
     }
 
     /** Replaces the input (the checks use this to feed a broken copy to validators). */
@@ -85,8 +109,8 @@ public abstract class CorpusBench {
     }
 
     @Benchmark
-    public int jackson_skip() throws IOException {
-        try (JsonParser p = jackson.createParser(input)) {
+    public int jackson_skip(JacksonStreaming jackson) throws IOException {
+        try (JsonParser p = jackson.factory.createParser(input)) {
             if (p.nextToken() != JsonToken.START_OBJECT) throw new IOException("not an object");
             int n = 0;
             while (p.nextToken() == JsonToken.FIELD_NAME) {
@@ -150,18 +174,22 @@ public abstract class CorpusBench {
     }
 
     @Benchmark
-    public long jackson_validate() throws IOException {
-        try (JsonParser p = jackson.createParser(input)) {
+    public long jackson_validate(JacksonStreaming jackson) throws IOException {
+        try (JsonParser p = jackson.factory.createParser(input)) {
             long n = 0;
-            JsonToken t;
-            while ((t = p.nextToken()) != null) {
+            while (p.nextToken() != null) {
                 n++;
-                switch (t) {
-                    case VALUE_STRING -> p.getTextLength();
-                    case VALUE_NUMBER_INT -> p.getNumberType();
-                    case VALUE_NUMBER_FLOAT -> p.getDoubleValue();
-                    default -> { }
-                }
+            }
+            return n;
+        }
+    }
+
+    @Benchmark
+    public long jackson3_validate() {
+        try (tools.jackson.core.JsonParser p = jackson3.createParser(input)) {
+            long n = 0;
+            while (p.nextToken() != null) {
+                n++;
             }
             return n;
         }
@@ -175,9 +203,8 @@ public abstract class CorpusBench {
     // ---- write ----
 
     @Benchmark
-    public byte[] riffle_write() {
-        final dev.riffle.JsonStream s = riffleStream;
-        s.reset();
+    public byte[] riffle_write(RiffleWriter writer) {
+        final dev.riffle.JsonStream s = writer.stream();
         final Tape tp = tape;
         for (int i = 0; i < tp.size; i++) {
             switch (tp.kind[i]) {
@@ -198,10 +225,10 @@ public abstract class CorpusBench {
     }
 
     @Benchmark
-    public byte[] jackson_write() throws IOException {
+    public byte[] jackson_write(JacksonStreaming jackson) throws IOException {
         out.reset();
         final Tape tp = tape;
-        try (JsonGenerator g = jackson.createGenerator(out)) {
+        try (JsonGenerator g = jackson.factory.createGenerator(out)) {
             for (int i = 0; i < tp.size; i++) {
                 switch (tp.kind[i]) {
                     case Tape.OBJ_START -> g.writeStartObject();
@@ -209,6 +236,30 @@ public abstract class CorpusBench {
                     case Tape.ARR_START -> g.writeStartArray();
                     case Tape.ARR_END -> g.writeEndArray();
                     case Tape.FIELD -> g.writeFieldName(tp.text[i]);
+                    case Tape.STRING -> g.writeString(tp.text[i]);
+                    case Tape.LONG -> g.writeNumber(tp.longs[i]);
+                    case Tape.DOUBLE -> g.writeNumber(tp.doubles[i]);
+                    case Tape.TRUE -> g.writeBoolean(true);
+                    case Tape.FALSE -> g.writeBoolean(false);
+                    default -> g.writeNull();
+                }
+            }
+        }
+        return out.toByteArray();
+    }
+
+    @Benchmark
+    public byte[] jackson3_write() {
+        out.reset();
+        final Tape tp = tape;
+        try (tools.jackson.core.JsonGenerator g = jackson3.createGenerator(out)) {
+            for (int i = 0; i < tp.size; i++) {
+                switch (tp.kind[i]) {
+                    case Tape.OBJ_START -> g.writeStartObject();
+                    case Tape.OBJ_END -> g.writeEndObject();
+                    case Tape.ARR_START -> g.writeStartArray();
+                    case Tape.ARR_END -> g.writeEndArray();
+                    case Tape.FIELD -> g.writeName(tp.text[i]);
                     case Tape.STRING -> g.writeString(tp.text[i]);
                     case Tape.LONG -> g.writeNumber(tp.longs[i]);
                     case Tape.DOUBLE -> g.writeNumber(tp.doubles[i]);
@@ -291,29 +342,34 @@ public abstract class CorpusBench {
         byte[] broken = java.util.Arrays.copyOf(good, end - 1);
 
         c.check(k, "riffle_skip", () -> Checker.same(b.riffle_skip(), members));
-        c.check(k, "riffle_validate", () -> {
-            String p = Checker.same(b.riffle_validate(), true);
-            if (p != null) return p;
-            return rejects(b, broken, b::riffle_validate);
-        });
-        c.check(k, "riffle_write", () -> Ref.sameJson(b.tree, b.riffle_write()));
-        c.check(k, "jackson_skip", () -> Checker.same(b.jackson_skip(), members));
+        c.check(k, "riffle_validate", () -> validates(b, broken, b::riffle_validate));
+        c.check(k, "riffle_write", () -> Checker.each(RiffleWriter.all(), w -> "writer=" + w.writer,
+                w -> Ref.sameJson(b.tree, b.riffle_write(w))));
+        c.check(k, "jackson_skip", () -> Checker.each(JacksonStreaming.all(), j -> "jackson=" + j.jackson,
+                j -> Checker.same(b.jackson_skip(j), members)));
         c.check(k, "jsoniter_skip", () -> Checker.same(b.jsoniter_skip(), members));
         c.check(k, "fastjson2_skip", () -> Checker.same(b.fastjson2_skip(), members));
         c.check(k, "dsljson_skip", () -> Checker.same(b.dsljson_skip(), members));
-        c.check(k, "jackson_validate", () -> {
-            String p = Checker.same(b.jackson_validate(), tokens);
-            if (p != null) return p;
-            return rejects(b, broken, () -> { b.jackson_validate(); return true; });
+        c.check(k, "jackson_validate", () -> Checker.each(JacksonStreaming.all(), j -> "jackson=" + j.jackson, j -> {
+            String p = Checker.same(b.jackson_validate(j), tokens);
+            return p != null ? p : rejects(b, broken, () -> { b.jackson_validate(j); return true; });
+        }));
+        c.check(k, "jackson3_validate", () -> {
+            String p = Checker.same(b.jackson3_validate(), tokens);
+            return p != null ? p : rejects(b, broken, () -> { b.jackson3_validate(); return true; });
         });
-        c.check(k, "fastjson2_validate", () -> {
-            String p = Checker.same(b.fastjson2_validate(), true);
-            if (p != null) return p;
-            return rejects(b, broken, b::fastjson2_validate);
-        });
-        c.check(k, "jackson_write", () -> Ref.sameJson(b.tree, b.jackson_write()));
+        c.check(k, "fastjson2_validate", () -> validates(b, broken, b::fastjson2_validate));
+        c.check(k, "jackson_write", () -> Checker.each(JacksonStreaming.all(), j -> "jackson=" + j.jackson,
+                j -> Ref.sameJson(b.tree, b.jackson_write(j))));
+        c.check(k, "jackson3_write", () -> Ref.sameJson(b.tree, b.jackson3_write()));
         c.check(k, "fastjson2_write", () -> Ref.sameJson(b.tree, b.fastjson2_write()));
         c.check(k, "jsoniter_write", () -> Ref.sameJson(b.tree, b.jsoniter_write()));
+    }
+
+    /** A validator must accept the document and reject the broken copy. */
+    static String validates(CorpusBench b, byte[] broken, java.util.concurrent.Callable<Boolean> v) throws Exception {
+        String p = Checker.same(v.call(), true);
+        return p != null ? p : rejects(b, broken, v);
     }
 
     /** Runs {@code v} on the broken input: it must return false or throw. Restores the input. */

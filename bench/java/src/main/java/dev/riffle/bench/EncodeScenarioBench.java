@@ -10,15 +10,13 @@ import org.openjdk.jmh.annotations.Fork;
 public abstract class EncodeScenarioBench<T> extends ScenarioBench<T> {
     final ByteArrayOutputStream out = new ByteArrayOutputStream(4096);
 
-    final dev.riffle.JsonStream riffleStream = new dev.riffle.JsonStream();
 
     /** Riffle has no bind layer yet: each scenario writes its object by hand with JsonStream. */
     protected abstract void riffleWrite(dev.riffle.JsonStream s, T o);
 
     @Benchmark
-    public byte[] riffle_write(HandWritten config) {
-        dev.riffle.JsonStream s = riffleStream;
-        s.reset();
+    public byte[] riffle_write(HandWritten config, RiffleWriter writer) {
+        dev.riffle.JsonStream s = writer.stream();
         riffleWrite(s, obj);
         return s.toByteArray();
     }
@@ -58,7 +56,8 @@ public abstract class EncodeScenarioBench<T> extends ScenarioBench<T> {
         checkReads(c);
         Class<?> k = getClass();
         JsonNode want = Ref.tree(json);
-        c.check(k, "riffle_write", () -> Ref.sameJson(want, riffle_write(new HandWritten())));
+        c.check(k, "riffle_write", () -> Checker.each(RiffleWriter.all(), w -> "writer=" + w.writer,
+                w -> Ref.sameJson(want, riffle_write(new HandWritten(), w))));
         c.check(k, "jackson_write", () -> Ref.sameJson(want, jackson_write()));
         c.check(k, "jsoniter_write", () -> Ref.sameJson(want, jsoniter_write()));
         c.check(k, "jsoniterDynamic_write", () -> Ref.sameJson(want, jsoniterDynamic_write()));

@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
 
 /**
  * Prints, as a Markdown table, the results of {@code interleave.sh}: one JMH file per fork,
- * named {@code jdk<V>-<Class>-<method>-r<round>.json}. For each JDK, workload and operation:
+ * named {@code jdk<V>-<Class>-<method>[@param=value...]-r<round>.json}. For each JDK, workload and operation:
  * Riffle's median fork score (ops/s, and MB/s from workloads.json: input bytes for reading,
  * output bytes for writing), and for each peer its median fork score, Riffle's median divided
  * by it, the number of rounds in which Riffle's fork beat the peer's fork of the same round,
@@ -22,7 +22,9 @@ import java.util.regex.Pattern;
 public final class Interleaved {
     private Interleaved() {}
 
-    private static final Pattern FILE = Pattern.compile("jdk(\\d+)-(\\w+)Bench-(\\w+?)_(\\w+)-r(\\d+)\\.json");
+    // METHOD may carry the JMH parameters interleave.sh pinned (@NAME=VALUE...); rows are
+    // grouped by workload and operation whatever their parameters.
+    private static final Pattern FILE = Pattern.compile("jdk(\\d+)-(\\w+)Bench-(\\w+?)_(\\w+)((?:@[^@]+?)*)-r(\\d+)\\.json");
 
     /** Prints the table for the fork files in args[0], sizes from args[1]. */
     public static void main(String[] args) throws Exception {
@@ -47,7 +49,7 @@ public final class Interleaved {
             all.computeIfAbsent(x.group(1), k -> new TreeMap<>())
                     .computeIfAbsent(x.group(2) + " " + x.group(4), k -> new TreeMap<>())
                     .computeIfAbsent(x.group(3), k -> new TreeMap<>())
-                    .put(Integer.parseInt(x.group(5)), score);
+                    .put(Integer.parseInt(x.group(6)), score);
         }
         System.out.println("| workload | JDK | Riffle ops/s | Riffle MB/s | ÷ Jackson (rounds won) [range] "
                 + "| ÷ jsoniter-java (rounds won) [range] |");

@@ -30,7 +30,9 @@ public final class Paired {
         Object bench = k.getDeclaredConstructor().newInstance();
         for (Method m : k.getMethods()) {
             if (m.isAnnotationPresent(Setup.class)) {
-                m.invoke(bench);
+                // A setup that takes JMH's BenchmarkParams has a no-arg twin for the checks,
+                // which sets up for every row.
+                (m.getParameterCount() == 0 ? m : noArgSetup(k)).invoke(bench);
             }
         }
         Method[] ms = new Method[names.length];
@@ -47,7 +49,12 @@ public final class Paired {
             Class<?>[] pt = ms[i].getParameterTypes();
             margs[i] = new Object[pt.length];
             for (int j = 0; j < pt.length; j++) {
-                margs[i][j] = pt[j].getDeclaredConstructor().newInstance();
+                margs[i][j] = pt[j].getDeclaredConstructor().newInstance(); // a state: its params' defaults
+                for (Method sm : pt[j].getMethods()) {
+                    if (sm.isAnnotationPresent(Setup.class) && sm.getParameterCount() == 0) {
+                        sm.invoke(margs[i][j]);
+                    }
+                }
             }
         }
         double[][] ops = new double[names.length][rounds];
@@ -68,7 +75,18 @@ public final class Paired {
             System.out.printf("%-28s %14.0f %10.3f   (ratio IQR %.3f-%.3f)%n", names[i], median(ops[i]), median(ratio),
                     quantile(ratio, 0.25), quantile(ratio, 0.75));
         }
-        
+    }
+
+    /** The package-private {@code setup()} of {@code k} or a superclass. */
+    private static Method noArgSetup(Class<?> k) throws NoSuchMethodException {
+        for (Class<?> x = k; x != null; x = x.getSuperclass()) {
+            try {
+                return x.getDeclaredMethod("setup");
+            } catch (NoSuchMethodException next) {
+                // look in the superclass
+            }
+        }
+        throw new NoSuchMethodException(k.getName() + ".setup()");
     }
 
     static volatile Object sink;
