@@ -52,6 +52,9 @@ bench-check-java: java-build
 	  echo "== bench/java answers on $$j"; \
 	  $$j/bin/java --add-opens=java.base/java.lang=ALL-UNNAMED -cp bench/java/target/benchmarks.jar \
 	    dev.riffle.bench.Check bench/java/target/check --require-riffle || exit 1; \
+	  echo "== bench/java strictness on $$j"; \
+	  $$j/bin/java -cp bench/java/target/benchmarks.jar dev.riffle.bench.Conformance \
+	    bench/java/target/strictness.jsonl --require-riffle > /dev/null || exit 1; \
 	done
 
 java-build:
