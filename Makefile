@@ -9,7 +9,7 @@ JDK17 = $(shell .ci/find-jdk 17)
 JDK25 = $(shell .ci/find-jdk 25)
 MVN := mvn -B -q -Driffle.testdata=$(RIFFLE_TESTDATA)
 
-.PHONY: test examples go-example bench-check bench-check-java check-testdata go-test java-test java-test-17 java-test-25 conformance \
+.PHONY: test examples go-example java-example bench-check bench-check-java check-testdata go-test java-test java-test-17 java-test-25 conformance \
         go-conformance java-conformance java-build
 
 ## test: go vet + go test -race, Maven tests on JDK 17 and JDK 25, the conformance harness,
@@ -61,11 +61,17 @@ java-build:
 	cd java && JAVA_HOME=$(JDK17) $(MVN) -DskipTests package
 
 ## examples: the example projects, built exactly as the README tells a user.
-examples: go-example
+examples: go-example java-example
 
 go-example:
 	cd go/examples/quickstart && go vet ./... && \
 	  test "$$(go run .)" = '[{"name":"Ada","id":1},{"name":"Linus","id":2}]'
+
+# As the README tells a Java user: install riffle-core, then build the example on its own.
+java-example: java-build
+	cd java && JAVA_HOME=$(JDK17) $(MVN) -DskipTests install
+	cd java/examples/minimal && JAVA_HOME=$(JDK17) mvn -B -q package && \
+	  test "$$($(JDK17)/bin/java -cp target/classes example.Main)" = '{"name":"Ada","born":1815,"lang":"JSON"}'
 
 ## conformance: run JSONTestSuite's test_parsing through both validators, one line per language.
 conformance: check-testdata go-conformance java-conformance
