@@ -78,7 +78,7 @@ abstract class ValueReader extends Scanner {
             if (c == '"') {
                 int len = p - start;
                 if (len > maxString) {
-                    throw failAt(ErrorKind.LIMIT_EXCEEDED, start - 1, stringLimit());
+                    throw stringLimit(abs(start - 1));
                 }
                 pos = p + 1;
                 return new String(b, start, len, StandardCharsets.ISO_8859_1);
@@ -89,10 +89,6 @@ abstract class ValueReader extends Scanner {
             p++;
         }
         return readStringSlow(start, p);
-    }
-
-    private String stringLimit() {
-        return "string length limit " + maxString + " exceeded";
     }
 
     private String readStringSlow(int start, int p) {
@@ -113,7 +109,6 @@ abstract class ValueReader extends Scanner {
 
     /** decodeRest specialised for readString: ASCII runs and well-formed UTF-8 inline. */
     private void decodeChars(long startAbs) {
-        long max = maxString;
         for (;;) {
             byte[] b = buf;
             int p = pos;
@@ -151,10 +146,8 @@ abstract class ValueReader extends Scanner {
             }
             charLen = n;
             pos = p;
-            if (abs(p) - startAbs - 1 > max) {
-                throw fail(ErrorKind.LIMIT_EXCEEDED, startAbs, stringLimit());
-            }
             if (p >= lim) {
+                checkStringLength(startAbs, p, -1);
                 if (!refill()) {
                     throw failEnd("unterminated string");
                 }
@@ -164,47 +157,45 @@ abstract class ValueReader extends Scanner {
                 continue;
             }
             int c = b[p] & 0xFF;
+            checkStringLength(startAbs, p, c);
             if (c == '"') {
                 pos++;
                 return;
             }
             if (c == '\\') {
-                escape(charSink);
+                escape(charSink, startAbs);
             } else if (c < 0x20) {
                 throw failAt(ErrorKind.INVALID_CHARACTER, p, "control character in string");
             } else {
-                utf8(charSink);
+                utf8(charSink, startAbs);
             }
         }
     }
 
-    /** Decodes from pos to the closing quote into sink (ASCII fast inside). */
+    /** Decodes from pos to the closing quote into sink, one byte or escape at a time. */
     private void decodeRest(StringSink sink, long startAbs) {
-        long max = maxString;
         for (;;) {
-            if (pos >= limit && !refill()) {
-                throw failEnd("unterminated string");
+            if (pos >= limit) {
+                checkStringLength(startAbs, pos, -1);
+                if (!refill()) {
+                    throw failEnd("unterminated string");
+                }
             }
             int c = buf[pos] & 0xFF;
+            checkStringLength(startAbs, pos, c);
             if (c == '"') {
-                if (abs(pos) - startAbs - 1 > max) {
-                    throw fail(ErrorKind.LIMIT_EXCEEDED, startAbs, stringLimit());
-                }
                 pos++;
                 return;
             }
             if (c == '\\') {
-                escape(sink);
+                escape(sink, startAbs);
             } else if (c < 0x20) {
                 throw failAt(ErrorKind.INVALID_CHARACTER, pos, "control character in string");
             } else if (c >= 0x80) {
-                utf8(sink);
+                utf8(sink, startAbs);
             } else {
                 sink.codePoint(c);
                 pos++;
-            }
-            if (abs(pos) - startAbs - 1 > max) {
-                throw fail(ErrorKind.LIMIT_EXCEEDED, startAbs, stringLimit());
             }
         }
     }
@@ -221,7 +212,7 @@ abstract class ValueReader extends Scanner {
             if (c == '"') {
                 int len = p - start;
                 if (len > maxString) {
-                    throw failAt(ErrorKind.LIMIT_EXCEEDED, start - 1, stringLimit());
+                    throw stringLimit(abs(start - 1));
                 }
                 nameLen = len;
                 if (eof) {
