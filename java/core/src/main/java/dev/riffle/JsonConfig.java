@@ -68,12 +68,12 @@ public final class JsonConfig {
         return maxDepth;
     }
 
-    /** Returns the longest string token accepted, in bytes. */
+    /** Returns the longest string token accepted, in bytes ({@code Integer.MAX_VALUE} for no limit). */
     public int maxStringBytes() {
         return maxStringBytes;
     }
 
-    /** Returns the longest number token accepted, in bytes. */
+    /** Returns the longest number token accepted, in bytes ({@code Integer.MAX_VALUE} for no limit). */
     public int maxNumberBytes() {
         return maxNumberBytes;
     }
@@ -111,22 +111,39 @@ public final class JsonConfig {
         private Builder() {
         }
 
-        /** Sets the deepest nesting accepted; a value below 1 means no limit. */
+        /**
+         * Sets the deepest nesting accepted: 0 means the default ({@link #DEFAULT_MAX_DEPTH}), a negative value means no
+         * limit (the same meaning as the Go implementation's {@code Config}).
+         */
         public Builder maxDepth(int v) {
-            maxDepth = v < 1 ? Integer.MAX_VALUE : v;
+            maxDepth = limit(v, DEFAULT_MAX_DEPTH);
             return this;
         }
 
-        /** Sets the longest string token accepted, in bytes; a value below 1 means no limit. */
+        /**
+         * Sets the longest string token accepted, in bytes: 0 means the default ({@link #DEFAULT_MAX_STRING_BYTES}), a negative value means no
+         * limit (the same meaning as the Go implementation's {@code Config}).
+         */
         public Builder maxStringBytes(int v) {
-            maxStringBytes = v < 1 ? Integer.MAX_VALUE : v;
+            maxStringBytes = limit(v, DEFAULT_MAX_STRING_BYTES);
             return this;
         }
 
-        /** Sets the longest number token accepted, in bytes; a value below 1 means no limit. */
+        /**
+         * Sets the longest number token accepted, in bytes: 0 means the default ({@link #DEFAULT_MAX_NUMBER_BYTES}), a negative value means no
+         * limit (the same meaning as the Go implementation's {@code Config}).
+         */
         public Builder maxNumberBytes(int v) {
-            maxNumberBytes = v < 1 ? Integer.MAX_VALUE : v;
+            maxNumberBytes = limit(v, DEFAULT_MAX_NUMBER_BYTES);
             return this;
+        }
+
+        /** Maps a configured limit to its effective value: 0 the default, negative none. */
+        private static int limit(int v, int dflt) {
+            if (v == 0) {
+                return dflt;
+            }
+            return v < 0 ? Integer.MAX_VALUE : v;
         }
 
         /** Sets the chunk size pulled from an {@code InputStream} (at least 16). */
