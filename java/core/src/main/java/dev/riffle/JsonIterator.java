@@ -163,7 +163,7 @@ public final class JsonIterator extends ValueReader {
         }
         int c = peekNonWs();
         return fail(ErrorKind.TYPE_MISMATCH, abs(pos), "expected a value, but the iterator is after an element: call "
-                + (stack[depth - 1] == ARRAY ? "readArray()" : "nextField()") + " first" + (c < 0 ? "" : ", found " + describe(c)));
+                + (kinds[depth - 1] == ARRAY ? "readArray()" : "nextField()") + " first" + (c < 0 ? "" : ", found " + describe(c)));
     }
 
     private void end() {
@@ -235,12 +235,12 @@ public final class JsonIterator extends ValueReader {
         throw mismatch(c, "boolean");
     }
 
+    /** Parses the number at pos (first byte c); the caller converts it, then calls end(). */
     private void number(int c) {
         if (c != '-' && (c < '0' || c > '9')) {
             throw mismatch(c, "number");
         }
         parseNumber();
-        end();
     }
 
     /**
@@ -260,6 +260,7 @@ public final class JsonIterator extends ValueReader {
         if (v != (int) v) {
             throw rangeError("int");
         }
+        end();
         return (int) v;
     }
 
@@ -272,7 +273,9 @@ public final class JsonIterator extends ValueReader {
             return f;
         }
         number(c);
-        return longValue();
+        long v = longValue();
+        end();
+        return v;
     }
 
     /** Returned by {@link #shortInteger} when the number needs the full parser. */
@@ -316,13 +319,17 @@ public final class JsonIterator extends ValueReader {
     /** Reads a number as the double {@link Double#parseDouble} gives; overflow to infinity is NUMBER_RANGE. */
     public double readDouble() {
         number(begin());
-        return doubleValue();
+        double d = doubleValue();
+        end();
+        return d;
     }
 
     /** Reads a number as the float {@link Float#parseFloat} gives; overflow to infinity is NUMBER_RANGE. */
     public float readFloat() {
         number(begin());
-        return floatValue();
+        float f = floatValue();
+        end();
+        return f;
     }
 
     /** Reads an integer of any size (within the number-length limit); a fraction or exponent is TYPE_MISMATCH. */
@@ -331,23 +338,30 @@ public final class JsonIterator extends ValueReader {
         if (!numInt) {
             throw fail(ErrorKind.TYPE_MISMATCH, abs(numStart), "expected an integer, found a number with a fraction or exponent");
         }
-        return new BigInteger(numberToken());
+        BigInteger v = new BigInteger(numberToken());
+        end();
+        return v;
     }
 
     /** Reads a number exactly (within the number-length limit); an exponent beyond BigDecimal's scale is NUMBER_RANGE. */
     public BigDecimal readBigDecimal() {
         number(begin());
+        BigDecimal v;
         try {
-            return new BigDecimal(numberToken());
+            v = new BigDecimal(numberToken());
         } catch (NumberFormatException | ArithmeticException e) {
             throw rangeError("BigDecimal");
         }
+        end();
+        return v;
     }
 
     /** Reads a number and returns its token as written, such as {@code "-1.50e3"}. */
     public String readNumberAsString() {
         number(begin());
-        return numberToken();
+        String v = numberToken();
+        end();
+        return v;
     }
 
     /** Reads a string, decoding escapes; ill-formed UTF-8 follows {@link JsonConfig#invalidUtf8()}. */
@@ -384,10 +398,11 @@ public final class JsonIterator extends ValueReader {
             }
             return true;
         }
-        if (state == S_AFTER && stack[depth - 1] == ARRAY) {
+        if (state == S_AFTER && kinds[depth - 1] == ARRAY) {
             int c = peekNonWs();
             if (c == ',') {
                 pos++;
+                index[depth - 1]++;
                 state = S_VALUE;
                 return true;
             }
@@ -442,16 +457,17 @@ public final class JsonIterator extends ValueReader {
             readName();
             return true;
         }
-        if (state == S_AFTER && stack[depth - 1] == OBJECT) {
+        if (state == S_AFTER && kinds[depth - 1] == OBJECT) {
             int c = peekNonWs();
             if (c == ',') {
                 pos++;
+                rawNameAt[depth - 1] = NO_NAME;
+                state = S_VALUE;
                 c = peekNonWs();
                 if (c != '"') {
                     throw failByte(c, pos, "expected a member name");
                 }
                 readName();
-                state = S_VALUE;
                 return true;
             }
             if (c == '}') {

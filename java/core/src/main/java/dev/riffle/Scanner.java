@@ -38,14 +38,12 @@ abstract class Scanner extends Lexer {
 
     // ---- depth ----
 
+    /** Opens a level for the bracket at index {@code at}, checking the depth limit. */
     final void push(int type, int at) {
         if (depth >= maxDepth) {
             throw failAt(ErrorKind.LIMIT_EXCEEDED, at, "depth limit " + maxDepth + " exceeded");
         }
-        if (depth == stack.length) {
-            stack = java.util.Arrays.copyOf(stack, depth * 2);
-        }
-        stack[depth++] = (byte) type;
+        pushLevel(type);
     }
 
     // ---- skip ----
@@ -113,13 +111,14 @@ abstract class Scanner extends Lexer {
                     return;
                 }
                 int d = peekNonWs();
-                int top = stack[depth - 1];
+                int top = kinds[depth - 1];
                 if (d == ',') {
                     pos++;
                     d = peekNonWs();
                     if (top == OBJECT) {
                         c = memberName(d);
                     } else {
+                        index[depth - 1]++;
                         if (d < 0) {
                             throw failEnd("unterminated array");
                         }
@@ -132,17 +131,32 @@ abstract class Scanner extends Lexer {
                     depth--;
                     continue;
                 }
+                state = S_AFTER; // the value is complete: the error names its container
                 throw failByte(d, pos, top == ARRAY ? "expected ',' or ']'" : "expected ',' or '}'");
             }
         }
     }
 
-    /** At a member name (first byte d): skips name, ':' and whitespace; returns the value's first byte. */
+    /**
+     * At a member name (first byte d): skips name, ':' and whitespace, recording the name on
+     * the level stack; returns the value's first byte.
+     */
     private int memberName(int d) {
+        int level = depth - 1;
+        rawNameAt[level] = NO_NAME;
         if (d != '"') {
             throw failByte(d, pos, "expected a member name");
         }
-        skipString();
+        long open = abs(pos);
+        if (eof || mark >= 0) {
+            skipString();
+        } else {
+            mark = pos; // stream input: keep the raw name in the buffer while it is scanned
+            skipString();
+            mark = -1;
+        }
+        rawNameAt[level] = open + 1;
+        rawNameLen[level] = (int) (abs(pos) - open - 2);
         if (colonInline(pos)) {
             return buf[pos] & 0xFF;
         }

@@ -200,12 +200,16 @@ abstract class ValueReader extends Scanner {
         }
     }
 
-    /** Reads the member name whose opening quote is at pos, then the ':' after it. */
+    /**
+     * Reads the member name whose opening quote is at pos, records it on the level stack,
+     * then reads the ':' after it.
+     */
     final void readName() {
         int start = pos + 1;
         int p = start;
         byte[] b = buf;
         int lim = limit;
+        int level = depth - 1;
         p = plainRun(b, p, lim);
         while (p < lim) {
             int c = b[p] & 0xFF;
@@ -215,6 +219,8 @@ abstract class ValueReader extends Scanner {
                     throw stringLimit(abs(start - 1));
                 }
                 nameLen = len;
+                rawNameAt[level] = abs(start);
+                rawNameLen[level] = len;
                 if (eof) {
                     nameArr = b;
                     nameOff = start;
@@ -246,7 +252,15 @@ abstract class ValueReader extends Scanner {
         System.arraycopy(b, start, nameScratch, 0, n);
         nameLen = n;
         pos = p;
-        decodeRest(byteSink, startAbs);
+        if (eof || mark >= 0) {
+            decodeRest(byteSink, startAbs);
+        } else {
+            mark = start; // stream input: keep the raw name in the buffer for the level stack
+            decodeRest(byteSink, startAbs);
+            mark = -1;
+        }
+        rawNameAt[level] = startAbs + 1;
+        rawNameLen[level] = (int) (abs(pos) - startAbs - 2);
         nameArr = nameScratch;
         nameOff = 0;
         colon();
