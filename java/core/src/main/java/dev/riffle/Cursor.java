@@ -40,6 +40,8 @@ abstract class Cursor {
     static final int S_DONE = 2;
     /** Stopped by an error; every call rethrows {@link #error}. */
     static final int S_ERROR = 3;
+    /** Stopped by the caller ({@code stop()}): nothing more is read or checked. */
+    static final int S_STOPPED = 4;
 
     final JsonConfig config;
     byte[] buf;
@@ -54,8 +56,10 @@ abstract class Cursor {
     /** ByteBuffer source that is not array backed, or null. */
     ByteBuffer src;
     boolean eof;
-    /** Index in buf that refill must keep, or -1. */
+    /** Index in buf that refill must keep (a token being read), or -1. */
     int mark = -1;
+    /** Absolute offset of the oldest live save point, which refill must keep, or -1. */
+    long keepFrom = -1;
     /** Buffer owned by this cursor for stream input, reused across resets. */
     byte[] ownBuf;
 
@@ -77,6 +81,8 @@ abstract class Cursor {
     int depth;
     int state;
     JsonException error;
+    /** The state to go on in after a recoverable {@link #error}. */
+    int resumeState;
 
     final int maxDepth;
     final int maxString;
@@ -122,6 +128,7 @@ abstract class Cursor {
 
     private void clearState() {
         mark = -1;
+        keepFrom = -1;
         depth = 0;
         state = S_VALUE;
         error = null;
@@ -146,6 +153,9 @@ abstract class Cursor {
     private boolean refillStream() {
         if (limit == buf.length) {
             int keep = mark >= 0 ? Math.min(mark, pos) : pos;
+            if (keepFrom >= 0) {
+                keep = (int) Math.min(keep, keepFrom - base);
+            }
             if (keep > 0) {
                 saveNames(base + keep);
                 System.arraycopy(buf, keep, buf, 0, limit - keep);
@@ -193,7 +203,7 @@ abstract class Cursor {
      * current member names that lie (partly) there. Deeper levels' names come later in the
      * input, so the walk goes from the innermost level out and stops at a name saved before.
      */
-    private void saveNames(long newBase) {
+    final void saveNames(long newBase) {
         for (int d = depth - 1; d >= 0; d--) {
             if (kinds[d] != OBJECT) {
                 continue;
@@ -293,8 +303,21 @@ abstract class Cursor {
         if (state == S_ERROR && error != null) {
             return error;
         }
-        String pointer = kind == ErrorKind.TRAILING_DATA ? "" : pointer();
+        String pointer = kind == ErrorKind.TRAILING_DATA ? "" : pointerText();
         JsonException ex = new JsonException(kind, offset, pointer, detail, excerpt(offset), cause);
+        error = ex;
+        state = S_ERROR;
+        mark = -1;
+        return ex;
+    }
+
+    /**
+     * Records a recoverable value error (core-v2): the value is already consumed and the
+     * iterator stands after it in {@code state}, which {@code recover()} returns to.
+     */
+    final JsonException failValue(ErrorKind kind, long offset, String pointer, String detail) {
+        JsonException ex = new JsonException(kind, offset, pointer, detail, excerpt(offset), null, true);
+        resumeState = state;
         error = ex;
         state = S_ERROR;
         mark = -1;
@@ -330,7 +353,7 @@ abstract class Cursor {
      * level adds its element index or member name, except an object level still reading a
      * name, and the innermost level once its current value is complete ({@link #S_AFTER}).
      */
-    final String pointer() {
+    final String pointerText() {
         int n = state == S_AFTER ? depth - 1 : depth;
         if (n <= 0) {
             return "";

@@ -34,6 +34,7 @@ public final class JsonConfig {
     private final InvalidUtf8 invalidUtf8;
     private final boolean escapeHtml;
     private final String indent;
+    private final boolean multipleValues;
 
     private JsonConfig(Builder b) {
         this.maxDepth = b.maxDepth;
@@ -43,6 +44,7 @@ public final class JsonConfig {
         this.invalidUtf8 = b.invalidUtf8;
         this.escapeHtml = b.escapeHtml;
         this.indent = b.indent;
+        this.multipleValues = b.multipleValues;
     }
 
     /** Returns a builder holding the defaults. */
@@ -60,6 +62,7 @@ public final class JsonConfig {
         b.invalidUtf8 = invalidUtf8;
         b.escapeHtml = escapeHtml;
         b.indent = indent;
+        b.multipleValues = multipleValues;
         return b;
     }
 
@@ -98,6 +101,15 @@ public final class JsonConfig {
         return indent;
     }
 
+    /**
+     * Returns whether an iterator reads a sequence of JSON texts separated by optional
+     * whitespace (JSON Lines, concatenated JSON) instead of exactly one; see
+     * {@link JsonIterator#more()}.
+     */
+    public boolean multipleValues() {
+        return multipleValues;
+    }
+
     /** Builds a {@link JsonConfig}. Not thread-safe; the config it builds is. */
     public static final class Builder {
         private int maxDepth = DEFAULT_MAX_DEPTH;
@@ -107,6 +119,7 @@ public final class JsonConfig {
         private InvalidUtf8 invalidUtf8 = InvalidUtf8.REJECT;
         private boolean escapeHtml;
         private String indent = "";
+        private boolean multipleValues;
 
         private Builder() {
         }
@@ -176,6 +189,16 @@ public final class JsonConfig {
                 }
             }
             indent = v;
+            return this;
+        }
+
+        /**
+         * Makes iterators read a sequence of JSON texts separated by optional whitespace
+         * (JSON Lines, concatenated JSON): {@link JsonIterator#more()} says whether another
+         * one follows. Off by default: exactly one text, and data after it is an error.
+         */
+        public Builder multipleValues(boolean v) {
+            multipleValues = v;
             return this;
         }
 

@@ -268,9 +268,34 @@ abstract class ValueReader extends Scanner {
 
     // ---- numbers ----
 
+    /** The value is complete: the iterator stands after it, in its container or at the end. */
+    final void end() {
+        state = depth == 0 ? S_DONE : S_AFTER;
+    }
+
+    /**
+     * A value error of {@code core-v2.md} at the value whose first byte is at absolute offset
+     * {@code valueAt}: when pos is still there, consumes the value (validating it: a syntax
+     * error found there is thrown instead, and is fatal); then the iterator stands after the
+     * value and records a recoverable error named with the value's pointer.
+     */
+    final JsonException valueError(ErrorKind kind, long valueAt, String detail) {
+        String pointer = pointerText();
+        if (abs(pos) == valueAt) {
+            skipValue(buf[pos] & 0xFF);
+        }
+        end();
+        return failValue(kind, valueAt, pointer, detail);
+    }
+
+    /** The integer read of a number with a fraction or exponent. */
+    final JsonException notAnInteger() {
+        return valueError(ErrorKind.TYPE_MISMATCH, abs(numStart), "expected an integer, found a number with a fraction or exponent");
+    }
+
     final long longValue() {
         if (!numInt) {
-            throw fail(ErrorKind.TYPE_MISMATCH, abs(numStart), "expected an integer, found a number with a fraction or exponent");
+            throw notAnInteger();
         }
         long m = numMan;
         if (numExp > 0) {
@@ -289,11 +314,32 @@ abstract class ValueReader extends Scanner {
     }
 
     final JsonException rangeError(String type) {
-        return fail(ErrorKind.NUMBER_RANGE, abs(numStart), "number " + numberToken() + " does not fit in " + type);
+        return valueError(ErrorKind.NUMBER_RANGE, abs(numStart), "number " + numberToken() + " does not fit in " + type);
     }
 
     final String numberToken() {
         return new String(buf, numStart, numEnd - numStart, StandardCharsets.ISO_8859_1);
+    }
+
+    /**
+     * The parsed integer as an unsigned 64-bit value (0 to 2^64-1, held in a long as
+     * {@link Long#parseUnsignedLong} does); {@code -0} is 0.
+     */
+    final long unsignedLongValue() {
+        if (!numInt) {
+            throw notAnInteger();
+        }
+        if (numNeg && numMan != 0) {
+            throw rangeError("an unsigned long");
+        }
+        if (numExp == 0) {
+            return numMan; // at most 19 digits: below 2^64
+        }
+        try {
+            return Long.parseUnsignedLong(numberToken());
+        } catch (NumberFormatException e) {
+            throw rangeError("an unsigned long");
+        }
     }
 
     final double doubleValue() {
@@ -336,5 +382,143 @@ abstract class ValueReader extends Scanner {
             throw rangeError("float");
         }
         return f;
+    }
+
+    // ---- iterator state, shared by the public reads ----
+
+    /** Checks that a value may be read here; returns its first byte, positioned at it. */
+    final int begin() {
+        if (state != S_VALUE) {
+            throw misuse();
+        }
+        int c = peekNonWs();
+        if (c < 0) {
+            throw failEnd("expected a value");
+        }
+        return c;
+    }
+
+    final JsonException misuse() {
+        if (state == S_ERROR) {
+            return error;
+        }
+        if (state == S_STOPPED) {
+            return fail(ErrorKind.TYPE_MISMATCH, abs(pos), "the read was stopped");
+        }
+        if (state == S_DONE) {
+            int c = peekNonWs();
+            if (c < 0) {
+                return failEnd("no value left: the top-level value was read");
+            }
+            return fail(ErrorKind.TRAILING_DATA, abs(pos), "data after the top-level value");
+        }
+        int c = peekNonWs();
+        return fail(ErrorKind.TYPE_MISMATCH, abs(pos), "expected a value, but the iterator is after an element: call "
+                + (kinds[depth - 1] == ARRAY ? "readArray()" : "nextField()") + " first" + (c < 0 ? "" : ", found " + describe(c)));
+    }
+
+    final JsonException mismatch(int c, String want) {
+        if (!VALUE_START[c]) {
+            return failByte(c, pos, "expected " + want);
+        }
+        return valueError(ErrorKind.TYPE_MISMATCH, abs(pos), "expected " + want + ", found " + typeOf(c).name().toLowerCase(java.util.Locale.ROOT));
+    }
+
+    static ValueType typeOf(int c) {
+        switch (c) {
+            case '"': return ValueType.STRING;
+            case '[': return ValueType.ARRAY;
+            case '{': return ValueType.OBJECT;
+            case 't': case 'f': return ValueType.BOOLEAN;
+            case 'n': return ValueType.NULL;
+            default:
+                return c == '-' || (c >= '0' && c <= '9') ? ValueType.NUMBER : ValueType.INVALID;
+        }
+    }
+
+
+    /** Parses the number at pos (first byte c); the caller converts it, then calls end(). */
+    final void number(int c) {
+        if (c != '-' && (c < '0' || c > '9')) {
+            throw mismatch(c, "number");
+        }
+        parseNumber();
+    }
+
+
+    /** Returned by {@link #shortInteger} when the number needs the full parser. */
+    static final long NOT_SHORT = Long.MIN_VALUE;
+
+    /**
+     * The fast path of readInt and readLong: an integer of 1 to maxDigits digits with no
+     * leading zero, whose following byte is already buffered and ends the number. Consumes
+     * it and returns its value; anything else (zero, fractions, exponents, long or malformed
+     * numbers, a number at the end of the buffer) returns {@link #NOT_SHORT} and consumes
+     * nothing, for the full parser to judge.
+     */
+    final long shortInteger(int c, int maxDigits) {
+        byte[] b = buf;
+        int p = pos;
+        int lim = limit;
+        int q = c == '-' ? p + 1 : p;
+        if (q >= lim) {
+            return NOT_SHORT;
+        }
+        long v = b[q] - '0';
+        if (v < 1 || v > 9) {
+            return NOT_SHORT;
+        }
+        int end = Math.min(lim, q + maxDigits);
+        int d;
+        while (++q < end && (d = b[q] - '0') >= 0 && d <= 9) {
+            v = v * 10 + d;
+        }
+        if (q >= lim || q - p > maxNumber) {
+            return NOT_SHORT;
+        }
+        int t = b[q];
+        if (t == '.' || (t | 0x20) == 'e' || (t >= '0' && t <= '9')) {
+            return NOT_SHORT;
+        }
+        pos = q;
+        return c == '-' ? -v : v;
+    }
+
+
+    /** After a callback at depth d: skips the value it did not read, or rejects a half-read one. */
+    final void afterCallback(int d) {
+        if (state == S_ERROR) {
+            throw error;
+        }
+        if (depth != d) {
+            throw fail(ErrorKind.TYPE_MISMATCH, abs(pos), "the callback read part of a value and left it open");
+        }
+        if (state == S_VALUE) {
+            skipValue(begin());
+            end();
+        }
+    }
+
+
+    /** Live save points of the JsonIterator, oldest first (allocated on first use). */
+    JsonIterator.Mark[] marks;
+    int markCount;
+
+
+    final int liveMark(JsonIterator.Mark m) {
+        for (int i = markCount - 1; i >= 0; i--) {
+            if (marks[i] == m) {
+                return i;
+            }
+        }
+        throw new IllegalArgumentException("not a live mark of this iterator");
+    }
+
+    final void endMarks(int from) {
+        if (marks != null) {
+            Arrays.fill(marks, from, markCount, null);
+        }
+        markCount = from;
+        keepFrom = from == 0 ? -1 : marks[0].offset;
     }
 }
