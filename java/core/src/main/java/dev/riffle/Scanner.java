@@ -61,7 +61,7 @@ abstract class Scanner extends Lexer {
         if (c == '"') {
             skipString();
         } else if (c == '-' || (c >= '0' && c <= '9')) {
-            skipNumber();
+            scanNumber();
         } else if (c == 't') {
             literal(TRUE);
         } else if (c == 'f') {
