@@ -88,10 +88,10 @@ final class PointerText {
                 i++;
                 continue;
             }
-            int n = Scanner.utf8Len(c);
+            int n = Grammar.utf8Len(c);
             boolean good = n > 0 && i + n <= to;
             for (int k = 1; good && k < n; k++) {
-                good = Scanner.utf8Cont(c, k, raw[i + k] & 0xFF);
+                good = Grammar.utf8Cont(c, k, raw[i + k] & 0xFF);
             }
             if (!good) {
                 sb.append('\uFFFD');

@@ -1,15 +1,15 @@
 package dev.riffle;
 
-
 /**
- * The scanning core: string validation, escapes, UTF-8, and the
- * iterative {@link #skipValue} that both {@link Riffle#validate} and
- * {@link JsonIterator#skip()} run. No recursion per nesting level: open containers live on
- * the cursor's explicit stack.
+ * The JSON grammar above the tokens: strings (escapes, UTF-8, the exact length rule), member
+ * names and colons, and the iterative {@link #skipValue} that both {@link Riffle#validate}
+ * and {@link JsonIterator#skip()} run. No recursion per nesting level: open containers live
+ * on the cursor's level stack. (Named for its role; it was {@code Scanner}, which clashed
+ * with {@code java.util.Scanner}.)
  */
-abstract class Scanner extends Lexer {
+abstract class Grammar extends Lexer {
 
-    Scanner(JsonConfig config) {
+    Grammar(JsonConfig config) {
         super(config);
     }
 
