@@ -109,4 +109,32 @@ class HooksApiTest {
         assertEquals(201, n);
         it.finish();
     }
+
+    @Test
+    void streamBufferKeepsBytesOnlyWhileAMarkIsLive() {
+        int n = 20_000;
+        byte[] doc = ("[" + "1,".repeat(n) + "1]").getBytes();
+        JsonIterator it = JsonIterator.of(Inputs.chunked(doc, 7), JsonConfig.builder().readBufferSize(64).build());
+        assertTrue(it.readArray());
+        JsonIterator.Mark m = it.mark();
+        for (int i = 0; i < n / 2; i++) {
+            it.skip();
+            assertTrue(it.readArray());
+        }
+        assertTrue(it.buf.length >= n, "the buffer holds every byte since the mark: " + it.buf.length);
+        it.rewind(m);
+        for (int i = 0; i < n / 2; i++) {
+            assertEquals(1, it.readInt());
+            assertTrue(it.readArray());
+        }
+        int grown = it.buf.length;
+        for (int i = n / 2; i < n; i++) {
+            it.skip();
+            assertTrue(it.readArray());
+        }
+        assertEquals(grown, it.buf.length, "no growth once no mark is live");
+        assertEquals(1, it.readInt());
+        assertFalse(it.readArray());
+        it.finish();
+    }
 }
