@@ -115,7 +115,10 @@ abstract class Lexer extends Cursor {
      * Computes no digits' value, so a skip pays only for finding the token's end.
      */
     final void scanNumber() {
-        if (!eof) {
+        if (!eof && limit - pos <= maxNumber) {
+            // Stream input near the buffer's end: the number may go on in the next chunk.
+            // With more than maxNumber bytes buffered, the scan below is exact as it is: it
+            // either ends inside the buffer or finds byte maxNumber+1 and reports the limit.
             bufferNumber();
         }
         int start = pos;

@@ -221,10 +221,11 @@ abstract class ValueReader extends Grammar {
                 nameLen = len;
                 rawNameAt[level] = abs(start);
                 rawNameLen[level] = len;
-                if (eof) {
+                boolean inline = colonInline(p + 1); // never refills: the name stays put
+                if (inline || eof) {
                     nameArr = b;
                     nameOff = start;
-                    if (!colonInline(p + 1)) {
+                    if (!inline) {
                         pos = p + 1;
                         colon();
                     }
