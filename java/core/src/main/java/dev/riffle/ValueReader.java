@@ -399,6 +399,7 @@ abstract class ValueReader extends Grammar {
         return c;
     }
 
+    /** The error for a read where no value may be read (after an element, at the end, stopped, failed). */
     final JsonException misuse() {
         if (state == S_ERROR) {
             return error;
@@ -418,6 +419,7 @@ abstract class ValueReader extends Grammar {
                 + (kinds[depth - 1] == ARRAY ? "readArray()" : "nextField()") + " first" + (c < 0 ? "" : ", found " + describe(c)));
     }
 
+    /** A value of another type than {@code want} (a recoverable value error), or a byte no value starts with. */
     final JsonException mismatch(int c, String want) {
         if (!VALUE_START[c]) {
             return failByte(c, pos, "expected " + want);
@@ -425,6 +427,7 @@ abstract class ValueReader extends Grammar {
         return valueError(ErrorKind.TYPE_MISMATCH, abs(pos), "expected " + want + ", found " + typeOf(c).name().toLowerCase(java.util.Locale.ROOT));
     }
 
+    /** The type of the value that byte c starts. */
     static ValueType typeOf(int c) {
         switch (c) {
             case '"': return ValueType.STRING;
@@ -437,7 +440,6 @@ abstract class ValueReader extends Grammar {
         }
     }
 
-
     /** Parses the number at pos (first byte c); the caller converts it, then calls end(). */
     final void number(int c) {
         if (c != '-' && (c < '0' || c > '9')) {
@@ -445,7 +447,6 @@ abstract class ValueReader extends Grammar {
         }
         parseNumber();
     }
-
 
     /** Returned by {@link #shortInteger} when the number needs the full parser. */
     static final long NOT_SHORT = Long.MIN_VALUE;
@@ -485,7 +486,6 @@ abstract class ValueReader extends Grammar {
         return c == '-' ? -v : v;
     }
 
-
     /** After a callback at depth d: skips the value it did not read, or rejects a half-read one. */
     final void afterCallback(int d) {
         if (state == S_ERROR) {
@@ -500,12 +500,11 @@ abstract class ValueReader extends Grammar {
         }
     }
 
-
     /** Live save points of the JsonIterator, oldest first (allocated on first use). */
     JsonIterator.Mark[] marks;
     int markCount;
 
-
+    /** The index of live mark m in {@link #marks}. */
     final int liveMark(JsonIterator.Mark m) {
         for (int i = markCount - 1; i >= 0; i--) {
             if (marks[i] == m) {
@@ -515,6 +514,7 @@ abstract class ValueReader extends Grammar {
         throw new IllegalArgumentException("not a live mark of this iterator");
     }
 
+    /** Ends marks[from..], and lets the stream buffer compact up to the oldest live one. */
     final void endMarks(int from) {
         if (marks != null) {
             Arrays.fill(marks, from, markCount, null);
