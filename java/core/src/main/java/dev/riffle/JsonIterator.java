@@ -9,7 +9,7 @@ import java.util.Arrays;
 import java.util.Objects;
 
 /**
- * A forward-only pull parser over UTF-8 JSON: the caller says what it expects next
+ * A pull parser over UTF-8 JSON: the caller says what it expects next
  * ({@link #readInt()}, {@link #readString()}, {@link #nextField()}, {@link #readArray()},
  * {@link #skip()}, ...) and the iterator consumes exactly that value, validating it
  * strictly (RFC 8259) as it goes.
@@ -17,12 +17,16 @@ import java.util.Objects;
  * <p>One cursor with a refill step serves every input: byte arrays, heap ByteBuffers and
  * Strings are read in place; InputStreams and other ByteBuffers are pulled in chunks of
  * {@link JsonConfig#readBufferSize()} bytes, so memory stays bounded by the buffer plus the
- * largest token. Offsets in errors count bytes from the start of the input (from the slice
- * start for {@link #of(byte[], int, int)}, from the first byte pulled for a stream).
+ * largest token (and the bytes since the oldest live {@link #mark()}). Offsets in errors
+ * count bytes from the start of the input (from the slice start for
+ * {@link #of(byte[], int, int)}, from the first byte pulled for a stream).
  *
- * <p>An iterator is confined to one thread at a time; it keeps no static or thread-local
- * state. After the first error it stays stopped: every later read throws the same
- * {@link JsonException}. Reuse one with {@link #reset(byte[])} to avoid allocation.
+ * <p>Reading goes forward only, except back to a save point ({@link #mark()},
+ * {@link #rewind}). An iterator is confined to one thread at a time; it keeps no static or
+ * thread-local state. After the first error it stays stopped: every later read throws the
+ * same {@link JsonException}, until {@link #recover()} clears a recoverable value error
+ * ({@link JsonException#recoverable()}). Reuse one with {@link #reset(byte[])} to avoid
+ * allocation.
  */
 public final class JsonIterator extends ValueReader {
 
