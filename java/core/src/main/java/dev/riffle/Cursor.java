@@ -15,8 +15,12 @@ import java.nio.ByteOrder;
  * it is full. A token that must stay contiguous sets {@link #mark}; the buffer then grows
  * instead of dropping it, so memory stays bounded by the buffer plus the largest token.
  *
- * <p>Errors are built here on the cold path: the JSON Pointer is computed by re-scanning the
- * prefix (array input) or by a tracker that is fed the bytes compaction drops (stream input).
+ * <p>The cursor also holds the one level stack of {@code core-v2.md}: per open array or
+ * object its kind, its element index and its current member name as an absolute offset and
+ * length of the raw bytes in the buffer. Every reading path keeps it up to date (a few stores
+ * per container, element and member); a name is copied out of the buffer only when a refill
+ * compacts the buffer past it. Errors are built here on the cold path: the JSON Pointer is
+ * computed from the level stack only when an error happens.
  */
 abstract class Cursor {
     /** Eight bytes of a byte[] as one little-endian long (SWAR scanning). */
@@ -36,6 +40,8 @@ abstract class Cursor {
     static final int S_DONE = 2;
     /** Stopped by an error; every call rethrows {@link #error}. */
     static final int S_ERROR = 3;
+    /** Stopped by the caller ({@code stop()}): nothing more is read or checked. */
+    static final int S_STOPPED = 4;
 
     final JsonConfig config;
     byte[] buf;
@@ -50,20 +56,33 @@ abstract class Cursor {
     /** ByteBuffer source that is not array backed, or null. */
     ByteBuffer src;
     boolean eof;
-    /** Index in buf that refill must keep, or -1. */
+    /** Index in buf that refill must keep (a token being read), or -1. */
     int mark = -1;
+    /** Absolute offset of the oldest live save point, which refill must keep, or -1. */
+    long keepFrom = -1;
     /** Buffer owned by this cursor for stream input, reused across resets. */
     byte[] ownBuf;
 
-    /** Container types of open levels, stack[0..depth). */
-    byte[] stack = new byte[32];
+    /** {@link #rawNameAt} of an object level before its current member name has been read. */
+    static final long NO_NAME = -1;
+    /** {@link #rawNameAt} of an object level whose name was copied to {@link #savedNames}. */
+    static final long SAVED = -2;
+
+    /** Container kinds of the open levels, kinds[0..depth). */
+    byte[] kinds = new byte[32];
+    /** Arrays: the index of the current element, per level. */
+    long[] index = new long[32];
+    /** Objects: absolute offset of the raw bytes of the current member name, or NO_NAME or SAVED. */
+    long[] rawNameAt = new long[32];
+    /** Objects: the length of the raw bytes of the current member name. */
+    int[] rawNameLen = new int[32];
+    /** Objects: decoded names copied out of the buffer by compaction, per level (lazily). */
+    String[] savedNames;
     int depth;
     int state;
     JsonException error;
-
-    /** Stream input only: pointer tracker fed the bytes dropped by compaction. */
-    PointerTracker tracker;
-    long trackedTo;
+    /** The state to go on in after a recoverable {@link #error}. */
+    int resumeState;
 
     final int maxDepth;
     final int maxString;
@@ -104,17 +123,12 @@ abstract class Cursor {
         in = stream;
         src = bb;
         eof = false;
-        if (tracker == null) {
-            tracker = new PointerTracker();
-        } else {
-            tracker.reset();
-        }
-        trackedTo = 0;
         clearState();
     }
 
     private void clearState() {
         mark = -1;
+        keepFrom = -1;
         depth = 0;
         state = S_VALUE;
         error = null;
@@ -139,8 +153,11 @@ abstract class Cursor {
     private boolean refillStream() {
         if (limit == buf.length) {
             int keep = mark >= 0 ? Math.min(mark, pos) : pos;
+            if (keepFrom >= 0) {
+                keep = (int) Math.min(keep, keepFrom - base);
+            }
             if (keep > 0) {
-                feedTracker(keep);
+                saveNames(base + keep);
                 System.arraycopy(buf, keep, buf, 0, limit - keep);
                 base += keep;
                 pos -= keep;
@@ -181,13 +198,45 @@ abstract class Cursor {
         return true;
     }
 
-    private void feedTracker(int upTo) {
-        long from = trackedTo - base;
-        if (from < upTo) {
-            int f = (int) Math.max(0, from);
-            tracker.feed(buf, f, upTo);
-            trackedTo = base + upTo;
+    /**
+     * Before compaction drops the bytes below absolute offset {@code newBase}: copies out the
+     * current member names that lie (partly) there. Deeper levels' names come later in the
+     * input, so the walk goes from the innermost level out and stops at a name saved before.
+     */
+    final void saveNames(long newBase) {
+        for (int d = depth - 1; d >= 0; d--) {
+            if (kinds[d] != OBJECT) {
+                continue;
+            }
+            long at = rawNameAt[d];
+            if (at == SAVED) {
+                return;
+            }
+            if (at >= 0 && at < newBase) {
+                if (savedNames == null || savedNames.length < kinds.length) {
+                    savedNames = savedNames == null ? new String[kinds.length] : java.util.Arrays.copyOf(savedNames, kinds.length);
+                }
+                int from = (int) (at - base);
+                savedNames[d] = PointerText.decode(buf, from, from + rawNameLen[d]);
+                rawNameAt[d] = SAVED;
+            }
         }
+    }
+
+    /** Opens a level of the given kind (the depth limit is checked by the caller). */
+    final void pushLevel(int kind) {
+        int d = depth;
+        if (d == kinds.length) {
+            int n = d * 2;
+            kinds = java.util.Arrays.copyOf(kinds, n);
+            index = java.util.Arrays.copyOf(index, n);
+            rawNameAt = java.util.Arrays.copyOf(rawNameAt, n);
+            rawNameLen = java.util.Arrays.copyOf(rawNameLen, n);
+        }
+        kinds[d] = (byte) kind;
+        index[d] = 0;
+        rawNameAt[d] = NO_NAME;
+        depth = d + 1;
     }
 
     /** Absolute offset of index i in buf. */
@@ -254,13 +303,21 @@ abstract class Cursor {
         if (state == S_ERROR && error != null) {
             return error;
         }
-        String pointer;
-        try {
-            pointer = pointerAt(kind, offset);
-        } catch (RuntimeException e) {
-            pointer = "";
-        }
+        String pointer = kind == ErrorKind.TRAILING_DATA ? "" : pointerText();
         JsonException ex = new JsonException(kind, offset, pointer, detail, excerpt(offset), cause);
+        error = ex;
+        state = S_ERROR;
+        mark = -1;
+        return ex;
+    }
+
+    /**
+     * Records a recoverable value error (core-v2): the value is already consumed and the
+     * iterator stands after it in {@code state}, which {@code recover()} returns to.
+     */
+    final JsonException failValue(ErrorKind kind, long offset, String pointer, String detail) {
+        JsonException ex = new JsonException(kind, offset, pointer, detail, excerpt(offset), null, true);
+        resumeState = state;
         error = ex;
         state = S_ERROR;
         mark = -1;
@@ -291,28 +348,36 @@ abstract class Cursor {
         return String.format("byte 0x%02x", c);
     }
 
-    private String pointerAt(ErrorKind kind, long offset) {
-        if (isStream()) {
-            long from = trackedTo - base;
-            long to = offset - base;
-            if (to > limit) {
-                to = limit;
+    /**
+     * The JSON Pointer of the value being read, from the level stack (errors.md): every open
+     * level adds its element index or member name, except an object level still reading a
+     * name, and the innermost level once its current value is complete ({@link #S_AFTER}).
+     */
+    final String pointerText() {
+        int n = state == S_AFTER ? depth - 1 : depth;
+        if (n <= 0) {
+            return "";
+        }
+        StringBuilder sb = new StringBuilder();
+        for (int d = 0; d < n; d++) {
+            if (kinds[d] == ARRAY) {
+                sb.append('/').append(index[d]);
+                continue;
             }
-            if (from < to && from >= 0) {
-                tracker.feed(buf, (int) from, (int) to);
-                trackedTo = base + to;
+            long at = rawNameAt[d];
+            if (at == NO_NAME) {
+                continue;
             }
-            return tracker.pointer(kind);
+            String name;
+            if (at == SAVED) {
+                name = savedNames[d];
+            } else {
+                int from = (int) (at - base);
+                name = PointerText.decode(buf, from, from + rawNameLen[d]);
+            }
+            PointerText.appendSegment(sb, name);
         }
-        PointerTracker t = new PointerTracker();
-        long to = offset - base;
-        if (to > limit) {
-            to = limit;
-        }
-        if (to > docStart) {
-            t.feed(buf, docStart, (int) to);
-        }
-        return t.pointer(kind);
+        return sb.toString();
     }
 
     private String excerpt(long offset) {

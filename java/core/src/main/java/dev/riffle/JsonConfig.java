@@ -34,6 +34,7 @@ public final class JsonConfig {
     private final InvalidUtf8 invalidUtf8;
     private final boolean escapeHtml;
     private final String indent;
+    private final boolean multipleValues;
 
     private JsonConfig(Builder b) {
         this.maxDepth = b.maxDepth;
@@ -43,6 +44,7 @@ public final class JsonConfig {
         this.invalidUtf8 = b.invalidUtf8;
         this.escapeHtml = b.escapeHtml;
         this.indent = b.indent;
+        this.multipleValues = b.multipleValues;
     }
 
     /** Returns a builder holding the defaults. */
@@ -60,6 +62,7 @@ public final class JsonConfig {
         b.invalidUtf8 = invalidUtf8;
         b.escapeHtml = escapeHtml;
         b.indent = indent;
+        b.multipleValues = multipleValues;
         return b;
     }
 
@@ -68,12 +71,12 @@ public final class JsonConfig {
         return maxDepth;
     }
 
-    /** Returns the longest string token accepted, in bytes. */
+    /** Returns the longest string token accepted, in bytes ({@code Integer.MAX_VALUE} for no limit). */
     public int maxStringBytes() {
         return maxStringBytes;
     }
 
-    /** Returns the longest number token accepted, in bytes. */
+    /** Returns the longest number token accepted, in bytes ({@code Integer.MAX_VALUE} for no limit). */
     public int maxNumberBytes() {
         return maxNumberBytes;
     }
@@ -98,6 +101,15 @@ public final class JsonConfig {
         return indent;
     }
 
+    /**
+     * Returns whether an iterator reads a sequence of JSON texts separated by optional
+     * whitespace (JSON Lines, concatenated JSON) instead of exactly one; see
+     * {@link JsonIterator#more()}.
+     */
+    public boolean multipleValues() {
+        return multipleValues;
+    }
+
     /** Builds a {@link JsonConfig}. Not thread-safe; the config it builds is. */
     public static final class Builder {
         private int maxDepth = DEFAULT_MAX_DEPTH;
@@ -107,26 +119,44 @@ public final class JsonConfig {
         private InvalidUtf8 invalidUtf8 = InvalidUtf8.REJECT;
         private boolean escapeHtml;
         private String indent = "";
+        private boolean multipleValues;
 
         private Builder() {
         }
 
-        /** Sets the deepest nesting accepted; a value below 1 means no limit. */
+        /**
+         * Sets the deepest nesting accepted: 0 means the default ({@link #DEFAULT_MAX_DEPTH}), a negative value means no
+         * limit (the same meaning as the Go implementation's {@code Config}).
+         */
         public Builder maxDepth(int v) {
-            maxDepth = v < 1 ? Integer.MAX_VALUE : v;
+            maxDepth = limit(v, DEFAULT_MAX_DEPTH);
             return this;
         }
 
-        /** Sets the longest string token accepted, in bytes; a value below 1 means no limit. */
+        /**
+         * Sets the longest string token accepted, in bytes: 0 means the default ({@link #DEFAULT_MAX_STRING_BYTES}), a negative value means no
+         * limit (the same meaning as the Go implementation's {@code Config}).
+         */
         public Builder maxStringBytes(int v) {
-            maxStringBytes = v < 1 ? Integer.MAX_VALUE : v;
+            maxStringBytes = limit(v, DEFAULT_MAX_STRING_BYTES);
             return this;
         }
 
-        /** Sets the longest number token accepted, in bytes; a value below 1 means no limit. */
+        /**
+         * Sets the longest number token accepted, in bytes: 0 means the default ({@link #DEFAULT_MAX_NUMBER_BYTES}), a negative value means no
+         * limit (the same meaning as the Go implementation's {@code Config}).
+         */
         public Builder maxNumberBytes(int v) {
-            maxNumberBytes = v < 1 ? Integer.MAX_VALUE : v;
+            maxNumberBytes = limit(v, DEFAULT_MAX_NUMBER_BYTES);
             return this;
+        }
+
+        /** Maps a configured limit to its effective value: 0 the default, negative none. */
+        private static int limit(int v, int dflt) {
+            if (v == 0) {
+                return dflt;
+            }
+            return v < 0 ? Integer.MAX_VALUE : v;
         }
 
         /** Sets the chunk size pulled from an {@code InputStream} (at least 16). */
@@ -159,6 +189,16 @@ public final class JsonConfig {
                 }
             }
             indent = v;
+            return this;
+        }
+
+        /**
+         * Makes iterators read a sequence of JSON texts separated by optional whitespace
+         * (JSON Lines, concatenated JSON): {@link JsonIterator#more()} says whether another
+         * one follows. Off by default: exactly one text, and data after it is an error.
+         */
+        public Builder multipleValues(boolean v) {
+            multipleValues = v;
             return this;
         }
 

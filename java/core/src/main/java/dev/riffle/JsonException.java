@@ -16,6 +16,7 @@ public final class JsonException extends RuntimeException {
     private final String pointer;
     private final String detail;
     private final String excerpt;
+    private final boolean recoverable;
 
     /**
      * Creates an exception.
@@ -29,12 +30,19 @@ public final class JsonException extends RuntimeException {
      */
     public JsonException(ErrorKind kind, long offset, String pointer, String detail,
                          String excerpt, Throwable cause) {
+        this(kind, offset, pointer, detail, excerpt, cause, false);
+    }
+
+    /** The same, saying whether the iterator can go on after the value (see {@link #recoverable()}). */
+    JsonException(ErrorKind kind, long offset, String pointer, String detail,
+                  String excerpt, Throwable cause, boolean recoverable) {
         super(format(kind, offset, pointer, detail, excerpt, cause), cause, false, STACK_TRACES);
         this.kind = kind;
         this.offset = offset;
         this.pointer = pointer;
         this.detail = detail;
         this.excerpt = excerpt;
+        this.recoverable = recoverable;
     }
 
     private static String format(ErrorKind kind, long offset, String pointer, String detail,
@@ -76,5 +84,17 @@ public final class JsonException extends RuntimeException {
     /** Returns a short printable excerpt of the input around the offset, or "". */
     public String excerpt() {
         return excerpt;
+    }
+
+    /**
+     * Returns whether this is a value error the reading can go on after: a
+     * {@link ErrorKind#TYPE_MISMATCH} or {@link ErrorKind#NUMBER_RANGE} of a typed read, or
+     * an error raised with {@link JsonIterator#fail}. The iterator consumed and validated
+     * the whole value first and stands just after it; {@link JsonIterator#recover()} clears
+     * the error. Syntax, limit and I/O errors, and misuse of the iterator, are never
+     * recoverable.
+     */
+    public boolean recoverable() {
+        return recoverable;
     }
 }

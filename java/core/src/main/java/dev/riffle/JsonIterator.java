@@ -9,7 +9,7 @@ import java.util.Arrays;
 import java.util.Objects;
 
 /**
- * A forward-only pull parser over UTF-8 JSON: the caller says what it expects next
+ * A pull parser over UTF-8 JSON: the caller says what it expects next
  * ({@link #readInt()}, {@link #readString()}, {@link #nextField()}, {@link #readArray()},
  * {@link #skip()}, ...) and the iterator consumes exactly that value, validating it
  * strictly (RFC 8259) as it goes.
@@ -17,12 +17,16 @@ import java.util.Objects;
  * <p>One cursor with a refill step serves every input: byte arrays, heap ByteBuffers and
  * Strings are read in place; InputStreams and other ByteBuffers are pulled in chunks of
  * {@link JsonConfig#readBufferSize()} bytes, so memory stays bounded by the buffer plus the
- * largest token. Offsets in errors count bytes from the start of the input (from the slice
- * start for {@link #of(byte[], int, int)}, from the first byte pulled for a stream).
+ * largest token (and the bytes since the oldest live {@link #mark()}). Offsets in errors
+ * count bytes from the start of the input (from the slice start for
+ * {@link #of(byte[], int, int)}, from the first byte pulled for a stream).
  *
- * <p>An iterator is confined to one thread at a time; it keeps no static or thread-local
- * state. After the first error it stays stopped: every later read throws the same
- * {@link JsonException}. Reuse one with {@link #reset(byte[])} to avoid allocation.
+ * <p>Reading goes forward only, except back to a save point ({@link #mark()},
+ * {@link #rewind}). An iterator is confined to one thread at a time; it keeps no static or
+ * thread-local state. After the first error it stays stopped: every later read throws the
+ * same {@link JsonException}, until {@link #recover()} clears a recoverable value error
+ * ({@link JsonException#recoverable()}). Reuse one with {@link #reset(byte[])} to avoid
+ * allocation.
  */
 public final class JsonIterator extends ValueReader {
 
@@ -111,18 +115,21 @@ public final class JsonIterator extends ValueReader {
     /** Restarts this iterator on all of {@code data}, keeping its config and scratch buffers. */
     public JsonIterator reset(byte[] data) {
         setArray(data, 0, data.length);
+        endMarks(0);
         return this;
     }
 
     /** Restarts this iterator on {@code data[off, off+len)}. */
     public JsonIterator reset(byte[] data, int off, int len) {
         setArray(data, off, len);
+        endMarks(0);
         return this;
     }
 
     /** Restarts this iterator on {@code in}, reusing its read buffer. */
     public JsonIterator reset(InputStream in) {
         setStream(Objects.requireNonNull(in, "in"), null);
+        endMarks(0);
         return this;
     }
 
@@ -137,57 +144,6 @@ public final class JsonIterator extends ValueReader {
     }
 
     // ---- state ----
-
-    /** Checks that a value may be read here; returns its first byte, positioned at it. */
-    private int begin() {
-        if (state != S_VALUE) {
-            throw misuse();
-        }
-        int c = peekNonWs();
-        if (c < 0) {
-            throw failEnd("expected a value");
-        }
-        return c;
-    }
-
-    private JsonException misuse() {
-        if (state == S_ERROR) {
-            return error;
-        }
-        if (state == S_DONE) {
-            int c = peekNonWs();
-            if (c < 0) {
-                return failEnd("no value left: the top-level value was read");
-            }
-            return fail(ErrorKind.TRAILING_DATA, abs(pos), "data after the top-level value");
-        }
-        int c = peekNonWs();
-        return fail(ErrorKind.TYPE_MISMATCH, abs(pos), "expected a value, but the iterator is after an element: call "
-                + (stack[depth - 1] == ARRAY ? "readArray()" : "nextField()") + " first" + (c < 0 ? "" : ", found " + describe(c)));
-    }
-
-    private void end() {
-        state = depth == 0 ? S_DONE : S_AFTER;
-    }
-
-    private JsonException mismatch(int c, String want) {
-        if (!VALUE_START[c]) {
-            return failByte(c, pos, "expected " + want);
-        }
-        return fail(ErrorKind.TYPE_MISMATCH, abs(pos), "expected " + want + ", found " + typeOf(c).name().toLowerCase(java.util.Locale.ROOT));
-    }
-
-    private static ValueType typeOf(int c) {
-        switch (c) {
-            case '"': return ValueType.STRING;
-            case '[': return ValueType.ARRAY;
-            case '{': return ValueType.OBJECT;
-            case 't': case 'f': return ValueType.BOOLEAN;
-            case 'n': return ValueType.NULL;
-            default:
-                return c == '-' || (c >= '0' && c <= '9') ? ValueType.NUMBER : ValueType.INVALID;
-        }
-    }
 
     /**
      * Returns the type of the next value without consuming it: judged by its first byte,
@@ -235,14 +191,6 @@ public final class JsonIterator extends ValueReader {
         throw mismatch(c, "boolean");
     }
 
-    private void number(int c) {
-        if (c != '-' && (c < '0' || c > '9')) {
-            throw mismatch(c, "number");
-        }
-        parseNumber();
-        end();
-    }
-
     /**
      * Reads an integer that fits in an int. A number with a fraction or exponent (even
      * {@code 1.0}) is TYPE_MISMATCH; one out of range is NUMBER_RANGE; both at the number's
@@ -260,6 +208,7 @@ public final class JsonIterator extends ValueReader {
         if (v != (int) v) {
             throw rangeError("int");
         }
+        end();
         return (int) v;
     }
 
@@ -272,82 +221,96 @@ public final class JsonIterator extends ValueReader {
             return f;
         }
         number(c);
-        return longValue();
+        long v = longValue();
+        end();
+        return v;
     }
 
-    /** Returned by {@link #shortInteger} when the number needs the full parser. */
-    private static final long NOT_SHORT = Long.MIN_VALUE;
-
     /**
-     * The fast path of readInt and readLong: an integer of 1 to maxDigits digits with no
-     * leading zero, whose following byte is already buffered and ends the number. Consumes
-     * it and returns its value; anything else (zero, fractions, exponents, long or malformed
-     * numbers, a number at the end of the buffer) returns {@link #NOT_SHORT} and consumes
-     * nothing, for the full parser to judge.
+     * Reads an integer from 0 to 2^64-1 and returns its 64 bits in a long, as
+     * {@link Long#parseUnsignedLong} does (print it with {@link Long#toUnsignedString(long)});
+     * a negative number (except {@code -0}) or a larger one is NUMBER_RANGE.
      */
-    private long shortInteger(int c, int maxDigits) {
-        byte[] b = buf;
-        int p = pos;
-        int lim = limit;
-        int q = c == '-' ? p + 1 : p;
-        if (q >= lim) {
-            return NOT_SHORT;
-        }
-        long v = b[q] - '0';
-        if (v < 1 || v > 9) {
-            return NOT_SHORT;
-        }
-        int end = Math.min(lim, q + maxDigits);
-        int d;
-        while (++q < end && (d = b[q] - '0') >= 0 && d <= 9) {
-            v = v * 10 + d;
-        }
-        if (q >= lim || q - p > maxNumber) {
-            return NOT_SHORT;
-        }
-        int t = b[q];
-        if (t == '.' || (t | 0x20) == 'e' || (t >= '0' && t <= '9')) {
-            return NOT_SHORT;
-        }
-        pos = q;
-        return c == '-' ? -v : v;
+    public long readUnsignedLong() {
+        number(begin());
+        long v = unsignedLongValue();
+        end();
+        return v;
+    }
+
+    // Nullable reads: null consumes the null, anything else reads as the typed read does.
+
+    /** Reads {@code null} as null, or else an int as {@link #readInt()} does. */
+    public Integer readIntOrNull() {
+        return readNull() ? null : readInt();
+    }
+
+    /** Reads {@code null} as null, or else a long as {@link #readLong()} does. */
+    public Long readLongOrNull() {
+        return readNull() ? null : readLong();
+    }
+
+    /** Reads {@code null} as null, or else a double as {@link #readDouble()} does. */
+    public Double readDoubleOrNull() {
+        return readNull() ? null : readDouble();
+    }
+
+    /** Reads {@code null} as null, or else a boolean as {@link #readBoolean()} does. */
+    public Boolean readBooleanOrNull() {
+        return readNull() ? null : readBoolean();
+    }
+
+    /** Reads {@code null} as null, or else a string as {@link #readString()} does. */
+    public String readStringOrNull() {
+        return readNull() ? null : readString();
     }
 
     /** Reads a number as the double {@link Double#parseDouble} gives; overflow to infinity is NUMBER_RANGE. */
     public double readDouble() {
         number(begin());
-        return doubleValue();
+        double d = doubleValue();
+        end();
+        return d;
     }
 
     /** Reads a number as the float {@link Float#parseFloat} gives; overflow to infinity is NUMBER_RANGE. */
     public float readFloat() {
         number(begin());
-        return floatValue();
+        float f = floatValue();
+        end();
+        return f;
     }
 
     /** Reads an integer of any size (within the number-length limit); a fraction or exponent is TYPE_MISMATCH. */
     public BigInteger readBigInteger() {
         number(begin());
         if (!numInt) {
-            throw fail(ErrorKind.TYPE_MISMATCH, abs(numStart), "expected an integer, found a number with a fraction or exponent");
+            throw notAnInteger();
         }
-        return new BigInteger(numberToken());
+        BigInteger v = new BigInteger(numberToken());
+        end();
+        return v;
     }
 
     /** Reads a number exactly (within the number-length limit); an exponent beyond BigDecimal's scale is NUMBER_RANGE. */
     public BigDecimal readBigDecimal() {
         number(begin());
+        BigDecimal v;
         try {
-            return new BigDecimal(numberToken());
+            v = new BigDecimal(numberToken());
         } catch (NumberFormatException | ArithmeticException e) {
             throw rangeError("BigDecimal");
         }
+        end();
+        return v;
     }
 
     /** Reads a number and returns its token as written, such as {@code "-1.50e3"}. */
     public String readNumberAsString() {
         number(begin());
-        return numberToken();
+        String v = numberToken();
+        end();
+        return v;
     }
 
     /** Reads a string, decoding escapes; ill-formed UTF-8 follows {@link JsonConfig#invalidUtf8()}. */
@@ -384,10 +347,11 @@ public final class JsonIterator extends ValueReader {
             }
             return true;
         }
-        if (state == S_AFTER && stack[depth - 1] == ARRAY) {
+        if (state == S_AFTER && kinds[depth - 1] == ARRAY) {
             int c = peekNonWs();
             if (c == ',') {
                 pos++;
+                index[depth - 1]++;
                 state = S_VALUE;
                 return true;
             }
@@ -402,12 +366,18 @@ public final class JsonIterator extends ValueReader {
         throw misuse();
     }
 
-    /** Reads an array, calling {@code cb} once per element; returns false if {@code cb} stopped early. */
+    /**
+     * Reads an array, calling {@code cb} once per element; returns false if {@code cb}
+     * stopped early. An element the callback did not read is skipped (and validated); a
+     * callback that read part of an element and left it open is a TYPE_MISMATCH misuse.
+     */
     public boolean readArrayCB(ElementCallback cb) {
         while (readArray()) {
+            int d = depth;
             if (!cb.onElement(this)) {
                 return false;
             }
+            afterCallback(d);
         }
         return true;
     }
@@ -442,16 +412,17 @@ public final class JsonIterator extends ValueReader {
             readName();
             return true;
         }
-        if (state == S_AFTER && stack[depth - 1] == OBJECT) {
+        if (state == S_AFTER && kinds[depth - 1] == OBJECT) {
             int c = peekNonWs();
             if (c == ',') {
                 pos++;
+                rawNameAt[depth - 1] = NO_NAME;
+                state = S_VALUE;
                 c = peekNonWs();
                 if (c != '"') {
                     throw failByte(c, pos, "expected a member name");
                 }
                 readName();
-                state = S_VALUE;
                 return true;
             }
             if (c == '}') {
@@ -485,14 +456,222 @@ public final class JsonIterator extends ValueReader {
         return nextField() ? fieldName() : null;
     }
 
-    /** Reads an object, calling {@code cb} once per member (the name through {@link #fieldMatch} etc.); returns false if {@code cb} stopped early. */
+    /**
+     * Reads an object, calling {@code cb} once per member (the name through
+     * {@link #fieldMatch} etc.); returns false if {@code cb} stopped early. A member value
+     * the callback did not read is skipped (and validated); a callback that read part of a
+     * value and left it open is a TYPE_MISMATCH misuse.
+     */
     public boolean readObjectCB(FieldCallback cb) {
         while (nextField()) {
+            int d = depth;
             if (!cb.onField(this)) {
                 return false;
             }
+            afterCallback(d);
         }
         return true;
+    }
+
+    // ---- binder hooks (core-v2.md) ----
+
+    /**
+     * Returns the RFC 6901 JSON Pointer of the value about to be read or being read ("" at
+     * the top level); between elements, the pointer of their container.
+     */
+    public String pointer() {
+        return state == S_ERROR ? error.pointer() : pointerText();
+    }
+
+    /**
+     * Records a recoverable error of the given kind at the value about to be read, for a
+     * binder that finds a value it cannot accept: the offset is the value's first byte, the
+     * pointer the value's. The value is consumed and validated first (a syntax error found
+     * there is thrown instead, and is fatal), so after {@link #recover()} reading goes on
+     * just after it. Returns the exception so that {@code throw it.fail(...)} reads well;
+     * the iterator stays failed until {@link #recover()}.
+     */
+    public JsonException fail(ErrorKind kind, String detail) {
+        Objects.requireNonNull(kind, "kind");
+        if (state == S_ERROR) {
+            return error;
+        }
+        if (state == S_VALUE) {
+            int c = peekNonWs();
+            if (c < 0) {
+                return failEnd("expected a value");
+            }
+            return valueError(kind, abs(pos), detail);
+        }
+        return failValue(kind, abs(pos), pointerText(), detail);
+    }
+
+    /**
+     * Clears a recoverable error (see {@link JsonException#recoverable()}) and returns it:
+     * reading goes on just after the value it named. Returns null when there is no error;
+     * throws the pending error when it is not recoverable.
+     */
+    public JsonException recover() {
+        if (state != S_ERROR) {
+            return null;
+        }
+        JsonException e = error;
+        if (!e.recoverable()) {
+            throw e;
+        }
+        error = null;
+        state = resumeState;
+        return e;
+    }
+
+    /**
+     * Skips the rest of the innermost open array or object, validating it, and its closing
+     * bracket, as if the walk had run to its end. Does nothing at the top level.
+     */
+    public void skipRest() {
+        if (state == S_ERROR) {
+            throw error;
+        }
+        if (depth == 0 || (state != S_VALUE && state != S_AFTER)) {
+            return;
+        }
+        if (state == S_VALUE) {
+            skip();
+        }
+        if (kinds[depth - 1] == ARRAY) {
+            while (readArray()) {
+                skip();
+            }
+        } else {
+            while (nextField()) {
+                skip();
+            }
+        }
+    }
+
+    /**
+     * Ends the read without consuming or validating what is left: later reads fail, and
+     * {@link #finish()} only throws the first error, if any, without looking for trailing
+     * data.
+     */
+    public void stop() {
+        if (state != S_ERROR) {
+            state = S_STOPPED;
+        }
+    }
+
+    /**
+     * At the top level, returns whether another value follows (after whitespace): with
+     * {@link JsonConfig#multipleValues()} it then may be read; false at the clean end of
+     * input, after which {@link #finish()} succeeds. Without that option, data after the
+     * one top-level value is TRAILING_DATA. Inside an array or object it is a misuse.
+     */
+    public boolean more() {
+        if (state == S_ERROR) {
+            throw error;
+        }
+        if (state == S_STOPPED) {
+            return false;
+        }
+        if (depth > 0) {
+            throw fail(ErrorKind.TYPE_MISMATCH, abs(pos), "more() is for the top level; use readArray() or nextField()");
+        }
+        int c = peekNonWs();
+        if (c < 0) {
+            return false;
+        }
+        if (state == S_DONE) {
+            if (!config.multipleValues()) {
+                throw fail(ErrorKind.TRAILING_DATA, abs(pos), "data after the top-level value, found " + describe(c));
+            }
+            state = S_VALUE;
+        }
+        return true;
+    }
+
+    /**
+     * A save point: the reader position and the whole nesting state, for {@link #rewind}.
+     * Made by {@link #mark()}; valid on that iterator until rewound or released.
+     */
+    public static final class Mark {
+        final long offset;
+        final int state;
+        final int depth;
+        final byte[] kinds;
+        final long[] index;
+        final long[] rawNameAt;
+        final int[] rawNameLen;
+        final String[] savedNames;
+
+        Mark(JsonIterator it) {
+            offset = it.abs(it.pos);
+            state = it.state;
+            depth = it.depth;
+            kinds = Arrays.copyOf(it.kinds, depth);
+            index = Arrays.copyOf(it.index, depth);
+            rawNameAt = Arrays.copyOf(it.rawNameAt, depth);
+            rawNameLen = Arrays.copyOf(it.rawNameLen, depth);
+            savedNames = it.savedNames == null ? null : Arrays.copyOf(it.savedNames, depth);
+        }
+    }
+
+    /**
+     * Remembers the position and nesting state, so that {@link #rewind} can return to it.
+     * Marks nest, last in first out. Over stream input the buffer keeps every byte from the
+     * oldest live mark on, so memory grows with the bytes read while a mark is live. After a
+     * rewind the current member name is that of the next {@link #nextField()}.
+     */
+    public Mark mark() {
+        if (state == S_ERROR) {
+            throw error;
+        }
+        if (!eof) {
+            saveNames(abs(pos)); // names before the mark may be dropped by a later refill
+        }
+        Mark m = new Mark(this);
+        if (marks == null) {
+            marks = new Mark[4];
+        } else if (markCount == marks.length) {
+            marks = Arrays.copyOf(marks, markCount * 2);
+        }
+        marks[markCount++] = m;
+        if (markCount == 1) {
+            keepFrom = m.offset;
+        }
+        return m;
+    }
+
+    /**
+     * Returns to {@code m} as if nothing after it had been read, and ends it and every mark
+     * made after it. An iterator that failed stays failed.
+     *
+     * @throws IllegalArgumentException if {@code m} is not a live mark of this iterator
+     */
+    public void rewind(Mark m) {
+        int i = liveMark(m);
+        endMarks(i);
+        if (state == S_ERROR) {
+            return;
+        }
+        pos = (int) (m.offset - base);
+        state = m.state;
+        depth = m.depth;
+        System.arraycopy(m.kinds, 0, kinds, 0, depth);
+        System.arraycopy(m.index, 0, index, 0, depth);
+        System.arraycopy(m.rawNameAt, 0, rawNameAt, 0, depth);
+        System.arraycopy(m.rawNameLen, 0, rawNameLen, 0, depth);
+        if (m.savedNames != null) {
+            System.arraycopy(m.savedNames, 0, savedNames, 0, depth);
+        }
+    }
+
+    /**
+     * Forgets {@code m} and every mark made after it.
+     *
+     * @throws IllegalArgumentException if {@code m} is not a live mark of this iterator
+     */
+    public void release(Mark m) {
+        endMarks(liveMark(m));
     }
 
     // ---- skip, capture, finish ----
@@ -522,8 +701,18 @@ public final class JsonIterator extends ValueReader {
         return Arrays.copyOfRange(buf, start, pos);
     }
 
-    /** Checks that only whitespace remains after the top-level value. */
+    /**
+     * Checks that only whitespace remains after the top-level value (after every value, with
+     * {@link JsonConfig#multipleValues()}), and throws the first error if there was one.
+     * After {@link #stop()} it only throws the first error, if any.
+     */
     public void finish() {
+        if (state == S_STOPPED) {
+            return;
+        }
+        if (state == S_VALUE && depth == 0 && config.multipleValues() && peekNonWs() < 0) {
+            return; // an empty sequence, or the end after more() returned false
+        }
         if (state != S_DONE) {
             if (state == S_ERROR) {
                 throw error;

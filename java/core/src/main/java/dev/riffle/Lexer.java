@@ -2,8 +2,8 @@ package dev.riffle;
 
 
 /**
- * Byte-level building blocks above the cursor: SWAR constants, literals, and the number
- * grammar (validate-only {@link #skipNumber} and value-computing {@link #parseNumber}).
+ * Byte-level building blocks above the cursor: SWAR constants, literals, and the one number
+ * grammar ({@link #scanNumber}, with {@link #parseNumber} computing the value it found).
  */
 abstract class Lexer extends Cursor {
     static final long ONES = 0x0101010101010101L;
@@ -24,9 +24,12 @@ abstract class Lexer extends Cursor {
     }
 
 
-    // Result of the last number parse.
+    // Layout of the last number scanned, and its value once parsed.
     int numStart;
+    int numIntEnd;
+    int numFracEnd;
     int numEnd;
+    int numExpValue;
     long numMan;
     int numExp;
     boolean numNeg;
@@ -105,16 +108,25 @@ abstract class Lexer extends Cursor {
         return p;
     }
 
-    /** Validates the number at pos without computing its value, and advances pos. */
-    final void skipNumber() {
-        if (!eof) {
+    /**
+     * The one number grammar (RFC 8259), shared by skip, validate and the typed reads:
+     * validates the number at pos, advances pos past it and records its layout (numStart,
+     * numIntEnd, numFracEnd, numEnd, numExpValue, numNeg, numInt) for {@link #parseNumber}.
+     * Computes no digits' value, so a skip pays only for finding the token's end.
+     */
+    final void scanNumber() {
+        if (!eof && limit - pos <= maxNumber) {
+            // Stream input near the buffer's end: the number may go on in the next chunk.
+            // With more than maxNumber bytes buffered, the scan below is exact as it is: it
+            // either ends inside the buffer or finds byte maxNumber+1 and reports the limit.
             bufferNumber();
         }
         int start = pos;
         int p = start;
         byte[] b = buf;
         int lim = limit;
-        if (b[p] == '-') {
+        boolean neg = b[p] == '-';
+        if (neg) {
             p++;
             if (p >= lim) {
                 throw numberEnd(start);
@@ -131,6 +143,7 @@ abstract class Lexer extends Cursor {
         } else {
             throw numberError(start, p, "expected a digit");
         }
+        int intEnd = p;
         if (p < lim && b[p] == '.') {
             p++;
             if (p >= lim) {
@@ -142,127 +155,9 @@ abstract class Lexer extends Cursor {
             }
             p = digitsEnd(b, p + 1, lim);
         }
+        int fracEnd = p;
+        int e = 0;
         if (p < lim && (b[p] | 0x20) == 'e') {
-            p = skipExponent(b, start, p + 1, lim);
-        }
-        if (p - start > maxNumber) {
-            throw failAt(ErrorKind.LIMIT_EXCEEDED, start, "number length limit " + maxNumber + " exceeded");
-        }
-        pos = p;
-    }
-
-    private int skipExponent(byte[] b, int start, int p, int lim) {
-        if (p >= lim) {
-            throw numberEnd(start);
-        }
-        int c = b[p];
-        if (c == '+' || c == '-') {
-            p++;
-            if (p >= lim) {
-                throw numberEnd(start);
-            }
-            c = b[p];
-        }
-        if (c < '0' || c > '9') {
-            throw numberError(start, p, "expected a digit in the exponent");
-        }
-        return digitsEnd(b, p + 1, lim);
-    }
-
-    /** Parses and validates the number at pos; fills the num* fields and advances pos. */
-    final void parseNumber() {
-        if (!eof) {
-            bufferNumber();
-        }
-        int start = pos;
-        int p = start;
-        byte[] b = buf;
-        int lim = limit;
-        boolean neg = false;
-        if (b[p] == '-') {
-            neg = true;
-            p++;
-            if (p >= lim) {
-                throw numberEnd(start);
-            }
-        }
-        long m = 0;
-        int digits = 0;
-        int exp = 0;
-        boolean trunc = false;
-        int c = b[p];
-        if (c == '0') {
-            p++;
-            if (p < lim && (c = b[p]) >= '0' && c <= '9') {
-                throw numberError(start, p, "leading zero");
-            }
-        } else if (c >= '1' && c <= '9') {
-            m = c - '0';
-            digits = 1;
-            p++;
-            while (p + 8 <= lim && digits <= 11) {
-                long x = (long) LONGS.get(b, p);
-                if (!eightDigits(x)) {
-                    break;
-                }
-                m = m * 100_000_000L + parseEight(x);
-                digits += 8;
-                p += 8;
-            }
-            while (p < lim && (c = b[p]) >= '0' && c <= '9') {
-                if (digits < 19) {
-                    m = m * 10 + (c - '0');
-                    digits++;
-                } else {
-                    exp++;
-                    trunc |= c != '0';
-                }
-                p++;
-            }
-        } else {
-            throw numberError(start, p, "expected a digit");
-        }
-        boolean isInt = true;
-        if (p < lim && b[p] == '.') {
-            isInt = false;
-            p++;
-            if (p >= lim) {
-                throw numberEnd(start);
-            }
-            c = b[p];
-            if (c < '0' || c > '9') {
-                throw numberError(start, p, "expected a digit after '.'");
-            }
-            if (m != 0) {
-                while (p + 8 <= lim && digits <= 11) {
-                    long x = (long) LONGS.get(b, p);
-                    if (!eightDigits(x)) {
-                        break;
-                    }
-                    m = m * 100_000_000L + parseEight(x);
-                    digits += 8;
-                    exp -= 8;
-                    p += 8;
-                }
-                if (p >= lim || (c = b[p]) < '0' || c > '9') {
-                    c = -1;
-                }
-            }
-            if (c >= 0) do {
-                if (m == 0 && c == '0') {
-                    exp--;
-                } else if (digits < 19) {
-                    m = m * 10 + (c - '0');
-                    digits++;
-                    exp--;
-                } else {
-                    trunc |= c != '0';
-                }
-                p++;
-            } while (p < lim && (c = b[p]) >= '0' && c <= '9');
-        }
-        if (p < lim && (b[p] | 0x20) == 'e') {
-            isInt = false;
             p++;
             if (p >= lim) {
                 throw numberEnd(start);
@@ -280,26 +175,87 @@ abstract class Lexer extends Cursor {
             if (c < '0' || c > '9') {
                 throw numberError(start, p, "expected a digit in the exponent");
             }
-            int e = 0;
             do {
                 if (e < 100_000_000) {
                     e = e * 10 + (c - '0');
                 }
                 p++;
             } while (p < lim && (c = b[p]) >= '0' && c <= '9');
-            exp = eneg ? exp - e : exp + e;
+            if (eneg) {
+                e = -e;
+            }
         }
         if (p - start > maxNumber) {
-            throw failAt(ErrorKind.LIMIT_EXCEEDED, start, "number length limit " + maxNumber + " exceeded");
+            throw numberLimit(start);
         }
         numStart = start;
+        numIntEnd = intEnd;
+        numFracEnd = fracEnd;
         numEnd = p;
-        numMan = m;
-        numExp = exp;
+        numExpValue = e;
         numNeg = neg;
-        numInt = isInt;
-        numTrunc = trunc;
+        numInt = p == intEnd;
         pos = p;
+    }
+
+    /**
+     * Scans the number at pos ({@link #scanNumber}) and computes its value: up to 19
+     * significant digits in numMan, the power of ten in numExp, numTrunc when a non-zero
+     * digit was dropped. The digits are known valid here, so this pass does not check them.
+     */
+    final void parseNumber() {
+        scanNumber();
+        byte[] b = buf;
+        int p = numNeg ? numStart + 1 : numStart;
+        int intEnd = numIntEnd;
+        long m = 0;
+        int digits = 0;
+        int exp = 0;
+        boolean trunc = false;
+        if (b[p] != '0') {
+            while (p + 8 <= intEnd && digits <= 11) {
+                m = m * 100_000_000L + parseEight((long) LONGS.get(b, p));
+                digits += 8;
+                p += 8;
+            }
+            for (; p < intEnd; p++) {
+                int d = b[p] - '0';
+                if (digits < 19) {
+                    m = m * 10 + d;
+                    digits++;
+                } else {
+                    exp++;
+                    trunc |= d != 0;
+                }
+            }
+        }
+        int fracEnd = numFracEnd;
+        if (fracEnd > intEnd) {
+            p = intEnd + 1;
+            if (m != 0) {
+                while (p + 8 <= fracEnd && digits <= 11) {
+                    m = m * 100_000_000L + parseEight((long) LONGS.get(b, p));
+                    digits += 8;
+                    exp -= 8;
+                    p += 8;
+                }
+            }
+            for (; p < fracEnd; p++) {
+                int d = b[p] - '0';
+                if (m == 0 && d == 0) {
+                    exp--;
+                } else if (digits < 19) {
+                    m = m * 10 + d;
+                    digits++;
+                    exp--;
+                } else {
+                    trunc |= d != 0;
+                }
+            }
+        }
+        numMan = m;
+        numExp = exp + numExpValue;
+        numTrunc = trunc;
     }
 
     /**
@@ -341,7 +297,7 @@ abstract class Lexer extends Cursor {
         return failEnd("truncated number");
     }
 
-    private JsonException numberLimit(int start) {
+    final JsonException numberLimit(int start) {
         return failAt(ErrorKind.LIMIT_EXCEEDED, start, "number length limit " + maxNumber + " exceeded");
     }
 }

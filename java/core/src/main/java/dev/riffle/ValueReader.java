@@ -7,7 +7,7 @@ import java.util.Arrays;
  * Decoding of strings, member names and numbers on top of the scanning core. The public
  * surface is {@link JsonIterator}; everything here is package-private.
  */
-abstract class ValueReader extends Scanner {
+abstract class ValueReader extends Grammar {
     /** Current member name: bytes nameArr[nameOff, nameOff + nameLen), UTF-8. */
     byte[] nameArr;
     int nameOff;
@@ -78,7 +78,7 @@ abstract class ValueReader extends Scanner {
             if (c == '"') {
                 int len = p - start;
                 if (len > maxString) {
-                    throw failAt(ErrorKind.LIMIT_EXCEEDED, start - 1, stringLimit());
+                    throw stringLimit(abs(start - 1));
                 }
                 pos = p + 1;
                 return new String(b, start, len, StandardCharsets.ISO_8859_1);
@@ -89,10 +89,6 @@ abstract class ValueReader extends Scanner {
             p++;
         }
         return readStringSlow(start, p);
-    }
-
-    private String stringLimit() {
-        return "string length limit " + maxString + " exceeded";
     }
 
     private String readStringSlow(int start, int p) {
@@ -113,7 +109,6 @@ abstract class ValueReader extends Scanner {
 
     /** decodeRest specialised for readString: ASCII runs and well-formed UTF-8 inline. */
     private void decodeChars(long startAbs) {
-        long max = maxString;
         for (;;) {
             byte[] b = buf;
             int p = pos;
@@ -151,10 +146,8 @@ abstract class ValueReader extends Scanner {
             }
             charLen = n;
             pos = p;
-            if (abs(p) - startAbs - 1 > max) {
-                throw fail(ErrorKind.LIMIT_EXCEEDED, startAbs, stringLimit());
-            }
             if (p >= lim) {
+                checkStringLength(startAbs, p, -1);
                 if (!refill()) {
                     throw failEnd("unterminated string");
                 }
@@ -164,70 +157,75 @@ abstract class ValueReader extends Scanner {
                 continue;
             }
             int c = b[p] & 0xFF;
+            checkStringLength(startAbs, p, c);
             if (c == '"') {
                 pos++;
                 return;
             }
             if (c == '\\') {
-                escape(charSink);
+                escape(charSink, startAbs);
             } else if (c < 0x20) {
                 throw failAt(ErrorKind.INVALID_CHARACTER, p, "control character in string");
             } else {
-                utf8(charSink);
+                utf8(charSink, startAbs);
             }
         }
     }
 
-    /** Decodes from pos to the closing quote into sink (ASCII fast inside). */
+    /** Decodes from pos to the closing quote into sink, one byte or escape at a time. */
     private void decodeRest(StringSink sink, long startAbs) {
-        long max = maxString;
         for (;;) {
-            if (pos >= limit && !refill()) {
-                throw failEnd("unterminated string");
+            if (pos >= limit) {
+                checkStringLength(startAbs, pos, -1);
+                if (!refill()) {
+                    throw failEnd("unterminated string");
+                }
             }
             int c = buf[pos] & 0xFF;
+            checkStringLength(startAbs, pos, c);
             if (c == '"') {
-                if (abs(pos) - startAbs - 1 > max) {
-                    throw fail(ErrorKind.LIMIT_EXCEEDED, startAbs, stringLimit());
-                }
                 pos++;
                 return;
             }
             if (c == '\\') {
-                escape(sink);
+                escape(sink, startAbs);
             } else if (c < 0x20) {
                 throw failAt(ErrorKind.INVALID_CHARACTER, pos, "control character in string");
             } else if (c >= 0x80) {
-                utf8(sink);
+                utf8(sink, startAbs);
             } else {
                 sink.codePoint(c);
                 pos++;
             }
-            if (abs(pos) - startAbs - 1 > max) {
-                throw fail(ErrorKind.LIMIT_EXCEEDED, startAbs, stringLimit());
-            }
         }
     }
 
-    /** Reads the member name whose opening quote is at pos, then the ':' after it. */
+    /**
+     * Reads the member name whose opening quote is at pos, records it on the level stack,
+     * then reads the ':' after it.
+     */
     final void readName() {
         int start = pos + 1;
         int p = start;
         byte[] b = buf;
         int lim = limit;
+        int level = depth - 1;
         p = plainRun(b, p, lim);
         while (p < lim) {
             int c = b[p] & 0xFF;
             if (c == '"') {
                 int len = p - start;
                 if (len > maxString) {
-                    throw failAt(ErrorKind.LIMIT_EXCEEDED, start - 1, stringLimit());
+                    throw stringLimit(abs(start - 1));
                 }
                 nameLen = len;
-                if (eof) {
+                rawNameAt[level] = abs(start);
+                rawNameLen[level] = len;
+                boolean inline = colonInline(p + 1); // never refills: the name stays put
+                if (inline || eof) {
                     nameArr = b;
                     nameOff = start;
-                    if (!colonInline(p + 1)) {
+                    if (!inline) {
                         pos = p + 1;
                         colon();
                     }
@@ -255,7 +253,15 @@ abstract class ValueReader extends Scanner {
         System.arraycopy(b, start, nameScratch, 0, n);
         nameLen = n;
         pos = p;
-        decodeRest(byteSink, startAbs);
+        if (eof || mark >= 0) {
+            decodeRest(byteSink, startAbs);
+        } else {
+            mark = start; // stream input: keep the raw name in the buffer for the level stack
+            decodeRest(byteSink, startAbs);
+            mark = -1;
+        }
+        rawNameAt[level] = startAbs + 1;
+        rawNameLen[level] = (int) (abs(pos) - startAbs - 2);
         nameArr = nameScratch;
         nameOff = 0;
         colon();
@@ -263,9 +269,34 @@ abstract class ValueReader extends Scanner {
 
     // ---- numbers ----
 
+    /** The value is complete: the iterator stands after it, in its container or at the end. */
+    final void end() {
+        state = depth == 0 ? S_DONE : S_AFTER;
+    }
+
+    /**
+     * A value error of {@code core-v2.md} at the value whose first byte is at absolute offset
+     * {@code valueAt}: when pos is still there, consumes the value (validating it: a syntax
+     * error found there is thrown instead, and is fatal); then the iterator stands after the
+     * value and records a recoverable error named with the value's pointer.
+     */
+    final JsonException valueError(ErrorKind kind, long valueAt, String detail) {
+        String pointer = pointerText();
+        if (abs(pos) == valueAt) {
+            skipValue(buf[pos] & 0xFF);
+        }
+        end();
+        return failValue(kind, valueAt, pointer, detail);
+    }
+
+    /** The integer read of a number with a fraction or exponent. */
+    final JsonException notAnInteger() {
+        return valueError(ErrorKind.TYPE_MISMATCH, abs(numStart), "expected an integer, found a number with a fraction or exponent");
+    }
+
     final long longValue() {
         if (!numInt) {
-            throw fail(ErrorKind.TYPE_MISMATCH, abs(numStart), "expected an integer, found a number with a fraction or exponent");
+            throw notAnInteger();
         }
         long m = numMan;
         if (numExp > 0) {
@@ -284,11 +315,32 @@ abstract class ValueReader extends Scanner {
     }
 
     final JsonException rangeError(String type) {
-        return fail(ErrorKind.NUMBER_RANGE, abs(numStart), "number " + numberToken() + " does not fit in " + type);
+        return valueError(ErrorKind.NUMBER_RANGE, abs(numStart), "number " + numberToken() + " does not fit in " + type);
     }
 
     final String numberToken() {
         return new String(buf, numStart, numEnd - numStart, StandardCharsets.ISO_8859_1);
+    }
+
+    /**
+     * The parsed integer as an unsigned 64-bit value (0 to 2^64-1, held in a long as
+     * {@link Long#parseUnsignedLong} does); {@code -0} is 0.
+     */
+    final long unsignedLongValue() {
+        if (!numInt) {
+            throw notAnInteger();
+        }
+        if (numNeg && numMan != 0) {
+            throw rangeError("an unsigned long");
+        }
+        if (numExp == 0) {
+            return numMan; // at most 19 digits: below 2^64
+        }
+        try {
+            return Long.parseUnsignedLong(numberToken());
+        } catch (NumberFormatException e) {
+            throw rangeError("an unsigned long");
+        }
     }
 
     final double doubleValue() {
@@ -331,5 +383,143 @@ abstract class ValueReader extends Scanner {
             throw rangeError("float");
         }
         return f;
+    }
+
+    // ---- iterator state, shared by the public reads ----
+
+    /** Checks that a value may be read here; returns its first byte, positioned at it. */
+    final int begin() {
+        if (state != S_VALUE) {
+            throw misuse();
+        }
+        int c = peekNonWs();
+        if (c < 0) {
+            throw failEnd("expected a value");
+        }
+        return c;
+    }
+
+    /** The error for a read where no value may be read (after an element, at the end, stopped, failed). */
+    final JsonException misuse() {
+        if (state == S_ERROR) {
+            return error;
+        }
+        if (state == S_STOPPED) {
+            return fail(ErrorKind.TYPE_MISMATCH, abs(pos), "the read was stopped");
+        }
+        if (state == S_DONE) {
+            int c = peekNonWs();
+            if (c < 0) {
+                return failEnd("no value left: the top-level value was read");
+            }
+            return fail(ErrorKind.TRAILING_DATA, abs(pos), "data after the top-level value");
+        }
+        int c = peekNonWs();
+        return fail(ErrorKind.TYPE_MISMATCH, abs(pos), "expected a value, but the iterator is after an element: call "
+                + (kinds[depth - 1] == ARRAY ? "readArray()" : "nextField()") + " first" + (c < 0 ? "" : ", found " + describe(c)));
+    }
+
+    /** A value of another type than {@code want} (a recoverable value error), or a byte no value starts with. */
+    final JsonException mismatch(int c, String want) {
+        if (!VALUE_START[c]) {
+            return failByte(c, pos, "expected " + want);
+        }
+        return valueError(ErrorKind.TYPE_MISMATCH, abs(pos), "expected " + want + ", found " + typeOf(c).name().toLowerCase(java.util.Locale.ROOT));
+    }
+
+    /** The type of the value that byte c starts. */
+    static ValueType typeOf(int c) {
+        switch (c) {
+            case '"': return ValueType.STRING;
+            case '[': return ValueType.ARRAY;
+            case '{': return ValueType.OBJECT;
+            case 't': case 'f': return ValueType.BOOLEAN;
+            case 'n': return ValueType.NULL;
+            default:
+                return c == '-' || (c >= '0' && c <= '9') ? ValueType.NUMBER : ValueType.INVALID;
+        }
+    }
+
+    /** Parses the number at pos (first byte c); the caller converts it, then calls end(). */
+    final void number(int c) {
+        if (c != '-' && (c < '0' || c > '9')) {
+            throw mismatch(c, "number");
+        }
+        parseNumber();
+    }
+
+    /** Returned by {@link #shortInteger} when the number needs the full parser. */
+    static final long NOT_SHORT = Long.MIN_VALUE;
+
+    /**
+     * The fast path of readInt and readLong: an integer of 1 to maxDigits digits with no
+     * leading zero, whose following byte is already buffered and ends the number. Consumes
+     * it and returns its value; anything else (zero, fractions, exponents, long or malformed
+     * numbers, a number at the end of the buffer) returns {@link #NOT_SHORT} and consumes
+     * nothing, for the full parser to judge.
+     */
+    final long shortInteger(int c, int maxDigits) {
+        byte[] b = buf;
+        int p = pos;
+        int lim = limit;
+        int q = c == '-' ? p + 1 : p;
+        if (q >= lim) {
+            return NOT_SHORT;
+        }
+        long v = b[q] - '0';
+        if (v < 1 || v > 9) {
+            return NOT_SHORT;
+        }
+        int end = Math.min(lim, q + maxDigits);
+        int d;
+        while (++q < end && (d = b[q] - '0') >= 0 && d <= 9) {
+            v = v * 10 + d;
+        }
+        if (q >= lim || q - p > maxNumber) {
+            return NOT_SHORT;
+        }
+        int t = b[q];
+        if (t == '.' || (t | 0x20) == 'e' || (t >= '0' && t <= '9')) {
+            return NOT_SHORT;
+        }
+        pos = q;
+        return c == '-' ? -v : v;
+    }
+
+    /** After a callback at depth d: skips the value it did not read, or rejects a half-read one. */
+    final void afterCallback(int d) {
+        if (state == S_ERROR) {
+            throw error;
+        }
+        if (depth != d) {
+            throw fail(ErrorKind.TYPE_MISMATCH, abs(pos), "the callback read part of a value and left it open");
+        }
+        if (state == S_VALUE) {
+            skipValue(begin());
+            end();
+        }
+    }
+
+    /** Live save points of the JsonIterator, oldest first (allocated on first use). */
+    JsonIterator.Mark[] marks;
+    int markCount;
+
+    /** The index of live mark m in {@link #marks}. */
+    final int liveMark(JsonIterator.Mark m) {
+        for (int i = markCount - 1; i >= 0; i--) {
+            if (marks[i] == m) {
+                return i;
+            }
+        }
+        throw new IllegalArgumentException("not a live mark of this iterator");
+    }
+
+    /** Ends marks[from..], and lets the stream buffer compact up to the oldest live one. */
+    final void endMarks(int from) {
+        if (marks != null) {
+            Arrays.fill(marks, from, markCount, null);
+        }
+        markCount = from;
+        keepFrom = from == 0 ? -1 : marks[0].offset;
     }
 }

@@ -181,7 +181,7 @@ class IteratorTest {
         assertEquals(ErrorKind.LIMIT_EXCEEDED, e.kind());
         assertEquals(10_000, e.offset());
         assertTrue(e.getMessage().contains("depth limit 10000"), e.detail());
-        JsonConfig unlimited = JsonConfig.builder().maxDepth(0).build();
+        JsonConfig unlimited = JsonConfig.builder().maxDepth(-1).build();
         Riffle.validate(deep, 0, deep.length, unlimited);
         JsonIterator s = JsonIterator.of(new java.io.ByteArrayInputStream(deep), unlimited);
         s.skip();

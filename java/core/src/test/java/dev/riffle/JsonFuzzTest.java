@@ -10,7 +10,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Fuzz properties. {@code mvn verify} runs them on the seeds only (Jazzer's regression mode,
+ * Fuzz properties (including mark, skip and rewind over a chunked stream). {@code mvn verify} runs them on the seeds only (Jazzer's regression mode,
  * plus every row of testdata/validate.jsonl); fuzz with
  * {@code JAZZER_FUZZ=1 mvn -B -q test -Dtest=JsonFuzzTest#properties -Djazzer.max_duration=10m}
  * (see docs/design/iterator.md, Java section).
@@ -53,6 +53,15 @@ class JsonFuzzTest {
         String walk = Walk.run(JsonIterator.of(data));
         String walkStream = Walk.run(JsonIterator.of(Inputs.chunked(data, chunk), JsonConfig.builder().readBufferSize(16).build()));
         assertEquals(walk, walkStream, "stream walk, chunk " + chunk);
+        if (v == null) {
+            // A mark at the start, a validating skip and a rewind leave a stream iterator as
+            // new, however the chunks fell: the walk after them is the same.
+            JsonIterator again = JsonIterator.of(Inputs.chunked(data, chunk), JsonConfig.builder().readBufferSize(16).build());
+            JsonIterator.Mark m = again.mark();
+            again.skip();
+            again.rewind(m);
+            assertEquals(walk, Walk.run(again), "walk after mark, skip, rewind; chunk " + chunk);
+        }
         if (v == null && walk.startsWith("error:")) {
             assertEquals(true, walk.startsWith("error:number-range"), walk);
         }

@@ -16,9 +16,9 @@ class Utf8ThreeByteTest {
                     b[1] = (byte) c1;
                     b[2] = (byte) c2;
                     b[3] = (byte) 0x80;
-                    boolean want = lead >= 0xE0 && lead < 0xF0 && Scanner.utf8At(b, 0, lead) == 3;
+                    boolean want = lead >= 0xE0 && lead < 0xF0 && Grammar.utf8At(b, 0, lead) == 3;
                     int w = (int) Cursor.INTS.get(b, 0);
-                    assertEquals(want, Scanner.isThreeByte(w), () -> String.format("%02x %02x %02x", b[0], b[1], b[2]));
+                    assertEquals(want, Grammar.isThreeByte(w), () -> String.format("%02x %02x %02x", b[0], b[1], b[2]));
                 }
             }
         }

@@ -1,15 +1,15 @@
 package dev.riffle;
 
-
 /**
- * The scanning core: string validation, escapes, UTF-8, and the
- * iterative {@link #skipValue} that both {@link Riffle#validate} and
- * {@link JsonIterator#skip()} run. No recursion per nesting level: open containers live on
- * the cursor's explicit stack.
+ * The JSON grammar above the tokens: strings (escapes, UTF-8, the exact length rule), member
+ * names and colons, and the iterative {@link #skipValue} that both {@link Riffle#validate}
+ * and {@link JsonIterator#skip()} run. No recursion per nesting level: open containers live
+ * on the cursor's level stack. (Named for its role; it was {@code Scanner}, which clashed
+ * with {@code java.util.Scanner}.)
  */
-abstract class Scanner extends Lexer {
+abstract class Grammar extends Lexer {
 
-    Scanner(JsonConfig config) {
+    Grammar(JsonConfig config) {
         super(config);
     }
 
@@ -38,14 +38,12 @@ abstract class Scanner extends Lexer {
 
     // ---- depth ----
 
+    /** Opens a level for the bracket at index {@code at}, checking the depth limit. */
     final void push(int type, int at) {
         if (depth >= maxDepth) {
             throw failAt(ErrorKind.LIMIT_EXCEEDED, at, "depth limit " + maxDepth + " exceeded");
         }
-        if (depth == stack.length) {
-            stack = java.util.Arrays.copyOf(stack, depth * 2);
-        }
-        stack[depth++] = (byte) type;
+        pushLevel(type);
     }
 
     // ---- skip ----
@@ -63,7 +61,7 @@ abstract class Scanner extends Lexer {
         if (c == '"') {
             skipString();
         } else if (c == '-' || (c >= '0' && c <= '9')) {
-            skipNumber();
+            scanNumber();
         } else if (c == 't') {
             literal(TRUE);
         } else if (c == 'f') {
@@ -113,13 +111,14 @@ abstract class Scanner extends Lexer {
                     return;
                 }
                 int d = peekNonWs();
-                int top = stack[depth - 1];
+                int top = kinds[depth - 1];
                 if (d == ',') {
                     pos++;
                     d = peekNonWs();
                     if (top == OBJECT) {
                         c = memberName(d);
                     } else {
+                        index[depth - 1]++;
                         if (d < 0) {
                             throw failEnd("unterminated array");
                         }
@@ -132,17 +131,32 @@ abstract class Scanner extends Lexer {
                     depth--;
                     continue;
                 }
+                state = S_AFTER; // the value is complete: the error names its container
                 throw failByte(d, pos, top == ARRAY ? "expected ',' or ']'" : "expected ',' or '}'");
             }
         }
     }
 
-    /** At a member name (first byte d): skips name, ':' and whitespace; returns the value's first byte. */
+    /**
+     * At a member name (first byte d): skips name, ':' and whitespace, recording the name on
+     * the level stack; returns the value's first byte.
+     */
     private int memberName(int d) {
+        int level = depth - 1;
+        rawNameAt[level] = NO_NAME;
         if (d != '"') {
             throw failByte(d, pos, "expected a member name");
         }
-        skipString();
+        long open = abs(pos);
+        if (eof || mark >= 0) {
+            skipString();
+        } else {
+            mark = pos; // stream input: keep the raw name in the buffer while it is scanned
+            skipString();
+            mark = -1;
+        }
+        rawNameAt[level] = open + 1;
+        rawNameLen[level] = (int) (abs(pos) - open - 2);
         if (colonInline(pos)) {
             return buf[pos] & 0xFF;
         }
@@ -211,7 +225,7 @@ abstract class Scanner extends Lexer {
     }
 
     private void skipStringSlow() {
-        long start = abs(pos);
+        long open = abs(pos);
         int p = pos + 1;
         byte[] b = buf;
         for (;;) {
@@ -219,9 +233,7 @@ abstract class Scanner extends Lexer {
             p = plainRun(b, p, lim);
             if (p >= lim) {
                 pos = p;
-                if (abs(p) - start - 1 > maxString) {
-                    throw stringLimit(start);
-                }
+                checkStringLength(open, p, -1);
                 if (!refill()) {
                     throw failEnd("unterminated string");
                 }
@@ -231,10 +243,8 @@ abstract class Scanner extends Lexer {
             }
             int c = b[p] & 0xFF;
             if (c == '"') {
+                checkStringLength(open, p, c);
                 pos = p + 1;
-                if (abs(p) - start - 1 > maxString) {
-                    throw stringLimit(start);
-                }
                 return;
             }
             if (c < 0x80 && c >= 0x20 && c != '\\') {
@@ -263,19 +273,43 @@ abstract class Scanner extends Lexer {
                 }
             }
             pos = p;
-            if (abs(p) - start - 1 > maxString) {
-                throw stringLimit(start);
-            }
+            checkStringLength(open, p, c);
             if (c == '\\') {
-                escape(null);
+                escape(null, open);
             } else if (c < 0x20) {
                 throw failAt(ErrorKind.INVALID_CHARACTER, p, "control character in string");
             } else {
-                utf8(null);
+                utf8(null, open);
             }
             p = pos;
             b = buf;
         }
+    }
+
+    /**
+     * The exact length rule of {@code core-v2.md} for the string or name whose opening quote
+     * is at absolute offset {@code open}, checked before the byte {@code c} at index p is
+     * handled ({@code c} is -1 when the buffer ends at p): the limit is hit when content byte
+     * maxString+1 exists and is not the closing quote. Every byte before p was valid, so a
+     * grammar error at p or later loses to the limit.
+     */
+    final void checkStringLength(long open, int p, int c) {
+        long n = abs(p) - open - 1;
+        if (n > maxString || (n == maxString && c >= 0 && c != '"')) {
+            throw stringLimit(open);
+        }
+    }
+
+    /**
+     * The input ended inside an escape or UTF-8 sequence of the string opened at
+     * {@code open}: the limit error when content byte maxString+1 was read (the end lies
+     * past it), else unexpected-end.
+     */
+    private JsonException truncatedInString(long open, String detail) {
+        if (base + limit - open - 1 > maxString) {
+            return stringLimit(open);
+        }
+        return failEnd(detail);
     }
 
     final JsonException stringLimit(long start) {
@@ -301,13 +335,13 @@ abstract class Scanner extends Lexer {
     }
 
     /**
-     * Consumes the escape at pos (a backslash), validating it; appends the decoded code
-     * point to out when out is non-null.
+     * Consumes the escape at pos (a backslash) of the string opened at {@code open},
+     * validating it; appends the decoded code point to out when out is non-null.
      */
-    final void escape(StringSink out) {
+    final void escape(StringSink out, long open) {
         int p = pos;
         if (!ensure(2)) {
-            throw failEnd("truncated escape");
+            throw truncatedInString(open, "truncated escape");
         }
         p = pos;
         int e = buf[p + 1] & 0xFF;
@@ -322,7 +356,7 @@ abstract class Scanner extends Lexer {
             case 'r': cp = '\r'; break;
             case 't': cp = '\t'; break;
             case 'u':
-                cp = unicodeEscape(out);
+                cp = unicodeEscape(open);
                 if (out != null) {
                     out.codePoint(cp);
                 }
@@ -336,10 +370,10 @@ abstract class Scanner extends Lexer {
         }
     }
 
-    private int unicodeEscape(StringSink out) {
+    private int unicodeEscape(long open) {
         if (!ensure(6)) {
             checkHexPrefix(pos + 2, limit);
-            throw failEnd("truncated \\u escape");
+            throw truncatedInString(open, "truncated \\u escape");
         }
         int p = pos;
         int v = hex4(p + 2);
@@ -362,7 +396,7 @@ abstract class Scanner extends Lexer {
             if (!lowPrefixPossible(pos + 6, limit)) {
                 return loneHigh(replace);
             }
-            throw failEnd("truncated surrogate pair");
+            throw truncatedInString(open, "truncated surrogate pair");
         }
         p = pos;
         if (!lowPrefixPossible(p + 6, p + 12)) {
@@ -476,10 +510,11 @@ abstract class Scanner extends Lexer {
     }
 
     /**
-     * Consumes the multi-byte UTF-8 sequence at pos, validating it; appends the code point
-     * (or U+FFFD under the REPLACE policy) to out when out is non-null.
+     * Consumes the multi-byte UTF-8 sequence at pos of the string opened at {@code open},
+     * validating it; appends the code point (or U+FFFD under the REPLACE policy) to out
+     * when out is non-null.
      */
-    final void utf8(StringSink out) {
+    final void utf8(StringSink out, long open) {
         int lead = buf[pos] & 0xFF;
         int n = utf8Len(lead);
         int good = 1;
@@ -503,7 +538,7 @@ abstract class Scanner extends Lexer {
                 return;
             }
             if (!full && good == avail) {
-                throw failEnd("truncated UTF-8 sequence");
+                throw truncatedInString(open, "truncated UTF-8 sequence");
             }
         }
         if (config.invalidUtf8() == JsonConfig.InvalidUtf8.REPLACE) {
