@@ -138,7 +138,7 @@ func document(run *Run, head string, reruns []string, plotDir, results string, h
 	b.WriteString(methodSection(run))
 
 	w("\n## Headline: Riffle against the best peer and the best strict peer\n\n")
-	w("Ratio = Riffle's speed ÷ the peer's, with its 95%% interval in brackets (see *Method and fairness*). Above 1 means Riffle is faster; `~` means the interval holds 1. *Best strict peer* is the fastest peer whose API accepts every JSONTestSuite `y_` file and rejects every `n_` file without crashing (see *strictness of the peers*); *same* means the best peer is strict. Skip lines compare Riffle's skip with the peers' skips and whole-document validators alike (a validator is marked *(validate)*), since Riffle's skip validates fully.\n\n")
+	w("Ratio = Riffle's speed ÷ the peer's, with its 95%% interval in brackets (see *Method and fairness*). Above 1 means Riffle is faster; `~` means the interval holds 1. *Best strict peer* is the fastest peer whose API accepts every JSONTestSuite `y_` file and rejects every `n_` file without crashing (see *strictness of the peers*); *same* means the best peer is strict. Skip lines compare Riffle's skip with the peers' skips and whole-document validators alike (a validator is marked *(validate)*), since Riffle's skip validates fully. A write line names each side's buffer policy in parentheses, with one line for Riffle's writer reused and one for a new writer per op where both were timed; Java Record2 lines compare Strings with Strings (`io=string`) and bytes with bytes (`io=bytes`).\n\n")
 	if env["mode"] != "full" {
 		w("> Quick mode: direction only.\n\n")
 	}
