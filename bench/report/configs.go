@@ -51,7 +51,8 @@ func ioOf(r *Record, groupHasIO bool) string {
 }
 
 // riffleWriter is the buffer policy of a Riffle write row: "reused" or "new" (Java's
-// `writer` parameter; Go's `-reuse` and `-alloc` API names); "" for other rows.
+// `writer` parameter; Go's `-reuse` and `-alloc` API names); "" for other rows and for
+// Riffle write rows that do not say.
 func riffleWriter(r *Record) string {
 	if r.Library != "riffle" || r.Operation != "write" {
 		return ""
@@ -60,9 +61,9 @@ func riffleWriter(r *Record) string {
 		return w
 	}
 	switch {
-	case strings.HasSuffix(r.Config, "-reuse"):
+	case strings.Contains(r.Config, "-reuse"):
 		return "reused"
-	case strings.HasSuffix(r.Config, "-alloc"):
+	case strings.Contains(r.Config, "-alloc"):
 		return "new"
 	}
 	return ""
@@ -121,7 +122,7 @@ func writePolicy(r *Record) string {
 		return "buffer policy not recorded"
 	}
 	if r.Language == "go" {
-		if strings.HasSuffix(r.Config, "-reuse") {
+		if strings.Contains(r.Config, "-reuse") { // "-reuse" or "-reuse(fastest)"
 			return "buffer reused"
 		}
 		return "new output per op"

@@ -184,3 +184,23 @@ func TestFromResultsNames(t *testing.T) {
 		t.Errorf("an unknown id lost its recorded name: %q", got)
 	}
 }
+
+// TestGoWriteLines: Go write rows give one headline line per Riffle writer, and each
+// side's buffer policy comes from the API name ("-reuse", "-reuse(fastest)", "-alloc").
+func TestGoWriteLines(t *testing.T) {
+	rec := func(lib, api string, ns float64) *Record {
+		return &Record{Language: "go", Workload: "medium", Operation: "write", Library: lib, Config: api,
+			LibraryName: displayName("go", lib), Status: "ok", NsPerOp: ns, NsPerOpSamples: []float64{ns, ns * 1.1, ns * 0.9}}
+	}
+	recs := []*Record{rec("riffle", "stream-by-hand-reuse", 100), rec("riffle", "stream-by-hand-alloc", 300),
+		rec("jsoniter", "stream-by-hand-reuse(fastest)", 200), rec("goccy", "marshal", 150)}
+	head, _ := headlineTable(recs)
+	t.Log("\n" + head)
+	assertContains(t, "headline", head,
+		"| go | medium write (Riffle writer reused) | `stream-by-hand-reuse` (writer reused): 100 ns/op | goccy/go-json `marshal` (new output per op): 150 ns/op | **1.50×**",
+		"| go | medium write (Riffle new writer per op) | `stream-by-hand-alloc` (new writer per op): 300 ns/op | goccy/go-json `marshal` (new output per op): 150 ns/op | **0.50×**",
+	)
+	if p := writePolicy(recs[2]); p != "buffer reused" {
+		t.Errorf("jsoniter stream-by-hand-reuse(fastest): policy %q", p)
+	}
+}
