@@ -54,6 +54,10 @@ func fromResultsFile(path string) (*Run, error) {
 				run.Modules[mod] = r.LibraryVersion
 			}
 		}
+		// The display names of today's report (an older file may predate a name).
+		if d := displayName(r.Language, r.Library); d != r.Library || r.LibraryName == "" {
+			r.LibraryName = d
+		}
 		rec := r
 		run.Records = append(run.Records, &rec)
 	}

@@ -55,84 +55,11 @@ func headlineTable(recs []*Record) (table string, reruns []string) {
 	}
 	var rows [][]string
 	for _, x := range groups {
-		rs := headlineGroup(recs, x.lang, x.workload, x.op)
-		if len(rs) == 0 {
-			continue
+		for _, c := range comparisons(recs, x.lang, x.workload, x.op) {
+			row, rerun := headlineRow(c)
+			rows = append(rows, row)
+			reruns = append(reruns, rerun)
 		}
-		bp, sp, rf := bestPeer(rs), bestStrictPeer(rs), bestRiffle(rs)
-		val := func(r *Record) string {
-			if !measured(r) {
-				return r.Status
-			}
-			if r.Language == "go" {
-				return fmt.Sprintf("%s ns/op", fmtNum(r.NsPerOp))
-			}
-			return fmt.Sprintf("%s ops/s", fmtNum(r.OpsPerS))
-		}
-		peerCell := func(p *Record) string {
-			s := p.LibraryName
-			if p.Config != "" {
-				s += " `" + p.Config + "`"
-			}
-			if p.Operation != x.op {
-				s += " (" + p.Operation + ")"
-			}
-			return s + ": " + val(p)
-		}
-		ratio := func(p *Record) string {
-			if rf == nil || p == nil || !measured(rf) {
-				return ""
-			}
-			return ratioText(rf, p, true)
-		}
-		riffle := "missing"
-		if rf != nil {
-			riffle = val(rf)
-			if measured(rf) {
-				api := rf.Config
-				if api == "" { // Java rows name the operation, not a config
-					api = rf.Operation
-				}
-				riffle = fmt.Sprintf("`%s`: %s", api, val(rf))
-			}
-		}
-		peer, strict := "—", "—"
-		if bp != nil {
-			peer = peerCell(bp)
-			if bp.Strictness == nil && x.op != "write" {
-				peer += " (strictness not checked)"
-			} else if bp.Strictness != nil && !bp.Strictness.Strict {
-				peer += " ⚠ not strict"
-			}
-		}
-		checked := 0
-		for _, r := range rs {
-			if isJSONPeer(r) && measured(r) && r.Strictness != nil {
-				checked++
-			}
-		}
-		switch {
-		case sp == bp && sp != nil:
-			strict = "same"
-		case sp != nil:
-			strict = peerCell(sp)
-		case bp == nil:
-			strict = "—"
-		case x.op == "write":
-			strict = "n/a (writing)"
-		case checked > 0:
-			strict = fmt.Sprintf("none strict (%d peer APIs checked)", checked)
-		case x.lang == "java":
-			strict = "not checked (Java)"
-		default:
-			strict = "not checked"
-		}
-		sr := ratio(sp)
-		if strict == "same" {
-			sr = ratio(bp)
-		}
-		rows = append(rows, []string{x.lang, x.workload + " " + x.op, riffle, peer, ratio(bp), strict, sr})
-		reruns = append(reruns, rerunCommand(rf, bp, sp))
 	}
 	for _, strictOnly := range []bool{false, true} {
 		if row, rerun := validateGeomean(recs, strictOnly); row != nil {
@@ -143,7 +70,93 @@ func headlineTable(recs []*Record) (table string, reruns []string) {
 	for i := range rows {
 		rows[i] = append([]string{fmt.Sprint(i + 1)}, rows[i]...)
 	}
-	return md([]string{"#", "lang", "workload", "Riffle (best API)", "best peer (lib)", "ratio [95% CI]", "best strict peer", "ratio [95% CI]"}, rows), reruns
+	return md([]string{"#", "lang", "workload", "Riffle (API)", "best peer (lib)", "ratio [95% CI]", "best strict peer", "ratio [95% CI]"}, rows), reruns
+}
+
+// headlineRow is one headline line: Riffle's row of a comparison against the best peer
+// and the best strict peer of the same rows (same io form); a write names each side's
+// buffer policy.
+func headlineRow(c comparison) ([]string, string) {
+	rs, rf := c.rows, c.riffle
+	bp, sp := bestPeer(rs), bestStrictPeer(rs)
+	val := func(r *Record) string {
+		if !measured(r) {
+			return r.Status
+		}
+		if r.Language == "go" {
+			return fmt.Sprintf("%s ns/op", fmtNum(r.NsPerOp))
+		}
+		return fmt.Sprintf("%s ops/s", fmtNum(r.OpsPerS))
+	}
+	policy := func(r *Record) string {
+		if p := writePolicy(r); p != "" {
+			return " (" + p + ")"
+		}
+		return ""
+	}
+	peerCell := func(p *Record) string {
+		s := p.LibraryName
+		if p.Config != "" {
+			s += " `" + p.Config + "`"
+		}
+		if p.Operation != c.op {
+			s += " (" + p.Operation + ")"
+		}
+		return s + policy(p) + ": " + val(p)
+	}
+	ratio := func(p *Record) string {
+		if rf == nil || p == nil || !measured(rf) {
+			return ""
+		}
+		return ratioText(rf, p, true)
+	}
+	riffle := "missing"
+	if rf != nil {
+		riffle = val(rf)
+		if measured(rf) {
+			api := rf.Config
+			if api == "" { // Java rows name the operation, not a config
+				api = rf.Operation
+			}
+			riffle = fmt.Sprintf("`%s`%s: %s", api, policy(rf), val(rf))
+		}
+	}
+	peer, strict := "—", "—"
+	if bp != nil {
+		peer = peerCell(bp)
+		if bp.Strictness == nil && c.op != "write" {
+			peer += " (strictness not checked)"
+		} else if bp.Strictness != nil && !bp.Strictness.Strict {
+			peer += " ⚠ not strict"
+		}
+	}
+	checked := 0
+	for _, r := range rs {
+		if isJSONPeer(r) && measured(r) && r.Strictness != nil {
+			checked++
+		}
+	}
+	switch {
+	case sp == bp && sp != nil:
+		strict = "same"
+	case sp != nil:
+		strict = peerCell(sp)
+	case bp == nil:
+		strict = "—"
+	case c.op == "write":
+		strict = "n/a (writing)"
+	case checked > 0:
+		strict = fmt.Sprintf("none strict (%d peer APIs checked)", checked)
+	case c.lang == "java":
+		strict = "not checked (Java)"
+	default:
+		strict = "not checked"
+	}
+	sr := ratio(sp)
+	if strict == "same" {
+		sr = ratio(bp)
+	}
+	return []string{c.lang, c.label(), riffle, peer, ratio(bp), strict, sr}, rerunCommand(rf, bp, sp)
 }
 
 // rerunCommand is one command that measures a headline line's rows again: Riffle's,
@@ -164,7 +177,21 @@ func rerunCommand(rows ...*Record) string {
 		for _, r := range rs {
 			names = append(names, regexp.QuoteMeta(r.JMHBenchmark))
 		}
-		return fmt.Sprintf("(cd java && mvn -B -q -DskipTests install) && (cd bench/java && mvn -B -q -DskipTests package) && $(.ci/find-jdk %s)/bin/java -jar bench/java/target/benchmarks.jar '^(%s)$' -f 2", rs[0].JDK, strings.Join(dedupe(names), "|"))
+		// Pin the compared rows' parameters (JMH applies a -p only to the benchmarks that
+		// have that parameter).
+		pins := ""
+		for _, name := range []string{"io", "writer", "jackson"} {
+			var vs []string
+			for _, r := range rs {
+				if v := param(r, name); v != "" {
+					vs = append(vs, v)
+				}
+			}
+			if len(vs) > 0 {
+				pins += fmt.Sprintf(" -p %s=%s", name, strings.Join(dedupe(vs), ","))
+			}
+		}
+		return fmt.Sprintf("(cd java && mvn -B -q -DskipTests install) && (cd bench/java && mvn -B -q -DskipTests package) && $(.ci/find-jdk %s)/bin/java -jar bench/java/target/benchmarks.jar '^(%s)$'%s -f 2", rs[0].JDK, strings.Join(dedupe(names), "|"), pins)
 	}
 	var parts [4][]string
 	env := ""

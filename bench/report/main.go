@@ -138,7 +138,7 @@ func document(run *Run, head string, reruns []string, plotDir, results string, h
 	b.WriteString(methodSection(run))
 
 	w("\n## Headline: Riffle against the best peer and the best strict peer\n\n")
-	w("Ratio = Riffle's speed ÷ the peer's, with its 95%% interval in brackets (see *Method and fairness*). Above 1 means Riffle is faster; `~` means the interval holds 1. *Best strict peer* is the fastest peer whose API accepts every JSONTestSuite `y_` file and rejects every `n_` file without crashing (see *strictness of the peers*); *same* means the best peer is strict. Skip lines compare Riffle's skip with the peers' skips and whole-document validators alike (a validator is marked *(validate)*), since Riffle's skip validates fully.\n\n")
+	w("Ratio = Riffle's speed ÷ the peer's, with its 95%% interval in brackets (see *Method and fairness*). Above 1 means Riffle is faster; `~` means the interval holds 1. *Best strict peer* is the fastest peer whose API accepts every JSONTestSuite `y_` file and rejects every `n_` file without crashing (see *strictness of the peers*); *same* means the best peer is strict. Skip lines compare Riffle's skip with the peers' skips and whole-document validators alike (a validator is marked *(validate)*), since Riffle's skip validates fully. A write line names each side's buffer policy in parentheses, with one line for Riffle's writer reused and one for a new writer per op where both were timed; Java Record2 lines compare Strings with Strings (`io=string`) and bytes with bytes (`io=bytes`).\n\n")
 	if env["mode"] != "full" {
 		w("> Quick mode: direction only.\n\n")
 	}
@@ -308,19 +308,31 @@ func document(run *Run, head string, reruns []string, plotDir, results string, h
 						g = append(g, r)
 					}
 				}
-				best := bestPeer(g)
+				// Like with like: each row against the best peer of its io form.
+				hasIO := false
+				for _, r := range g {
+					hasIO = hasIO || param(r, "io") != ""
+				}
+				byIO := map[string][]*Record{}
+				for _, r := range g {
+					byIO[ioOf(r, hasIO)] = append(byIO[ioOf(r, hasIO)], r)
+				}
 				for _, r := range sortRows(g) {
 					ops := ""
 					if measured(r) {
 						ops = fmtNum(speed(r))
 						bars = append(bars, recordBar(lang+" "+op, r, strings.TrimSpace(r.LibraryName+" "+r.Config), speed(r)))
 					}
-					out = append(out, []string{lang, op, libCell(r) + strictMark(r), "`" + r.Config + "`", ops, fmtPtr(r.BytesPerOp), fmtPtr(r.AllocsPerOp), vsBest(r, best), statusCell(r)})
+					api := "`" + r.Config + "`"
+					if p := writePolicy(r); p != "" {
+						api += " (" + p + ")"
+					}
+					out = append(out, []string{lang, op, libCell(r) + strictMark(r), api, ops, fmtPtr(r.BytesPerOp), fmtPtr(r.AllocsPerOp), vsBest(r, bestPeer(byIO[ioOf(r, hasIO)])), statusCell(r)})
 				}
 			}
 		}
 		if len(out) > 0 {
-			b.WriteString(md([]string{"lang", "op", "library", "API / config", "ops/s", "B/op", "allocs/op", "speed vs best peer", "status"}, out))
+			b.WriteString(md([]string{"lang", "op", "library", "API / config (writes: buffer policy)", "ops/s", "B/op", "allocs/op", "speed vs best peer (same io)", "status"}, out))
 			if err := chart("record2.svg", "Record2 read and write", "ops/s (higher is better)", bars); err != nil {
 				return "", err
 			}
@@ -372,7 +384,7 @@ func document(run *Run, head string, reruns []string, plotDir, results string, h
 		if ok {
 			b.WriteString(t)
 		} else {
-			w("No scenario has Riffle, Jackson and Protobuf rows together yet.\n")
+			w("No scenario has two of Riffle, Jackson 2, Jackson 3 and Protobuf yet.\n")
 		}
 	}
 
@@ -409,33 +421,44 @@ func javaRuntime(recs []*Record, env map[string]string) string {
 	return "no Java results (" + env["java_status"] + ")"
 }
 
-// javaRatios is the Riffle vs Jackson, Protobuf vs Riffle, Protobuf vs Jackson table.
+// javaRatioFamilies are the libraries of the Java ratio table, each its own family:
+// Jackson 2 (`jackson`) and Jackson 3 (`jackson3`) are different peers.
+var javaRatioFamilies = []string{"riffle", "jackson", "jackson3", "protobuf"}
+
+// javaRatios is the Riffle vs Jackson 2 (and Jackson 3 where it has rows), Protobuf vs
+// Riffle, Protobuf vs Jackson 2 table: one line per like-for-like comparison (same io
+// form; writes once per Riffle buffer policy), each library on its fastest row there.
 func javaRatios(recs []*Record) (string, bool) {
-	type sc struct{ workload, op string }
-	var order []sc
-	best := map[sc]map[string]*Record{}
+	type line struct {
+		label string
+		best  map[string]*Record
+	}
+	var lines []line
+	seen := map[[2]string]bool{}
+	hasJackson3 := false
 	for _, r := range recs {
-		if !measured(r) {
+		k := [2]string{wkey(r), r.Operation}
+		if r.Language != "java" || seen[k] {
 			continue
 		}
-		fam := ""
-		switch {
-		case strings.HasPrefix(r.Library, "riffle"):
-			fam = "riffle"
-		case strings.HasPrefix(r.Library, "jackson"):
-			fam = "jackson"
-		case strings.HasPrefix(r.Library, "protobuf"), strings.HasPrefix(r.Library, "proto"):
-			fam = "protobuf"
-		default:
-			continue
-		}
-		k := sc{wkey(r), r.Operation}
-		if best[k] == nil {
-			best[k] = map[string]*Record{}
-			order = append(order, k)
-		}
-		if cur := best[k][fam]; cur == nil || r.OpsPerS > cur.OpsPerS {
-			best[k][fam] = r
+		seen[k] = true
+		for _, c := range comparisons(recs, "java", k[0], k[1]) {
+			l := line{c.label(), map[string]*Record{}}
+			for _, r := range c.rows {
+				if !measured(r) || r.Operation != c.op {
+					continue // a skip line's validators are not this table's
+				}
+				if r.Library == "riffle" && r != c.riffle {
+					continue
+				}
+				if cur := l.best[r.Library]; cur == nil || r.OpsPerS > cur.OpsPerS {
+					l.best[r.Library] = r
+				}
+			}
+			if l.best["jackson3"] != nil {
+				hasJackson3 = true
+			}
+			lines = append(lines, l)
 		}
 	}
 	ratio := func(a, b *Record) string {
@@ -444,17 +467,32 @@ func javaRatios(recs []*Record) (string, bool) {
 		}
 		return ratioText(a, b, false)
 	}
+	header := []string{"scenario", "Riffle ÷ Jackson 2"}
+	if hasJackson3 {
+		header = append(header, "Riffle ÷ Jackson 3")
+	}
+	header = append(header, "Protobuf ÷ Riffle", "Protobuf ÷ Jackson 2")
 	var rows [][]string
 	any := false
-	for _, k := range order {
-		m := best[k]
-		if m["riffle"] != nil && (m["jackson"] != nil || m["protobuf"] != nil) || m["protobuf"] != nil && m["jackson"] != nil {
-			any = true
+	for _, l := range lines {
+		m := l.best
+		n := 0
+		for _, f := range javaRatioFamilies {
+			if m[f] != nil {
+				n++
+			}
 		}
-		name := k.workload + " " + k.op
-		rows = append(rows, []string{name, ratio(m["riffle"], m["jackson"]), ratio(m["protobuf"], m["riffle"]), ratio(m["protobuf"], m["jackson"])})
+		if n < 2 || m["riffle"] == nil && m["protobuf"] == nil {
+			continue
+		}
+		any = true
+		row := []string{l.label, ratio(m["riffle"], m["jackson"])}
+		if hasJackson3 {
+			row = append(row, ratio(m["riffle"], m["jackson3"]))
+		}
+		rows = append(rows, append(row, ratio(m["protobuf"], m["riffle"]), ratio(m["protobuf"], m["jackson"])))
 	}
-	return md([]string{"scenario", "Riffle ÷ Jackson", "Protobuf ÷ Riffle", "Protobuf ÷ Jackson"}, rows), any
+	return md(header, rows), any
 }
 
 // missingList is the explicit list of rows without a number, and why.

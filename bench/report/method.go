@@ -93,11 +93,12 @@ func methodSection(run *Run) string {
 		w("  - JMH %s\n", l)
 	}
 	w("- **Peers on their best settings**: each peer's fastest documented configuration is measured beside its default (jsoniter `ConfigFastest`, sonic `ConfigFastest`, jsontext without duplicate-name tracking); jsoniter's hand-written pull-parser and stream rows run on `ConfigFastest` only (marked `(fastest)`); the headline takes the fastest row of each peer.\n")
+	w("- **Like with like**: a write line names each side's buffer policy (writer or buffer reused across operations, or a new one per operation) and shows Riffle both ways where the harness times both (*Riffle writer reused* against each peer's fastest row, then *Riffle new writer per op* against the same peers); Java Record2 rows on Strings (`io=string`, and the String-only libraries) and on UTF-8 bytes (`io=bytes`) are compared only within their io form.\n")
 	w("- **Strictness**: every validate, skip and generic API is run over JSONTestSuite and `testdata/validate.jsonl` before timing (section *strictness of the peers*); rejecting a repeated object name is stricter than RFC 8259 and is not held against a peer.\n")
 	w("- **Rerun**: each headline line has one command below the table that measures its rows again.\n")
 	w("\nWhat this does not settle:\n\n")
 	w("- Riffle has no bind layer yet: its Go read rows are written by hand against the Iterator, while most peers decode by reflection or generated code. The like-for-like rows are the jsoniter iterator rows (pull parser, by hand) and easyjson (generated).\n")
-	w("- The headline takes each side's fastest API. Peers have more APIs per table, so the maximum of noisy rows favours them rather than Riffle; but nothing corrects for the number of lines: at 95%%, about one interval in twenty that excludes 1 may do so by chance.\n")
+	w("- The headline takes each side's fastest API (for a write, Riffle's fastest with the line's buffer policy). Peers have more APIs per table, so the maximum of noisy rows favours them rather than Riffle; but nothing corrects for the number of lines: at 95%%, about one interval in twenty that excludes 1 may do so by chance.\n")
 	w("- The intervals assume independent rounds (or forks) and roughly normal log ratios; a quick run's rounds give wide intervals. Publish from a full run on a quiet machine; CPU frequency and pinning are not controlled.\n")
 	w("- Strictness is measured for the validate, skip and generic APIs; struct and decode rows inherit their API's generic result, and writers are not checked on invalid input (for example invalid UTF-8 in a Go string).\n")
 	return b.String()

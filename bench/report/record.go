@@ -88,21 +88,21 @@ var goLibs = map[string]struct{ module, display string }{
 	"jsonexp":    {"github.com/go-json-experiment/json", "go-json-experiment/json"},
 }
 
+// displayName is a library id's name in the tables (Go: goLibs; Java: javaLibs); an
+// unknown id is shown as it is.
 func displayName(lang, lib string) string {
 	if lang == "go" {
 		if l, ok := goLibs[lib]; ok {
 			return l.display
 		}
 	}
-	switch lib {
-	case "riffle":
+	if lang == "java" {
+		if d, ok := javaLibs[lib]; ok {
+			return d
+		}
+	}
+	if lib == "riffle" {
 		return "Riffle"
-	case "jackson":
-		return "Jackson"
-	case "protobuf":
-		return "Protobuf"
-	case "jsoniter":
-		return "jsoniter (Java)"
 	}
 	return lib
 }

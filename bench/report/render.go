@@ -377,17 +377,26 @@ func goMatrix(recs []*Record, files []string, op string) (string, []bar) {
 
 // javaTable lists one Java workload's rows.
 func javaTable(rows []*Record) string {
-	header := []string{"library", "operation / config", "ops/s (score)", "± error (JMH 99.9%; 95% over forks when pooled from several files)", "forks", "speed vs best peer", "status"}
+	header := []string{"library", "operation / config (writes: buffer policy)", "ops/s (score)", "± error (JMH 99.9%; 95% over forks when pooled from several files)", "forks", "speed vs best peer", "status"}
 	var out [][]string
+	// A row is set against the best peer of the same operation and io form.
+	hasIO := false
+	for _, r := range rows {
+		hasIO = hasIO || param(r, "io") != ""
+	}
+	likeKey := func(r *Record) string { return r.Operation + "|" + ioOf(r, hasIO) }
 	byOp := map[string][]*Record{}
 	for _, r := range rows {
-		byOp[r.Operation] = append(byOp[r.Operation], r)
+		byOp[likeKey(r)] = append(byOp[likeKey(r)], r)
 	}
 	for _, r := range sortRows(rows) {
-		best := bestPeer(byOp[r.Operation])
+		best := bestPeer(byOp[likeKey(r)])
 		oc := r.Operation
 		if r.Config != "" {
 			oc += " / `" + r.Config + "`"
+		}
+		if p := writePolicy(r); p != "" {
+			oc += " (" + p + ")"
 		}
 		out = append(out, []string{libCell(r), oc, fmtNum(r.OpsPerS), fmtNum(r.Error), fmt.Sprint(len(r.OpsPerSForks)), vsBest(r, best), statusCell(r)})
 	}

@@ -17,10 +17,13 @@ import (
 // crashes (recovered panics) and hangs (> 5 s on one input).
 type Strictness struct {
 	// Language is "go" or "java": the file the line came from, not a field of the line.
-	Language             string         `json:"-"`
-	Op                   string         `json:"op"`
-	Lib                  string         `json:"lib"`
-	API                  string         `json:"api"`
+	Language string `json:"-"`
+	Op       string `json:"op"`
+	Lib      string `json:"lib"`
+	API      string `json:"api"`
+	// Call is the call the check made (Java lines, whose api is empty: the line covers
+	// every config of its library and operation).
+	Call                 string         `json:"call,omitempty"`
 	YAccepted            int            `json:"y_accepted"`
 	YTotal               int            `json:"y_total"`
 	NRejected            int            `json:"n_rejected"`
@@ -277,12 +280,16 @@ func strictnessTable(all []*Strictness) string {
 		if s.Lib == "riffle" {
 			lib = "**" + lib + "**"
 		}
-		rows = append(rows, []string{s.Language, s.Op, lib, "`" + s.API + "`",
+		api := "`" + s.API + "`"
+		if s.API == "" && s.Call != "" {
+			api = "`" + s.Call + "` (every config)"
+		}
+		rows = append(rows, []string{s.Language, s.Op, lib, api,
 			fmt.Sprintf("%d/%d", s.YAccepted, s.YTotal), fmt.Sprintf("%d/%d", s.NRejected, s.NTotal),
 			fmt.Sprintf("%d/%d", s.ValidAcc, s.ValidTotal), fmt.Sprintf("%d/%d", s.InvalidRej, s.InvalidTotal),
 			fmt.Sprint(s.Crashes), fmt.Sprint(s.Hangs), verdict, lenientNote(s)})
 	}
-	return md([]string{"lang", "op", "library", "API", "y_ accepted", "n_ rejected", "valid vectors accepted", "invalid vectors rejected", "crashes", "hangs", "verdict", "what it gets wrong"}, rows)
+	return md([]string{"lang", "op", "library", "API (Java: the call made)", "y_ accepted", "n_ rejected", "valid vectors accepted", "invalid vectors rejected", "crashes", "hangs", "verdict", "what it gets wrong"}, rows)
 }
 
 func vectorCount(all []*Strictness) int {
