@@ -62,6 +62,9 @@ const kernelMinVector = 32
 
 // wide returns a kernel that calls the search kernel vector (which returns an offset
 // into the slice it is given) for kernelMinVector bytes or more, and twin otherwise.
+// (Not inlined, so that profiles name the kernels it returns wide.func1.)
+//
+//go:noinline
 func wide(vector func(buf []byte) int, twin func(buf []byte, i int) int) func([]byte, int) int {
 	return func(buf []byte, i int) int {
 		if len(buf)-i < kernelMinVector {
