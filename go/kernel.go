@@ -8,7 +8,8 @@ import (
 
 // Scanner kernels: small loops with one job each, each taking a buffer and an index
 // and returning an index. Every kernel has a portable twin (the *Generic functions
-// below), used on other architectures and under the purego build tag; on amd64 the
+// below, and the scalar loops of scan.go and skip.go that are already exact), used
+// on other architectures and under the purego build tag; on amd64 the
 // AVX2 or AVX-512 variant is chosen once at start-up (kernel_amd64.go) and called
 // through the package-level set kernels. docs/design/simd.md tells which scanner loop
 // each kernel replaces.
@@ -42,24 +43,19 @@ var genericKernels = kernelSet{
 	plainStringEnd:   plainStringEndGeneric,
 	stringContentEnd: stringContentEndGeneric,
 	validUTF8End:     validUTF8EndGeneric,
-	whitespaceEnd:    whitespaceEndGeneric,
-	digitRunEnd:      digitRunEndGeneric,
+	whitespaceEnd:    wsEnd,     // skip.go
+	digitRunEnd:      digitsEnd, // skip.go
 }
 
 // kernels is the set chosen once at start-up for this machine (never changed later).
 var kernels = bestKernels()
 
-// plainStringEndGeneric is the portable plainStringEnd: eight bytes at a time.
+// plainStringEndGeneric is the portable plainStringEnd: the scanner's quickString
+// (eight bytes at a time) and its last bytes one by one.
 func plainStringEndGeneric(buf []byte, i int) int {
-	for ; i+8 <= len(buf); i += 8 {
-		if m := specialMask(binary.LittleEndian.Uint64(buf[i:])); m != 0 {
-			return i + bits.TrailingZeros64(m)>>3
-		}
-	}
-	for ; i < len(buf); i++ {
-		if c := buf[i]; c < 0x20 || c >= 0x80 || c == '"' || c == '\\' {
-			return i
-		}
+	i = quickString(buf, i)
+	for i < len(buf) && plainByte[buf[i]] {
+		i++
 	}
 	return i
 }
@@ -104,28 +100,6 @@ func validUTF8EndGeneric(buf []byte, i int) int {
 			return i
 		}
 		i += n
-	}
-	return i
-}
-
-// whitespaceEndGeneric is the portable whitespaceEnd.
-func whitespaceEndGeneric(buf []byte, i int) int {
-	for ; i < len(buf); i++ {
-		if c := buf[i]; c != ' ' && c != '\n' && c != '\r' && c != '\t' {
-			return i
-		}
-	}
-	return i
-}
-
-// digitRunEndGeneric is the portable digitRunEnd: eight bytes at a time.
-func digitRunEndGeneric(buf []byte, i int) int {
-	for ; i+8 <= len(buf); i += 8 {
-		if m := nonDigits(binary.LittleEndian.Uint64(buf[i:])); m != 0 {
-			return i + bits.TrailingZeros64(m)>>3
-		}
-	}
-	for ; i < len(buf) && buf[i]-'0' < 10; i++ {
 	}
 	return i
 }

@@ -12,8 +12,8 @@ var avx2Kernels = kernelSet{
 	plainStringEnd:   wide(plainStringEndAVX2, plainStringEndGeneric),
 	stringContentEnd: wide(stringContentEndAVX2, stringContentEndGeneric),
 	validUTF8End:     validUTF8EndAVX2,
-	whitespaceEnd:    wide(whitespaceEndAVX2, whitespaceEndGeneric),
-	digitRunEnd:      wide(digitRunEndAVX2, digitRunEndGeneric),
+	whitespaceEnd:    wide(whitespaceEndAVX2, wsEnd),
+	digitRunEnd:      wide(digitRunEndAVX2, digitsEnd),
 }
 
 // avx512Kernels calls the AVX-512 kernels (kernel_amd64.s) for 32 bytes or more.
@@ -22,8 +22,8 @@ var avx512Kernels = kernelSet{
 	plainStringEnd:   wide(plainStringEndAVX512, plainStringEndGeneric),
 	stringContentEnd: wide(stringContentEndAVX512, stringContentEndGeneric),
 	validUTF8End:     validUTF8EndAVX512,
-	whitespaceEnd:    wide(whitespaceEndAVX512, whitespaceEndGeneric),
-	digitRunEnd:      wide(digitRunEndAVX512, digitRunEndGeneric),
+	whitespaceEnd:    wide(whitespaceEndAVX512, wsEnd),
+	digitRunEnd:      wide(digitRunEndAVX512, digitsEnd),
 }
 
 // hasAVX2 and hasAVX512 tell whether this CPU (and OS) runs each set: the vector
