@@ -74,13 +74,31 @@ func wide(vector func(buf []byte) int, twin func(buf []byte, i int) int) func([]
 	}
 }
 
-// validUTF8EndAVX2 checks whole 32-byte blocks with the vector kernel, then lets the
-// portable twin finish from the start of the sequence the kernel stopped in.
+// validUTF8EndAVX2 checks whole 32-byte blocks with the vector kernel, then the rest
+// (from the start of the sequence the blocks ended in, at most 34 bytes) as a copy
+// padded with zeros (ASCII, so a sequence cut by the end shows). When the kernel
+// reports a problem, the portable twin finds its exact offset.
 func validUTF8EndAVX2(buf []byte, i int) int {
-	if len(buf)-i >= kernelMinVector {
-		i = utf8SequenceStart(buf, i, i+utf8ValidBlocksAVX2(buf[i:]))
+	if len(buf)-i < kernelMinVector {
+		return validUTF8EndGeneric(buf, i)
 	}
-	return validUTF8EndGeneric(buf, i)
+	k := i + utf8ValidBlocksAVX2(buf[i:])
+	j := utf8SequenceStart(buf, i, k)
+	if len(buf)-k < 32 { // the blocks ended without a problem: check the tail
+		if j == len(buf) {
+			return j
+		}
+		var pad [2 * 32]byte
+		tail := pad[:32] // at least one zero after the copy, in the same blocks
+		if len(buf)-j >= 32 {
+			tail = pad[:]
+		}
+		copy(tail, buf[j:])
+		if utf8ValidBlocksAVX2(tail) == len(tail) {
+			return len(buf)
+		}
+	}
+	return validUTF8EndGeneric(buf, j)
 }
 
 // validUTF8EndAVX512 checks buf[i:] with the vector kernel (the tail too) and lets the

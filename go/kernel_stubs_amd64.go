@@ -6,36 +6,56 @@ package riffle
 
 // plainStringEndAVX2 returns the offset of the first byte that is '"', '\\', < 0x20 or >= 0x80 in buf, or len(buf).
 // It needs len(buf) >= 32.
+//
+//go:noescape
 func plainStringEndAVX2(buf []byte) int
 
 // stringContentEndAVX2 returns the offset of the first byte that is '"', '\\' or < 0x20 in buf, or len(buf).
 // It needs len(buf) >= 32.
+//
+//go:noescape
 func stringContentEndAVX2(buf []byte) int
 
 // whitespaceEndAVX2 returns the offset of the first byte that is not ' ', '\t', '\n' or '\r' in buf, or len(buf).
 // It needs len(buf) >= 32.
+//
+//go:noescape
 func whitespaceEndAVX2(buf []byte) int
 
 // digitRunEndAVX2 returns the offset of the first byte that is not an ASCII digit in buf, or len(buf).
 // It needs len(buf) >= 32.
+//
+//go:noescape
 func digitRunEndAVX2(buf []byte) int
 
 // plainStringEndAVX512 returns the offset of the first byte that is '"', '\\', < 0x20 or >= 0x80 in buf, or len(buf).
+//
+//go:noescape
 func plainStringEndAVX512(buf []byte) int
 
 // stringContentEndAVX512 returns the offset of the first byte that is '"', '\\' or < 0x20 in buf, or len(buf).
+//
+//go:noescape
 func stringContentEndAVX512(buf []byte) int
 
 // whitespaceEndAVX512 returns the offset of the first byte that is not ' ', '\t', '\n' or '\r' in buf, or len(buf).
+//
+//go:noescape
 func whitespaceEndAVX512(buf []byte) int
 
 // digitRunEndAVX512 returns the offset of the first byte that is not an ASCII digit in buf, or len(buf).
+//
+//go:noescape
 func digitRunEndAVX512(buf []byte) int
 
 // utf8ValidBlocksAVX2 returns the offset of the first 32-byte block of buf in which
 // an ill-formed UTF-8 sequence shows, or the end of the last whole block.
+//
+//go:noescape
 func utf8ValidBlocksAVX2(buf []byte) int
 
 // utf8ValidBlocksAVX512 returns the offset of the first 64-byte block of buf in which
 // an ill-formed or cut UTF-8 sequence shows, or len(buf).
+//
+//go:noescape
 func utf8ValidBlocksAVX512(buf []byte) int

@@ -212,6 +212,7 @@ var digitRunAVX2 = matchAVX2{
 // last 32 bytes of buf (overlapping bytes already seen, which are shifted out).
 func searchAVX2(name, what string, m matchAVX2) {
 	TEXT(name, NOSPLIT, "func(buf []byte) int")
+	Pragma("noescape")
 	Doc(name+" returns the offset of "+what+" in buf, or len(buf).",
 		"It needs len(buf) >= 32.")
 	p := Load(Param("buf").Base(), RSI)
@@ -350,6 +351,7 @@ var digitRun512 = match512{
 // masked load (masked-out bytes are neither read nor compared).
 func search512(name, what string, m match512) {
 	TEXT(name, NOSPLIT, "func(buf []byte) int")
+	Pragma("noescape")
 	Doc(name + " returns the offset of " + what + " in buf, or len(buf).")
 	p := Load(Param("buf").Base(), RSI)
 	n := Load(Param("buf").Len(), RDX)

@@ -20,6 +20,7 @@ import (
 // last whole block when none does.
 func utf8AVX2() {
 	TEXT("utf8ValidBlocksAVX2", NOSPLIT, "func(buf []byte) int")
+	Pragma("noescape")
 	Doc("utf8ValidBlocksAVX2 returns the offset of the first 32-byte block of buf in which",
 		"an ill-formed UTF-8 sequence shows, or the end of the last whole block.")
 	p := Load(Param("buf").Base(), RSI)
@@ -91,6 +92,7 @@ func utf8AVX2() {
 // the result is len(buf).
 func utf8AVX512() {
 	TEXT("utf8ValidBlocksAVX512", NOSPLIT, "func(buf []byte) int")
+	Pragma("noescape")
 	Doc("utf8ValidBlocksAVX512 returns the offset of the first 64-byte block of buf in which",
 		"an ill-formed or cut UTF-8 sequence shows, or len(buf).")
 	p := Load(Param("buf").Base(), RSI)
