@@ -1,0 +1,115 @@
+//go:build !purego
+
+package riffle
+
+import "golang.org/x/sys/cpu"
+
+//go:generate sh -c "cd internal/asmgen && go run . -out ../../kernel_amd64.s -stubs ../../kernel_stubs_amd64.go -pkg riffle"
+
+// avx2Kernels calls the AVX2 kernels (kernel_amd64.s) for 32 bytes or more.
+var avx2Kernels = kernelSet{
+	name:             "avx2",
+	plainStringEnd:   wide(plainStringEndAVX2, plainStringEndGeneric),
+	stringContentEnd: wide(stringContentEndAVX2, stringContentEndGeneric),
+	validUTF8End:     validUTF8EndAVX2,
+	whitespaceEnd:    wide(whitespaceEndAVX2, wsEnd),
+	digitRunEnd:      wide(digitRunEndAVX2, digitsEnd),
+}
+
+// avx512Kernels calls the AVX-512 kernels (kernel_amd64.s) for 32 bytes or more.
+var avx512Kernels = kernelSet{
+	name:             "avx512",
+	plainStringEnd:   wide(plainStringEndAVX512, plainStringEndGeneric),
+	stringContentEnd: wide(stringContentEndAVX512, stringContentEndGeneric),
+	validUTF8End:     validUTF8EndAVX512,
+	whitespaceEnd:    wide(whitespaceEndAVX512, wsEnd),
+	digitRunEnd:      wide(digitRunEndAVX512, digitsEnd),
+}
+
+// hasAVX2 and hasAVX512 tell whether this CPU (and OS) runs each set: the vector
+// extensions plus BMI1/BMI2 (TZCNT, SHRX).
+var (
+	hasAVX2   = cpu.X86.HasAVX2 && cpu.X86.HasBMI1 && cpu.X86.HasBMI2
+	hasAVX512 = hasAVX2 && cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512VBMI
+)
+
+// bestKernels picks the widest set this CPU runs.
+func bestKernels() kernelSet {
+	switch {
+	case hasAVX512:
+		return avx512Kernels
+	case hasAVX2:
+		return avx2Kernels
+	}
+	return genericKernels
+}
+
+// supportedKernels lists every set this machine runs, the portable one first.
+func supportedKernels() []kernelSet {
+	sets := []kernelSet{genericKernels}
+	if hasAVX2 {
+		sets = append(sets, avx2Kernels)
+	}
+	if hasAVX512 {
+		sets = append(sets, avx512Kernels)
+	}
+	return sets
+}
+
+// kernelMinVector is the shortest input (bytes from i to the end) for which the
+// vector kernels are called; shorter runs take the portable twin.
+const kernelMinVector = 32
+
+// wide returns a kernel that calls the search kernel vector (which returns an offset
+// into the slice it is given) for kernelMinVector bytes or more, and twin otherwise.
+// (Not inlined, so that profiles name the kernels it returns wide.func1.)
+//
+//go:noinline
+func wide(vector func(buf []byte) int, twin func(buf []byte, i int) int) func([]byte, int) int {
+	return func(buf []byte, i int) int {
+		if len(buf)-i < kernelMinVector {
+			return twin(buf, i)
+		}
+		return i + vector(buf[i:])
+	}
+}
+
+// validUTF8EndAVX2 checks whole 32-byte blocks with the vector kernel, then the rest
+// (from the start of the sequence the blocks ended in, at most 34 bytes) as a copy
+// padded with zeros (ASCII, so a sequence cut by the end shows). When the kernel
+// reports a problem, the portable twin finds its exact offset.
+func validUTF8EndAVX2(buf []byte, i int) int {
+	if len(buf)-i < kernelMinVector {
+		return validUTF8EndGeneric(buf, i)
+	}
+	k := i + utf8ValidBlocksAVX2(buf[i:])
+	j := utf8SequenceStart(buf, i, k)
+	if len(buf)-k < 32 { // the blocks ended without a problem: check the tail
+		if j == len(buf) {
+			return j
+		}
+		var pad [2 * 32]byte
+		tail := pad[:32] // at least one zero after the copy, in the same blocks
+		if len(buf)-j >= 32 {
+			tail = pad[:]
+		}
+		copy(tail, buf[j:])
+		if utf8ValidBlocksAVX2(tail) == len(tail) {
+			return len(buf)
+		}
+	}
+	return validUTF8EndGeneric(buf, j)
+}
+
+// validUTF8EndAVX512 checks buf[i:] with the vector kernel (the tail too) and lets the
+// portable twin find the exact offset when it reports a problem.
+func validUTF8EndAVX512(buf []byte, i int) int {
+	if len(buf)-i >= kernelMinVector {
+		k := i + utf8ValidBlocksAVX512(buf[i:])
+		if k == len(buf) {
+			return k
+		}
+		i = utf8SequenceStart(buf, i, k)
+	}
+	return validUTF8EndGeneric(buf, i)
+}

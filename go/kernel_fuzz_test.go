@@ -1,0 +1,53 @@
+package riffle
+
+import (
+	"bytes"
+	"testing"
+)
+
+// FuzzKernels runs every kernel of every set this machine supports on the same input
+// and start index and checks that each agrees with the portable twin. Besides the raw
+// input it tries shaped copies that reach the long-run paths: the input mapped onto a
+// kernel's filler bytes (a byte below 8 becomes one of its stops), and the input
+// turned into well-formed UTF-8 with one byte then overwritten.
+func FuzzKernels(f *testing.F) {
+	f.Add([]byte(`{"a":"hello, world","b":[1,2,3]}`), uint16(5), byte(0x80))
+	f.Add([]byte("\"caf\xc3\xa9 \xe2\x82\xac \xf0\x9d\x84\x9e\" \n\t  12345678901234567890 "), uint16(0), byte(0xC3))
+	f.Add(bytes.Repeat([]byte("é€a𝄞"), 40), uint16(70), byte(0xED))
+	f.Add(bytes.Repeat([]byte{0}, 200), uint16(100), byte(0x00))
+	sets := supportedKernels()
+	f.Fuzz(func(t *testing.T, data []byte, start uint16, poke byte) {
+		i := 0
+		if len(data) > 0 {
+			i = int(start) % (len(data) + 1)
+		}
+		check := func(name string, of func(kernelSet) func([]byte, int) int, buf []byte) {
+			want := of(genericKernels)(buf, i)
+			for _, set := range sets[1:] {
+				if got := of(set)(buf, i); got != want {
+					t.Fatalf("%s/%s from %d: got %d, twin %d (% x)", set.name, name, i, got, want, buf)
+				}
+			}
+		}
+		shaped := make([]byte, len(data))
+		for _, kc := range searchKernels {
+			check(kc.name, kc.of, data)
+			for k, b := range data {
+				if b < 8 {
+					shaped[k] = kc.stops[int(b)%len(kc.stops)]
+				} else {
+					shaped[k] = kc.filler[int(b)%len(kc.filler)]
+				}
+			}
+			check(kc.name, kc.of, shaped)
+		}
+		utf8Of := func(s kernelSet) func([]byte, int) int { return s.validUTF8End }
+		check("validUTF8End", utf8Of, data)
+		text := []byte(string(bytes.Runes(data)))
+		check("validUTF8End", utf8Of, text)
+		if len(text) > 0 {
+			text[int(start)%len(text)] = poke
+			check("validUTF8End", utf8Of, text)
+		}
+	})
+}

@@ -1,0 +1,51 @@
+package riffle
+
+import (
+	"syscall"
+	"testing"
+)
+
+// TestKernelsStayInBounds runs every kernel of every set on buffers that end just
+// before, or start just after, an unreadable page: a read outside the slice faults.
+func TestKernelsStayInBounds(t *testing.T) {
+	page := syscall.Getpagesize()
+	mem, err := syscall.Mmap(-1, 0, 3*page, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
+	if err != nil {
+		t.Skip("mmap:", err)
+	}
+	defer syscall.Munmap(mem)
+	if err := syscall.Mprotect(mem[:page], syscall.PROT_NONE); err != nil {
+		t.Skip("mprotect:", err)
+	}
+	if err := syscall.Mprotect(mem[2*page:], syscall.PROT_NONE); err != nil {
+		t.Skip("mprotect:", err)
+	}
+	mid := mem[page : 2*page]
+	fill := func(filler []byte) {
+		for k := range mid {
+			mid[k] = filler[k%len(filler)]
+		}
+	}
+	for _, set := range supportedKernels() {
+		for _, kc := range searchKernels {
+			fill(kc.filler)
+			f := kc.of(set)
+			for n := 0; n <= 300; n++ {
+				for _, buf := range [][]byte{mid[len(mid)-n:], mid[:n:n]} {
+					if got := f(buf, 0); got != n {
+						t.Fatalf("%s/%s at len %d = %d", set.name, kc.name, n, got)
+					}
+				}
+			}
+		}
+		fill([]byte("aé€𝄞"))
+		for n := 0; n <= 300; n++ {
+			for _, buf := range [][]byte{mid[len(mid)-n:], mid[:n:n]} {
+				want := validUTF8EndGeneric(buf, 0)
+				if got := set.validUTF8End(buf, 0); got != want {
+					t.Fatalf("%s: validUTF8End at len %d = %d, want %d", set.name, n, got, want)
+				}
+			}
+		}
+	}
+}
