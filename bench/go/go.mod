@@ -1,6 +1,6 @@
 module github.com/riffle-json/riffle/bench/go
 
-go 1.26
+go 1.26.0
 
 require (
 	github.com/buger/jsonparser v1.6.1
@@ -27,7 +27,7 @@ require (
 	github.com/segmentio/asm v1.1.3 // indirect
 	github.com/twitchyliquid64/golang-asm v0.15.1 // indirect
 	golang.org/x/arch v0.0.0-20210923205945-b76863e36670 // indirect
-	golang.org/x/sys v0.22.0 // indirect
+	golang.org/x/sys v0.50.0 // indirect
 )
 
 replace github.com/riffle-json/riffle/go => ../../go

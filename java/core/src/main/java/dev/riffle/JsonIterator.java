@@ -503,7 +503,7 @@ public final class JsonIterator extends ValueReader {
             }
             return valueError(kind, abs(pos), detail);
         }
-        return failValue(kind, abs(pos), pointerText(), detail);
+        return misuse(); // no value can be read here: the ordinary state error, as in Go
     }
 
     /**
@@ -526,13 +526,17 @@ public final class JsonIterator extends ValueReader {
 
     /**
      * Skips the rest of the innermost open array or object, validating it, and its closing
-     * bracket, as if the walk had run to its end. Does nothing at the top level.
+     * bracket, as if the walk had run to its end. Outside any array or object it is a
+     * misuse (TYPE_MISMATCH), as in Go.
      */
     public void skipRest() {
         if (state == S_ERROR) {
             throw error;
         }
-        if (depth == 0 || (state != S_VALUE && state != S_AFTER)) {
+        if (depth == 0) {
+            throw fail(ErrorKind.TYPE_MISMATCH, abs(pos), "skipRest() called outside an array or object");
+        }
+        if (state != S_VALUE && state != S_AFTER) {
             return;
         }
         if (state == S_VALUE) {
@@ -563,8 +567,9 @@ public final class JsonIterator extends ValueReader {
     /**
      * At the top level, returns whether another value follows (after whitespace): with
      * {@link JsonConfig#multipleValues()} it then may be read; false at the clean end of
-     * input, after which {@link #finish()} succeeds. Without that option, data after the
-     * one top-level value is TRAILING_DATA. Inside an array or object it is a misuse.
+     * input, after which {@link #finish()} succeeds. Without that option it is false once
+     * the one top-level value was read (data after it is TRAILING_DATA at {@link #finish()}).
+     * Inside an array or object it is a misuse.
      */
     public boolean more() {
         if (state == S_ERROR) {
@@ -582,7 +587,7 @@ public final class JsonIterator extends ValueReader {
         }
         if (state == S_DONE) {
             if (!config.multipleValues()) {
-                throw fail(ErrorKind.TRAILING_DATA, abs(pos), "data after the top-level value, found " + describe(c));
+                return false;
             }
             state = S_VALUE;
         }

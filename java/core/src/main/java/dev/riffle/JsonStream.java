@@ -509,7 +509,8 @@ public final class JsonStream extends JsonStreamState implements Closeable, Flus
         closed = true;
         JsonException incomplete = null;
         if (error == null && depth > 0) {
-            incomplete = fail(ErrorKind.INVALID_VALUE, JsonStreamErrors.openAtClose(ctx), PTR_OWN, null);
+            incomplete = fail(ErrorKind.INVALID_VALUE, JsonStreamErrors.openAtClose(ctx),
+                    ctx == OBJ_VALUE ? PTR_NEXT : PTR_OWN, null); // as for a misplaced end
             error = null; // still flush below; made sticky again after
         }
         try {

@@ -168,7 +168,7 @@ class JsonStreamTest {
             d.writeArrayStart();
         }
         assertThrows(JsonException.class, d::writeObjectStart);
-        JsonStream u = JsonStream.create(JsonConfig.builder().maxDepth(0).build());
+        JsonStream u = JsonStream.create(JsonConfig.builder().maxDepth(-1).build());
         for (int i = 0; i < 50_000; i++) {
             u.writeArrayStart();
         }

@@ -41,8 +41,7 @@ class JsonStreamVectorsTest {
      * ({"r":[1, 2]} is written {"r":[1,2]}); the row predates it and goes when the
      * generator compacts raw values too.
      */
-    static final Map<String, String> JAVA_DIFFERS = Map.of(
-            "nested", "{\"a\":[1,{},[],{},[]],\"b\":null,\"\":{\"r\":[1,2]}}|ok");
+    static final Map<String, String> JAVA_DIFFERS = Map.of();
 
     @Test
     void allRows() throws IOException {
