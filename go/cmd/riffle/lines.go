@@ -15,15 +15,7 @@ const maxLineReports = 100
 // checkLines checks JSON Lines input: every line holds exactly one JSON value
 // (whitespace around it, and a final newline, allowed; an empty line is an error).
 func checkLines(names []string, stdin io.Reader, stderr io.Writer) int {
-	if len(names) == 0 {
-		fmt.Fprint(stderr, "riffle lines: no FILE given (use - for standard input)\n")
-		return exitUsage
-	}
-	code := exitOK
-	for _, name := range names {
-		code = max(code, linesOne(name, stdin, stderr))
-	}
-	return code
+	return eachFile("lines", names, stdin, stderr, linesOne)
 }
 
 func linesOne(name string, stdin io.Reader, stderr io.Writer) int {

@@ -13,13 +13,19 @@ const readBufferSize = 64 << 10
 
 // validateFiles checks each file in turn and returns the worst exit code.
 func validateFiles(names []string, stdin io.Reader, stderr io.Writer) int {
+	return eachFile("validate", names, stdin, stderr, validateOne)
+}
+
+// eachFile runs one on every named input and returns the worst exit code.
+func eachFile(cmd string, names []string, stdin io.Reader, stderr io.Writer,
+	one func(name string, stdin io.Reader, stderr io.Writer) int) int {
 	if len(names) == 0 {
-		fmt.Fprint(stderr, "riffle validate: no FILE given (use - for standard input)\n")
+		fmt.Fprintf(stderr, "riffle %s: no FILE given (use - for standard input)\n", cmd)
 		return exitUsage
 	}
 	code := exitOK
 	for _, name := range names {
-		code = max(code, validateOne(name, stdin, stderr))
+		code = max(code, one(name, stdin, stderr))
 	}
 	return code
 }
