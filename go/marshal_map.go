@@ -1,0 +1,135 @@
+package riffle
+
+import (
+	"encoding"
+	"fmt"
+	"reflect"
+	"slices"
+	"strconv"
+	"strings"
+	"unsafe"
+)
+
+// Maps are objects whose member names come from the keys: a string key as it is, a
+// key with MarshalText by its text, an integer key in decimal; with SortMapKeys the
+// members are sorted by name as encoding/json sorts them. Map values are not
+// addressable.
+
+// mapMember is one map entry waiting to be written: its name and the index of its
+// value in the copy of the values.
+type mapMember struct {
+	name  string
+	index int
+}
+
+// newMapEncoder returns the encoder of map type t, or the one that reports t
+// unsupported when its keys cannot be names.
+func (c *Codecs) newMapEncoder(t reflect.Type) encoderFunc {
+	kt := t.Key()
+	switch kt.Kind() {
+	case reflect.String,
+		reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+	default:
+		if !kt.Implements(textMarshalerType) {
+			return func(e *encodeState, p unsafe.Pointer) { e.fail(&UnsupportedTypeError{Type: t}) }
+		}
+	}
+	if kt == reflect.TypeFor[string]() && t.Elem() == reflect.TypeFor[any]() {
+		return func(e *encodeState, p unsafe.Pointer) { e.encodeStringMapOfAny(*(*map[string]any)(p)) }
+	}
+	elem := c.encoder(t.Elem(), false)
+	valuesType := reflect.SliceOf(t.Elem())
+	size := t.Elem().Size()
+	return func(e *encodeState, p unsafe.Pointer) {
+		if *(*unsafe.Pointer)(p) == nil {
+			e.s.WriteNil()
+			return
+		}
+		key := cycleKey{p: *(*unsafe.Pointer)(p), kind: reflect.Map}
+		if e.enterCycle(key, t, p) {
+			defer e.leaveCycle(key)
+		}
+		m := reflect.NewAt(t, p).Elem()
+		n := m.Len()
+		if n == 0 {
+			e.s.WriteEmptyObject()
+			e.ptrLevel--
+			return
+		}
+		members := make([]mapMember, n)
+		values := reflect.MakeSlice(valuesType, n, n)
+		k := reflect.New(kt).Elem()
+		it := m.MapRange()
+		for i := 0; it.Next(); i++ {
+			k.SetIterKey(it)
+			members[i] = mapMember{name: e.keyName(t, k), index: i}
+			values.Index(i).SetIterValue(it)
+		}
+		if e.sortKeys {
+			slices.SortFunc(members, func(a, b mapMember) int { return strings.Compare(a.name, b.name) })
+		}
+		base := values.UnsafePointer()
+		e.s.WriteObjectStart()
+		for i := range members {
+			e.s.WriteObjectField(members[i].name)
+			elem(e, unsafe.Add(base, uintptr(members[i].index)*size))
+		}
+		e.s.WriteObjectEnd()
+		e.ptrLevel--
+	}
+}
+
+// keyName returns the member name of map key k (of a map of type t), by
+// encoding/json's rules and with its error.
+func (e *encodeState) keyName(t reflect.Type, k reflect.Value) string {
+	if k.Kind() == reflect.String {
+		return k.String()
+	}
+	if tm, ok := reflect.TypeAssert[encoding.TextMarshaler](k); ok {
+		if k.Kind() == reflect.Pointer && k.IsNil() {
+			return ""
+		}
+		b, err := tm.MarshalText()
+		if err != nil {
+			e.fail(fmt.Errorf("json: encoding error for type %q: %q", t.String(), err.Error()))
+		}
+		return string(b)
+	}
+	if k.CanInt() {
+		return strconv.FormatInt(k.Int(), 10)
+	}
+	return strconv.FormatUint(k.Uint(), 10)
+}
+
+// encodeStringMapOfAny writes a map[string]any (what decoding into any makes)
+// without reflection.
+func (e *encodeState) encodeStringMapOfAny(m map[string]any) {
+	if m == nil {
+		e.s.WriteNil()
+		return
+	}
+	key := cycleKey{p: *(*unsafe.Pointer)(unsafe.Pointer(&m)), kind: reflect.Map}
+	if e.enterCycle(key, reflect.TypeFor[map[string]any](), unsafe.Pointer(&m)) {
+		defer e.leaveCycle(key)
+	}
+	e.s.WriteObjectStart()
+	if e.sortKeys {
+		names := make([]string, 0, len(m))
+		for name := range m {
+			names = append(names, name)
+		}
+		slices.Sort(names)
+		for _, name := range names {
+			e.s.WriteObjectField(name)
+			e.encodeAny(m[name])
+		}
+	} else {
+		for name, v := range m {
+			e.s.WriteObjectField(name)
+			e.encodeAny(v)
+		}
+	}
+	e.s.WriteObjectEnd()
+	e.ptrLevel--
+}
