@@ -193,4 +193,3 @@ func (enc *Encoder) Encode(v any) error {
 	}
 	return nil
 }
-

@@ -119,7 +119,9 @@ func (e *encodeState) encodeAny(v any) {
 }
 
 // encoderOf returns the encoder of t from the marshal's Codecs.
-func (e *encodeState) encoderOf(t reflect.Type, addr bool) encoderFunc { return e.codecs.encoder(t, addr) }
+func (e *encodeState) encoderOf(t reflect.Type, addr bool) encoderFunc {
+	return e.codecs.encoder(t, addr)
+}
 
 // encodeValue writes v, which is not addressable. A pointer or a map is passed on by
 // its pointer; any other value is copied once so that the encoders can read it

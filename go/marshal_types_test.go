@@ -32,10 +32,10 @@ type tagged struct {
 	HTMLName  int     `json:"<&>"`
 	unexport  int
 	Float32   float32
-	Iface     any       `json:",omitempty"`
-	Time      time.Time `json:",omitzero"`
-	TimePtr   *time.Time `json:",omitzero"`
-	EmptyArr  [0]int    `json:",omitempty"`
+	Iface     any            `json:",omitempty"`
+	Time      time.Time      `json:",omitzero"`
+	TimePtr   *time.Time     `json:",omitzero"`
+	EmptyArr  [0]int         `json:",omitempty"`
 	Map       map[string]int `json:",omitempty"`
 }
 
@@ -100,24 +100,24 @@ type ptrZeroer struct{ N int }
 func (z *ptrZeroer) IsZero() bool { return z.N == 7 }
 
 type methods struct {
-	V   valueMarshaler
-	P   ptrMarshaler
-	PP  *ptrMarshaler
-	T   valueText
-	PT  ptrText
-	PTP *ptrText
-	Arr [2]ptrMarshaler
-	Sl  []ptrMarshaler
-	M   map[string]ptrMarshaler
-	Raw RawMessage
+	V      valueMarshaler
+	P      ptrMarshaler
+	PP     *ptrMarshaler
+	T      valueText
+	PT     ptrText
+	PTP    *ptrText
+	Arr    [2]ptrMarshaler
+	Sl     []ptrMarshaler
+	M      map[string]ptrMarshaler
+	Raw    RawMessage
 	NilRaw RawMessage
-	Num Number
-	Z   zeroer     `json:",omitzero"`
-	PZ  ptrZeroer  `json:",omitzero"`
-	PZP *ptrZeroer `json:",omitzero"`
-	Big *big.Int
-	Addr netip.Addr
-	Dur time.Duration
+	Num    Number
+	Z      zeroer     `json:",omitzero"`
+	PZ     ptrZeroer  `json:",omitzero"`
+	PZP    *ptrZeroer `json:",omitzero"`
+	Big    *big.Int
+	Addr   netip.Addr
+	Dur    time.Duration
 }
 
 type textKey struct{ a, b int }
@@ -180,20 +180,22 @@ func differentialValues() map[string]any {
 		"time":            []any{tm, &tm, time.Time{}},
 		"NaN":             math.NaN(),
 		"Inf field":       struct{ F float32 }{float32(math.Inf(-1))},
-		"Inf string":      struct{ F float64 `json:",string"` }{math.Inf(1)},
-		"chan":            make(chan int),
-		"func field":      struct{ F func() }{},
-		"complex":         []any{complex(1, 2)},
-		"bad map key":     map[[2]int]int{{1, 2}: 3},
-		"bad marshaler":   badMarshaler{},
-		"err marshaler":   []any{errMarshaler{}},
-		"err text":        struct{ T errText }{},
-		"err text key":    map[intTextKeyErr]int{1: 1},
-		"bad number":      Number("1.5.5"),
-		"empty number":    Number(""),
-		"cycle pointer":   loop,
-		"cycle map":       cyclicMap,
-		"cycle slice":     cyclicSlice,
+		"Inf string": struct {
+			F float64 `json:",string"`
+		}{math.Inf(1)},
+		"chan":          make(chan int),
+		"func field":    struct{ F func() }{},
+		"complex":       []any{complex(1, 2)},
+		"bad map key":   map[[2]int]int{{1, 2}: 3},
+		"bad marshaler": badMarshaler{},
+		"err marshaler": []any{errMarshaler{}},
+		"err text":      struct{ T errText }{},
+		"err text key":  map[intTextKeyErr]int{1: 1},
+		"bad number":    Number("1.5.5"),
+		"empty number":  Number(""),
+		"cycle pointer": loop,
+		"cycle map":     cyclicMap,
+		"cycle slice":   cyclicSlice,
 	}
 }
 
