@@ -47,6 +47,12 @@ func MarshalIndent(v any, prefix, indent string) ([]byte, error) {
 // only empty buffers, so sharing it changes no behaviour.
 var encodeStatePool sync.Pool
 
+// marshalPoolMaxBuffer is the largest buffer an encodeState keeps in the pool. It is
+// larger than StreamPoolMaxBuffer because Marshal's whole output passes through the
+// buffer: a program that marshals multi-megabyte documents should not regrow one each
+// time (encoding/json keeps buffers of every size).
+const marshalPoolMaxBuffer = 16 << 20
+
 // newEncodeState returns an encodeState writing with c's options to an empty buffer.
 func (c *BindConfig) newEncodeState() *encodeState {
 	e, _ := encodeStatePool.Get().(*encodeState)
@@ -55,7 +61,7 @@ func (c *BindConfig) newEncodeState() *encodeState {
 	}
 	e.s.configure(&c.Config)
 	e.s.Reset(nil)
-	e.cfg, e.codecs = c, c.codecs()
+	e.syntax, e.codecs = c.Config, c.codecs()
 	e.sortKeys, e.escapeHTML = c.SortMapKeys, c.EscapeHTML
 	e.inner = nil
 	return e
@@ -63,9 +69,9 @@ func (c *BindConfig) newEncodeState() *encodeState {
 
 // release returns e to the pool unless it holds too much memory.
 func (e *encodeState) release() {
-	e.cfg, e.codecs = nil, nil
+	e.codecs = nil
 	e.ptrLevel, e.ptrSeen = 0, nil
-	if cap(e.s.buf) > StreamPoolMaxBuffer || cap(e.scratch) > StreamPoolMaxBuffer {
+	if cap(e.s.buf) > marshalPoolMaxBuffer || cap(e.scratch) > StreamPoolMaxBuffer {
 		return
 	}
 	encodeStatePool.Put(e)
@@ -101,7 +107,7 @@ func (c BindConfig) Marshal(v any) ([]byte, error) {
 // indentation, limits) with c's bind options, and returns the first error. On error
 // s may hold part of the value.
 func (c BindConfig) MarshalTo(s *Stream, v any) error {
-	e := encodeState{s: s, cfg: &c, codecs: c.codecs(), sortKeys: c.SortMapKeys, escapeHTML: s.escapeHTML}
+	e := encodeState{s: s, syntax: c.Config, codecs: c.codecs(), sortKeys: c.SortMapKeys, escapeHTML: s.escapeHTML}
 	return e.marshal(v)
 }
 

@@ -253,8 +253,8 @@ func (c *Codecs) newSliceEncoder(t reflect.Type) encoderFunc {
 			return
 		}
 		data, n := unsafe.Pointer(unsafe.SliceData(header)), len(header)
-		if e.enterCycle(cycleKey{p: data, n: n}, t, p) {
-			defer e.leaveCycle(cycleKey{p: data, n: n})
+		if e.enterCycle(cycleKey{p: data, n: n, kind: reflect.Slice}, t, p) {
+			defer e.leaveCycle(cycleKey{p: data, n: n, kind: reflect.Slice})
 		}
 		e.s.WriteArrayStart()
 		for i := 0; i < n; i++ {

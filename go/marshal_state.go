@@ -14,7 +14,7 @@ import (
 // change how values are written, and encoding/json's cycle detection.
 type encodeState struct {
 	s          *Stream
-	cfg        *BindConfig
+	syntax     Config // the Stream's options, for the inner Stream
 	codecs     *Codecs
 	sortKeys   bool
 	escapeHTML bool
@@ -108,14 +108,28 @@ func (e *encodeState) encodeAny(v any) {
 	case map[string]any:
 		e.encodeStringMapOfAny(x)
 	case []any:
-		if x == nil {
-			e.s.WriteNil()
-			return
-		}
-		e.encoderOf(reflect.TypeFor[[]any](), false)(e, unsafe.Pointer(&x))
+		e.encodeSliceOfAny(x)
 	default:
 		e.encodeValue(reflect.ValueOf(v))
 	}
+}
+
+// encodeSliceOfAny writes a []any (what decoding into any makes) without reflection.
+func (e *encodeState) encodeSliceOfAny(x []any) {
+	if x == nil {
+		e.s.WriteNil()
+		return
+	}
+	key := cycleKey{p: unsafe.Pointer(unsafe.SliceData(x)), n: len(x), kind: reflect.Slice}
+	if e.enterCycle(key, reflect.TypeFor[[]any](), unsafe.Pointer(&x)) {
+		defer e.leaveCycle(key)
+	}
+	e.s.WriteArrayStart()
+	for _, v := range x {
+		e.encodeAny(v)
+	}
+	e.s.WriteArrayEnd()
+	e.ptrLevel--
 }
 
 // encoderOf returns the encoder of t from the marshal's Codecs.
@@ -159,7 +173,7 @@ func (e *encodeState) writeQuoted(text []byte) {
 // string.
 func (e *encodeState) writeQuotedString(v string) {
 	if e.inner == nil {
-		e.inner = e.cfg.Config.NewStreamBytes(nil)
+		e.inner = e.syntax.NewStreamBytes(nil)
 	}
 	e.inner.ResetBytes(e.scratch[:0])
 	e.inner.WriteString(v)
