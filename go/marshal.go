@@ -70,7 +70,7 @@ func (c *BindConfig) newEncodeState() *encodeState {
 // release returns e to the pool unless it holds too much memory.
 func (e *encodeState) release() {
 	e.codecs = nil
-	e.ptrLevel, e.ptrSeen = 0, nil
+	e.ptrLevel, e.ptrSeen, e.ptrSlot = 0, nil, nil
 	if cap(e.s.buf) > marshalPoolMaxBuffer || cap(e.scratch) > StreamPoolMaxBuffer {
 		return
 	}

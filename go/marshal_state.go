@@ -21,6 +21,7 @@ type encodeState struct {
 	scratch    []byte  // room for a quoted scalar's text
 	inner      *Stream // writes the inner string of a ",string" string, on first use
 
+	ptrSlot  unsafe.Pointer // holds a pointer-shaped top-level or interface value
 	ptrLevel uint
 	ptrSeen  map[cycleKey]struct{}
 }
@@ -137,22 +138,28 @@ func (e *encodeState) encoderOf(t reflect.Type, addr bool) encoderFunc {
 	return e.codecs.encoder(t, addr)
 }
 
-// encodeValue writes v, which is not addressable. A pointer or a map is passed on by
-// its pointer; any other value is copied once so that the encoders can read it
-// through a pointer (encoding/json boxes such values too).
+// encodeValue writes v, which is not addressable. A pointer or a map is passed to its
+// encoder through ptrSlot; any other value is copied once so that the encoders can
+// read it through a pointer (encoding/json boxes such values too).
 func (e *encodeState) encodeValue(v reflect.Value) {
 	if !v.IsValid() {
 		e.s.WriteNil()
 		return
 	}
 	t := v.Type()
-	if _, custom := e.codecs.encoders[t]; !custom && t.Kind() == reflect.Pointer && !t.Implements(marshalerType) && !t.Implements(textMarshalerType) {
-		e.encodePointer(t, v.UnsafePointer(), e.encoderOf(t.Elem(), true))
-		return
+	enc := e.encoderOf(t, false)
+	if k := t.Kind(); k == reflect.Pointer || k == reflect.Map {
+		if _, custom := e.codecs.encoders[t]; !custom {
+			// The built-in encoders of pointers, maps and their marshal methods read
+			// the slot before they write anything nested (which may reuse it).
+			e.ptrSlot = v.UnsafePointer()
+			enc(e, unsafe.Pointer(&e.ptrSlot))
+			return
+		}
 	}
 	box := reflect.New(t)
 	box.Elem().Set(v)
-	e.encoderOf(t, false)(e, box.UnsafePointer())
+	enc(e, box.UnsafePointer())
 }
 
 // checkFinite fails with encoding/json's UnsupportedValueError for NaN and ±Inf.
