@@ -132,3 +132,21 @@ func TestMarshalStreamLimits(t *testing.T) {
 		t.Fatalf("deep value: %v", err)
 	}
 }
+
+// A Marshaler's output is HTML-escaped also when the Stream flushes to a writer in
+// the middle of a value.
+func TestMarshalToFlushingStreamEscapesRaw(t *testing.T) {
+	var w bytes.Buffer
+	s := Config{EscapeHTML: true}.NewStream(&w)
+	v := []any{strings.Repeat("x", StreamFlushThreshold), RawMessage(`"<&>"`)}
+	if err := Compatible.MarshalTo(s, v); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	want, _ := json.Marshal(v)
+	if !bytes.Equal(w.Bytes(), want) {
+		t.Fatalf("got %s, want %s", w.Bytes()[len(w.Bytes())-30:], want[len(want)-30:])
+	}
+}

@@ -226,12 +226,11 @@ func (e *encodeState) writeMarshalerOutput(t reflect.Type, b []byte, err error) 
 	if err != nil {
 		e.fail(&MarshalerError{Type: t, Err: err})
 	}
-	mark := len(e.s.buf)
+	if e.escapeHTML {
+		b = htmlEscaped(b)
+	}
 	e.s.WriteRaw(b)
 	e.checkStream(t)
-	if e.escapeHTML {
-		e.s.buf = escapeHTMLInPlace(e.s.buf, mark)
-	}
 }
 
 // checkStream fails with a MarshalerError for t if the Stream failed while a user's
@@ -242,34 +241,34 @@ func (e *encodeState) checkStream(t reflect.Type) {
 	}
 }
 
-// escapeHTMLInPlace rewrites buf[from:] with <, >, &, U+2028 and U+2029 escaped as
-// \u003c, \u003e, \u0026, \u2028 and \u2029 (encoding/json's HTMLEscape), which in a
-// valid JSON text can only occur inside strings.
-func escapeHTMLInPlace(buf []byte, from int) []byte {
-	i := from
-	for ; i < len(buf); i++ {
-		if c := buf[i]; c == '<' || c == '>' || c == '&' || c == 0xE2 {
+// htmlEscaped returns b with <, >, &, U+2028 and U+2029 escaped as \u003c, \u003e,
+// \u0026, \u2028 and \u2029 (encoding/json's HTMLEscape): b itself when it has none.
+// In a valid JSON text they can only occur inside strings, so the text keeps its
+// meaning; an invalid one stays invalid.
+func htmlEscaped(b []byte) []byte {
+	i := 0
+	for ; i < len(b); i++ {
+		if c := b[i]; c == '<' || c == '>' || c == '&' || c == 0xE2 {
 			break
 		}
 	}
-	if i == len(buf) {
-		return buf
+	if i == len(b) {
+		return b
 	}
-	tail := append([]byte(nil), buf[i:]...)
-	buf = buf[:i]
-	for j := 0; j < len(tail); j++ {
-		c := tail[j]
+	out := append(make([]byte, 0, len(b)+16), b[:i]...)
+	for ; i < len(b); i++ {
+		c := b[i]
 		switch {
 		case c == '<' || c == '>' || c == '&':
-			buf = append(buf, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xF])
-		case c == 0xE2 && j+2 < len(tail) && tail[j+1] == 0x80 && tail[j+2]&^1 == 0xA8:
-			buf = append(buf, '\\', 'u', '2', '0', '2', hexDigits[tail[j+2]&0xF])
-			j += 2
+			out = append(out, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xF])
+		case c == 0xE2 && i+2 < len(b) && b[i+1] == 0x80 && b[i+2]&^1 == 0xA8:
+			out = append(out, '\\', 'u', '2', '0', '2', hexDigits[b[i+2]&0xF])
+			i += 2
 		default:
-			buf = append(buf, c)
+			out = append(out, c)
 		}
 	}
-	return buf
+	return out
 }
 
 // hexDigits are the lower-case hexadecimal digits.
