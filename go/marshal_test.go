@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"maps"
 	"reflect"
 	"sort"
 	"testing"
@@ -37,6 +38,11 @@ func sameError(t *testing.T, got, want error) {
 // checkMarshal compares Marshal, MarshalIndent and Encoder with encoding/json's on v.
 func checkMarshal(t *testing.T, v any) {
 	t.Helper()
+	if wp, gp := panics(json.Marshal, v), panics(Marshal, v); wp != gp {
+		t.Fatalf("encoding/json panics: %v, riffle panics: %v", wp, gp)
+	} else if wp {
+		return // a user method panicked (a nil receiver): both let it through
+	}
 	want, werr := json.Marshal(v)
 	got, err := Marshal(v)
 	sameError(t, err, werr)
@@ -71,6 +77,7 @@ func checkMarshal(t *testing.T, v any) {
 
 func TestMarshalDifferential(t *testing.T) {
 	values := differentialValues()
+	maps.Copy(values, edgeValues())
 	names := make([]string, 0, len(values))
 	for name := range values {
 		names = append(names, name)
@@ -79,4 +86,11 @@ func TestMarshalDifferential(t *testing.T) {
 	for _, name := range names {
 		t.Run(name, func(t *testing.T) { checkMarshal(t, values[name]) })
 	}
+}
+
+// panics reports whether marshal(v) panics.
+func panics(marshal func(any) ([]byte, error), v any) (panicked bool) {
+	defer func() { panicked = recover() != nil }()
+	_, _ = marshal(v)
+	return false
 }

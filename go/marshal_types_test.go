@@ -202,3 +202,36 @@ func differentialValues() map[string]any {
 type intTextKeyErr int
 
 func (intTextKeyErr) MarshalText() ([]byte, error) { return nil, errors.New("key boom") }
+
+type intPtr *int
+
+type edgeEmbeds struct {
+	*inner
+	*myInt
+	error
+	fmtStringer
+	Q  intPtr    `json:",string"`
+	QT valueText `json:",string"`
+	PP **int     `json:",string"`
+	MJ Marshaler `json:",omitempty"`
+	MT map[string][2]ptrMarshaler
+	IF []any
+}
+
+type fmtStringer interface{ String() string }
+
+// edgeValues are further rows of the differential table: embedded pointers and
+// interfaces, ",string" where it does not apply, interface-held marshalers.
+func edgeValues() map[string]any {
+	one := 1
+	pone := &one
+	mi := myInt(3)
+	return map[string]any{
+		"edge zero": edgeEmbeds{},
+		"edge set": &edgeEmbeds{inner: &inner{A: 1}, myInt: &mi, error: errors.New("e"), fmtStringer: strer("s"),
+			Q: &one, QT: valueText{"q"}, PP: &pone, MJ: valueMarshaler{4},
+			MT: map[string][2]ptrMarshaler{"k": {{1}, {2}}},
+			IF: []any{ptrMarshaler{2}, &ptrMarshaler{3}, ptrText(4), new(ptrText), valueText{"v"}, &valueText{"p"}, (*valueText)(nil), (*ptrMarshaler)(nil), Number("7"), RawMessage(`{}`)}},
+		"edge value": edgeEmbeds{MJ: (*ptrMarshaler)(nil)},
+	}
+}
