@@ -253,8 +253,12 @@ func (c *Codecs) newSliceEncoder(t reflect.Type) encoderFunc {
 			return
 		}
 		data, n := unsafe.Pointer(unsafe.SliceData(header)), len(header)
-		if e.enterCycle(cycleKey{p: data, n: n, kind: reflect.Slice}, t, p) {
-			defer e.leaveCycle(cycleKey{p: data, n: n, kind: reflect.Slice})
+		key := cycleKey{p: data, n: n, kind: reflect.Slice}
+		if recorded, cycle := e.enterCycle(key); recorded {
+			if cycle {
+				e.failCycle(reflect.NewAt(t, p).Elem())
+			}
+			defer e.leaveCycle(key)
 		}
 		e.s.WriteArrayStart()
 		for i := 0; i < n; i++ {

@@ -36,7 +36,7 @@ func (c *Codecs) newMapEncoder(t reflect.Type) encoderFunc {
 		}
 	}
 	if kt == reflect.TypeFor[string]() && t.Elem() == reflect.TypeFor[any]() {
-		return func(e *encodeState, p unsafe.Pointer) { e.encodeStringMapOfAny(*(*map[string]any)(p)) }
+		return func(e *encodeState, p unsafe.Pointer) { e.encodeStringMapOfAny(*(*map[string]any)(p), t) }
 	}
 	elem := c.encoder(t.Elem(), false)
 	valuesType := reflect.SliceOf(t.Elem())
@@ -47,11 +47,16 @@ func (c *Codecs) newMapEncoder(t reflect.Type) encoderFunc {
 			return
 		}
 		key := cycleKey{p: *(*unsafe.Pointer)(p), kind: reflect.Map}
-		if e.enterCycle(key, t, p) {
+		if recorded, cycle := e.enterCycle(key); recorded {
+			if cycle {
+				e.failCycle(reflect.NewAt(t, p).Elem())
+			}
 			defer e.leaveCycle(key)
 		}
 		m := reflect.NewAt(t, p).Elem()
 		n := m.Len()
+		var it reflect.MapIter
+		it.Reset(m)
 		if n == 0 {
 			e.s.WriteEmptyObject()
 			e.ptrLevel--
@@ -60,11 +65,10 @@ func (c *Codecs) newMapEncoder(t reflect.Type) encoderFunc {
 		members := make([]mapMember, n)
 		values := reflect.MakeSlice(valuesType, n, n)
 		k := reflect.New(kt).Elem()
-		it := m.MapRange()
 		for i := 0; it.Next(); i++ {
-			k.SetIterKey(it)
+			k.SetIterKey(&it)
 			members[i] = mapMember{name: e.keyName(t, k), index: i}
-			values.Index(i).SetIterValue(it)
+			values.Index(i).SetIterValue(&it)
 		}
 		if e.sortKeys {
 			slices.SortFunc(members, func(a, b mapMember) int { return strings.Compare(a.name, b.name) })
@@ -102,15 +106,18 @@ func (e *encodeState) keyName(t reflect.Type, k reflect.Value) string {
 	return strconv.FormatUint(k.Uint(), 10)
 }
 
-// encodeStringMapOfAny writes a map[string]any (what decoding into any makes)
-// without reflection.
-func (e *encodeState) encodeStringMapOfAny(m map[string]any) {
+// encodeStringMapOfAny writes a map[string]any (what decoding into any makes), or a
+// map of named type t with the same key and value types, without reflection.
+func (e *encodeState) encodeStringMapOfAny(m map[string]any, t reflect.Type) {
 	if m == nil {
 		e.s.WriteNil()
 		return
 	}
-	key := cycleKey{p: *(*unsafe.Pointer)(unsafe.Pointer(&m)), kind: reflect.Map}
-	if e.enterCycle(key, reflect.TypeFor[map[string]any](), unsafe.Pointer(&m)) {
+	key := cycleKey{p: reflect.ValueOf(m).UnsafePointer(), kind: reflect.Map}
+	if recorded, cycle := e.enterCycle(key); recorded {
+		if cycle {
+			e.failCycle(reflect.ValueOf(m).Convert(t))
+		}
 		defer e.leaveCycle(key)
 	}
 	e.s.WriteObjectStart()

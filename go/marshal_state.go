@@ -48,20 +48,26 @@ type marshalFailure struct{ err error }
 func (e *encodeState) fail(err error) { panic(marshalFailure{err}) }
 
 // enterCycle counts one more level of pointer, map or slice and, past
-// startDetectingCyclesAfter, fails if key is already being written. It reports whether
-// key was recorded (the caller then calls leaveCycle when done).
-func (e *encodeState) enterCycle(key cycleKey, t reflect.Type, p unsafe.Pointer) bool {
+// startDetectingCyclesAfter, records key. It reports whether key was recorded (the
+// caller then calls leaveCycle when done) and whether key was being written already:
+// a cycle, which the caller reports with failCycle.
+func (e *encodeState) enterCycle(key cycleKey) (recorded, cycle bool) {
 	if e.ptrLevel++; e.ptrLevel <= startDetectingCyclesAfter {
-		return false
+		return false, false
 	}
 	if e.ptrSeen == nil {
 		e.ptrSeen = make(map[cycleKey]struct{})
 	}
 	if _, ok := e.ptrSeen[key]; ok {
-		e.fail(&UnsupportedValueError{Value: reflect.NewAt(t, p).Elem(), Str: fmt.Sprintf("encountered a cycle via %s", t)})
+		return true, true
 	}
 	e.ptrSeen[key] = struct{}{}
-	return true
+	return true, false
+}
+
+// failCycle fails with encoding/json's error for a cycle through v (cold path).
+func (e *encodeState) failCycle(v reflect.Value) {
+	e.fail(&UnsupportedValueError{Value: v, Str: fmt.Sprintf("encountered a cycle via %s", v.Type())})
 }
 
 // leaveCycle forgets key when its value is written.
@@ -74,13 +80,11 @@ func (e *encodeState) encodePointer(t reflect.Type, ptr unsafe.Pointer, elem enc
 		return
 	}
 	key := cycleKey{p: ptr, typ: t, kind: reflect.Pointer}
-	if e.ptrLevel >= startDetectingCyclesAfter {
-		p := ptr
-		if e.enterCycle(key, t, unsafe.Pointer(&p)) {
-			defer e.leaveCycle(key)
+	if recorded, cycle := e.enterCycle(key); recorded {
+		if cycle {
+			e.failCycle(reflect.NewAt(t.Elem(), ptr).Convert(t))
 		}
-	} else {
-		e.ptrLevel++
+		defer e.leaveCycle(key)
 	}
 	elem(e, ptr)
 	e.ptrLevel--
@@ -107,7 +111,7 @@ func (e *encodeState) encodeAny(v any) {
 	case bool:
 		e.s.WriteBool(x)
 	case map[string]any:
-		e.encodeStringMapOfAny(x)
+		e.encodeStringMapOfAny(x, reflect.TypeFor[map[string]any]())
 	case []any:
 		e.encodeSliceOfAny(x)
 	default:
@@ -122,7 +126,10 @@ func (e *encodeState) encodeSliceOfAny(x []any) {
 		return
 	}
 	key := cycleKey{p: unsafe.Pointer(unsafe.SliceData(x)), n: len(x), kind: reflect.Slice}
-	if e.enterCycle(key, reflect.TypeFor[[]any](), unsafe.Pointer(&x)) {
+	if recorded, cycle := e.enterCycle(key); recorded {
+		if cycle {
+			e.failCycle(reflect.ValueOf(x))
+		}
 		defer e.leaveCycle(key)
 	}
 	e.s.WriteArrayStart()

@@ -205,6 +205,12 @@ func (intTextKeyErr) MarshalText() ([]byte, error) { return nil, errors.New("key
 
 type intPtr *int
 
+type namedMap map[string]any
+
+type namedNodePtr *namedNode
+
+type namedNode struct{ Next namedNodePtr }
+
 type edgeEmbeds struct {
 	*inner
 	*myInt
@@ -226,8 +232,14 @@ func edgeValues() map[string]any {
 	one := 1
 	pone := &one
 	mi := myInt(3)
+	named := namedMap{}
+	named["self"] = named
+	ring := &namedNode{}
+	ring.Next = ring
 	return map[string]any{
-		"edge zero": edgeEmbeds{},
+		"cycle named map": named,
+		"cycle named ptr": ring,
+		"edge zero":       edgeEmbeds{},
 		"edge set": &edgeEmbeds{inner: &inner{A: 1}, myInt: &mi, error: errors.New("e"), fmtStringer: strer("s"),
 			Q: &one, QT: valueText{"q"}, PP: &pone, MJ: valueMarshaler{4},
 			MT: map[string][2]ptrMarshaler{"k": {{1}, {2}}},
