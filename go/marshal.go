@@ -53,6 +53,10 @@ var encodeStatePool sync.Pool
 // time (encoding/json keeps buffers of every size).
 const marshalPoolMaxBuffer = 16 << 20
 
+// marshalPoolMaxNames is the most map member names an encodeState keeps room for in
+// the pool.
+const marshalPoolMaxNames = 1 << 14
+
 // newEncodeState returns an encodeState writing with c's options to an empty buffer.
 func (c *BindConfig) newEncodeState() *encodeState {
 	e, _ := encodeStatePool.Get().(*encodeState)
@@ -71,6 +75,9 @@ func (c *BindConfig) newEncodeState() *encodeState {
 func (e *encodeState) release() {
 	e.codecs = nil
 	e.ptrLevel, e.ptrSeen, e.ptrSlot = 0, nil, nil
+	if cap(e.names) > marshalPoolMaxNames || cap(e.members) > marshalPoolMaxNames {
+		e.names, e.members = nil, nil
+	}
 	if cap(e.s.buf) > marshalPoolMaxBuffer || cap(e.scratch) > StreamPoolMaxBuffer {
 		return
 	}

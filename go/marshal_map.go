@@ -62,14 +62,16 @@ func (c *Codecs) newMapEncoder(t reflect.Type) encoderFunc {
 			e.ptrLevel--
 			return
 		}
-		members := make([]mapMember, n)
+		start := len(e.members)
 		values := reflect.MakeSlice(valuesType, n, n)
 		k := reflect.New(kt).Elem()
 		for i := 0; it.Next(); i++ {
 			k.SetIterKey(&it)
-			members[i] = mapMember{name: e.keyName(t, k), index: i}
+			e.members = append(e.members, mapMember{name: e.keyName(t, k), index: i})
 			values.Index(i).SetIterValue(&it)
 		}
+		members := e.members[start:] // nested maps append after it and truncate back
+		defer e.popMembers(start)
 		if e.sortKeys {
 			slices.SortFunc(members, func(a, b mapMember) int { return strings.Compare(a.name, b.name) })
 		}
@@ -122,10 +124,12 @@ func (e *encodeState) encodeStringMapOfAny(m map[string]any, t reflect.Type) {
 	}
 	e.s.WriteObjectStart()
 	if e.sortKeys {
-		names := make([]string, 0, len(m))
+		start := len(e.names)
 		for name := range m {
-			names = append(names, name)
+			e.names = append(e.names, name)
 		}
+		names := e.names[start:] // nested maps append after it and truncate back
+		defer e.popNames(start)
 		slices.Sort(names)
 		for _, name := range names {
 			e.s.WriteObjectField(name)
@@ -139,4 +143,16 @@ func (e *encodeState) encodeStringMapOfAny(m map[string]any, t reflect.Type) {
 	}
 	e.s.WriteObjectEnd()
 	e.ptrLevel--
+}
+
+// popMembers drops the map members from start on, when their map is written.
+func (e *encodeState) popMembers(start int) {
+	clear(e.members[start:])
+	e.members = e.members[:start]
+}
+
+// popNames drops the member names from start on, when their map is written.
+func (e *encodeState) popNames(start int) {
+	clear(e.names[start:])
+	e.names = e.names[:start]
 }

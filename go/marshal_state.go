@@ -18,8 +18,10 @@ type encodeState struct {
 	codecs     *Codecs
 	sortKeys   bool
 	escapeHTML bool
-	scratch    []byte  // room for a quoted scalar's text
-	inner      *Stream // writes the inner string of a ",string" string, on first use
+	scratch    []byte      // room for a quoted scalar's text
+	inner      *Stream     // writes the inner string of a ",string" string, on first use
+	names      []string    // a stack of the names of the maps being written
+	members    []mapMember // a stack of the members of the maps being written
 
 	ptrSlot  unsafe.Pointer // holds a pointer-shaped top-level or interface value
 	ptrLevel uint
