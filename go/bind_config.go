@@ -11,8 +11,8 @@ import (
 // the options of marshalling typed values. Like Config it is a plain value: copy it,
 // change the copy, pass it on; nothing in the package keeps or changes one.
 //
-// Start from one of the presets, [Compatible] (the default, byte-identical to
-// encoding/json) or [Fastest], rather than from the zero BindConfig, whose embedded
+// Start from one of the presets, [Compatible]() (the default, byte-identical to
+// encoding/json) or [Fastest](), rather than from the zero BindConfig, whose embedded
 // zero Config applies the syntactic layer's limits and rejects ill-formed UTF-8.
 // docs/compatibility.md lists every difference between the presets and encoding/json.
 type BindConfig struct {
@@ -27,10 +27,20 @@ type BindConfig struct {
 	Codecs *Codecs
 }
 
-// Compatible is the default BindConfig: output byte-identical to encoding/json's
+// Compatible returns the default BindConfig: output byte-identical to encoding/json's
 // Marshal (HTML characters escaped, ill-formed UTF-8 written as \ufffd, map keys
-// sorted, no limits on depth or on the length of strings and numbers).
-var Compatible = BindConfig{
+// sorted, no limits on depth or on the length of strings and numbers). Each call
+// returns a new copy: a preset cannot be changed behind anyone's back.
+func Compatible() BindConfig { return compatibleConfig }
+
+// Fastest returns Compatible without HTML escaping and without sorting map keys: map
+// members come in Go's (random) map order and <, > and & are written as they are.
+// The output is still valid JSON that decodes to the same values (floats keep their
+// shortest round-trip form); see docs/compatibility.md.
+func Fastest() BindConfig { return fastestConfig }
+
+// compatibleConfig is the value Compatible returns.
+var compatibleConfig = BindConfig{
 	Config: Config{
 		EscapeHTML:     true,
 		InvalidUTF8:    InvalidUTF8Replace,
@@ -41,11 +51,8 @@ var Compatible = BindConfig{
 	SortMapKeys: true,
 }
 
-// Fastest is Compatible without HTML escaping and without sorting map keys: map
-// members come in Go's (random) map order and <, > and & are written as they are.
-// The output is still valid JSON that decodes to the same values (floats keep their
-// shortest round-trip form); see docs/compatibility.md.
-var Fastest = BindConfig{
+// fastestConfig is the value Fastest returns.
+var fastestConfig = BindConfig{
 	Config: Config{
 		InvalidUTF8:    InvalidUTF8Replace,
 		MaxDepth:       -1,

@@ -35,12 +35,12 @@ type UnsupportedTypeError = json.UnsupportedTypeError
 type UnsupportedValueError = json.UnsupportedValueError
 
 // Marshal returns the JSON text of v as encoding/json's Marshal does ([Compatible]).
-func Marshal(v any) ([]byte, error) { return Compatible.Marshal(v) }
+func Marshal(v any) ([]byte, error) { return Compatible().Marshal(v) }
 
 // MarshalIndent is [Marshal] with each member and element on its own line, starting
 // with prefix and indented by indent per level, as encoding/json's MarshalIndent does.
 func MarshalIndent(v any, prefix, indent string) ([]byte, error) {
-	return Compatible.MarshalIndent(v, prefix, indent)
+	return Compatible().MarshalIndent(v, prefix, indent)
 }
 
 // encodeStatePool recycles encodeStates and their Streams between marshals. It holds
@@ -157,7 +157,7 @@ type Encoder struct {
 }
 
 // NewEncoder returns an Encoder writing to w with [Compatible]'s options.
-func NewEncoder(w io.Writer) *Encoder { return Compatible.NewEncoder(w) }
+func NewEncoder(w io.Writer) *Encoder { return Compatible().NewEncoder(w) }
 
 // NewEncoder returns an Encoder writing to w with c's options.
 func (c BindConfig) NewEncoder(w io.Writer) *Encoder { return &Encoder{w: w, cfg: c} }

@@ -18,7 +18,7 @@ func TestMarshalFastestDecodesAlike(t *testing.T) {
 		enc.SetEscapeHTML(false)
 		werr := enc.Encode(v)
 		want := wb.Bytes()
-		got, err := Fastest.Marshal(v)
+		got, err := Fastest().Marshal(v)
 		if (err == nil) != (werr == nil) {
 			t.Fatalf("%s: error %v, encoding/json's %v", name, err, werr)
 		}
@@ -52,7 +52,7 @@ func TestMarshalCustomEncoder(t *testing.T) {
 		s.WriteInt64(v.Unix())
 		return nil
 	})
-	c := Compatible
+	c := Compatible()
 	c.Codecs = NewCodecs(unix)
 	v := customHolder{When: time.Unix(100, 0), Whens: []time.Time{time.Unix(7, 0)}, Plain: "p"}
 	got, err := c.Marshal(v)
@@ -91,7 +91,7 @@ func TestMarshalCustomEncoderErrors(t *testing.T) {
 		}),
 	}
 	for name, enc := range cases {
-		c := Compatible
+		c := Compatible()
 		c.Codecs = NewCodecs(enc)
 		for _, v := range []any{1, []int{1, 2}, struct{ A int }{1}} {
 			_, err := c.Marshal(v)
@@ -106,7 +106,7 @@ func TestMarshalCustomEncoderErrors(t *testing.T) {
 func TestMarshalToStream(t *testing.T) {
 	s := Config{Indent: " "}.NewStream(nil)
 	s.WriteArrayStart()
-	if err := Compatible.MarshalTo(s, map[string]int{"b": 1, "a": 2}); err != nil {
+	if err := Compatible().MarshalTo(s, map[string]int{"b": 1, "a": 2}); err != nil {
 		t.Fatal(err)
 	}
 	s.WriteArrayEnd()
@@ -116,7 +116,7 @@ func TestMarshalToStream(t *testing.T) {
 }
 
 func TestMarshalStreamLimits(t *testing.T) {
-	c := Compatible
+	c := Compatible()
 	c.MaxDepth = 3
 	var e *Error
 	if _, err := c.Marshal([][][][]int{{{{1}}}}); !errors.As(err, &e) || e.Kind != KindLimitExceeded {
@@ -139,7 +139,7 @@ func TestMarshalToFlushingStreamEscapesRaw(t *testing.T) {
 	var w bytes.Buffer
 	s := Config{EscapeHTML: true}.NewStream(&w)
 	v := []any{strings.Repeat("x", StreamFlushThreshold), RawMessage(`"<&>"`)}
-	if err := Compatible.MarshalTo(s, v); err != nil {
+	if err := Compatible().MarshalTo(s, v); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.Close(); err != nil {

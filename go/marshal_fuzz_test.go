@@ -174,7 +174,7 @@ func TestMarshalConcurrentNewTypes(t *testing.T) {
 		(&valueFiller{data: []byte(fmt.Sprintf("\x01\x03seed%d\x05\x07", i))}).fill(v.Elem())
 		values[i] = v.Interface()
 	}
-	c := Compatible
+	c := Compatible()
 	c.Codecs = NewCodecs()
 	var wg sync.WaitGroup
 	start := make(chan struct{})
