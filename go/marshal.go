@@ -112,8 +112,12 @@ func (c BindConfig) Marshal(v any) ([]byte, error) {
 
 // MarshalTo writes v as one value to s (which keeps its own options: escaping,
 // indentation, limits) with c's bind options, and returns the first error. On error
-// s may hold part of the value.
+// s may hold part of the value. A Stream that has failed already writes nothing and
+// its error is returned.
 func (c BindConfig) MarshalTo(s *Stream, v any) error {
+	if err := s.Err(); err != nil {
+		return err
+	}
 	e := encodeState{s: s, syntax: c.Config, codecs: c.codecs(), sortKeys: c.SortMapKeys, escapeHTML: s.escapeHTML}
 	return e.marshal(v)
 }

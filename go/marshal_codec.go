@@ -246,6 +246,13 @@ func (c *Codecs) newSliceEncoder(t reflect.Type) encoderFunc {
 	}
 	elem := c.encoder(et, true)
 	size := et.Size()
+	write := func(e *encodeState, data unsafe.Pointer, n int) {
+		e.s.WriteArrayStart()
+		for i := 0; i < n; i++ {
+			elem(e, unsafe.Add(data, uintptr(i)*size))
+		}
+		e.s.WriteArrayEnd()
+	}
 	return func(e *encodeState, p unsafe.Pointer) {
 		header := *(*[]byte)(p) // only the data pointer and the length are used
 		if header == nil {
@@ -253,18 +260,14 @@ func (c *Codecs) newSliceEncoder(t reflect.Type) encoderFunc {
 			return
 		}
 		data, n := unsafe.Pointer(unsafe.SliceData(header)), len(header)
-		key := cycleKey{p: data, n: n, kind: reflect.Slice}
-		if recorded, cycle := e.enterCycle(key); recorded {
-			if cycle {
-				e.failCycle(reflect.NewAt(t, p).Elem())
-			}
-			defer e.leaveCycle(key)
+		if e.ptrLevel >= startDetectingCyclesAfter {
+			e.tracked(cycleKey{p: data, n: n, kind: reflect.Slice},
+				func() reflect.Value { return reflect.NewAt(t, p).Elem() },
+				func() { write(e, data, n) })
+			return
 		}
-		e.s.WriteArrayStart()
-		for i := 0; i < n; i++ {
-			elem(e, unsafe.Add(data, uintptr(i)*size))
-		}
-		e.s.WriteArrayEnd()
+		e.ptrLevel++
+		write(e, data, n)
 		e.ptrLevel--
 	}
 }

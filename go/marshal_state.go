@@ -81,14 +81,29 @@ func (e *encodeState) encodePointer(t reflect.Type, ptr unsafe.Pointer, elem enc
 		e.s.WriteNil()
 		return
 	}
-	key := cycleKey{p: ptr, typ: t, kind: reflect.Pointer}
-	if recorded, cycle := e.enterCycle(key); recorded {
-		if cycle {
-			e.failCycle(reflect.NewAt(t.Elem(), ptr).Convert(t))
-		}
+	if e.ptrLevel >= startDetectingCyclesAfter {
+		e.tracked(cycleKey{p: ptr, typ: t, kind: reflect.Pointer},
+			func() reflect.Value { return reflect.NewAt(t.Elem(), ptr).Convert(t) },
+			func() { elem(e, ptr) })
+		return
+	}
+	e.ptrLevel++
+	elem(e, ptr)
+	e.ptrLevel--
+}
+
+// tracked writes a pointer's, map's or slice's content (write) past
+// startDetectingCyclesAfter levels, where key is recorded while it is written and
+// meeting it again is a cycle through value() (cold path).
+func (e *encodeState) tracked(key cycleKey, value func() reflect.Value, write func()) {
+	recorded, cycle := e.enterCycle(key)
+	if cycle {
+		e.failCycle(value())
+	}
+	if recorded {
 		defer e.leaveCycle(key)
 	}
-	elem(e, ptr)
+	write()
 	e.ptrLevel--
 }
 
