@@ -260,14 +260,8 @@ func (c *Codecs) newSliceEncoder(t reflect.Type) encoderFunc {
 			return
 		}
 		data, n := unsafe.Pointer(unsafe.SliceData(header)), len(header)
-		if e.ptrLevel >= startDetectingCyclesAfter {
-			e.tracked(cycleKey{p: data, n: n, kind: reflect.Slice},
-				func() reflect.Value { return reflect.NewAt(t, p).Elem() },
-				func() { write(e, data, n) })
-			return
-		}
-		e.ptrLevel++
-		write(e, data, n)
-		e.ptrLevel--
+		e.nested(cycleKey{p: data, n: n, kind: reflect.Slice},
+			func() reflect.Value { return reflect.NewAt(t, p).Elem() },
+			func() { write(e, data, n) })
 	}
 }

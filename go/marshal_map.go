@@ -41,28 +41,17 @@ func (c *Codecs) newMapEncoder(t reflect.Type) encoderFunc {
 	elem := c.encoder(t.Elem(), false)
 	valuesType := reflect.SliceOf(t.Elem())
 	size := t.Elem().Size()
-	return func(e *encodeState, p unsafe.Pointer) {
-		if *(*unsafe.Pointer)(p) == nil {
-			e.s.WriteNil()
-			return
-		}
-		key := cycleKey{p: *(*unsafe.Pointer)(p), kind: reflect.Map}
-		if recorded, cycle := e.enterCycle(key); recorded {
-			if cycle {
-				e.failCycle(reflect.NewAt(t, p).Elem())
-			}
-			defer e.leaveCycle(key)
-		}
+	write := func(e *encodeState, p unsafe.Pointer) {
 		m := reflect.NewAt(t, p).Elem()
 		n := m.Len()
-		var it reflect.MapIter
-		it.Reset(m)
 		if n == 0 {
 			e.s.WriteEmptyObject()
-			e.ptrLevel--
 			return
 		}
+		var it reflect.MapIter
+		it.Reset(m)
 		start := len(e.members)
+		defer e.popMembers(start)
 		values := reflect.MakeSlice(valuesType, n, n)
 		k := reflect.New(kt).Elem()
 		for i := 0; it.Next(); i++ {
@@ -71,7 +60,6 @@ func (c *Codecs) newMapEncoder(t reflect.Type) encoderFunc {
 			values.Index(i).SetIterValue(&it)
 		}
 		members := e.members[start:] // nested maps append after it and truncate back
-		defer e.popMembers(start)
 		if e.sortKeys {
 			slices.SortFunc(members, func(a, b mapMember) int { return strings.Compare(a.name, b.name) })
 		}
@@ -82,7 +70,16 @@ func (c *Codecs) newMapEncoder(t reflect.Type) encoderFunc {
 			elem(e, unsafe.Add(base, uintptr(members[i].index)*size))
 		}
 		e.s.WriteObjectEnd()
-		e.ptrLevel--
+	}
+	return func(e *encodeState, p unsafe.Pointer) {
+		mp := *(*unsafe.Pointer)(p)
+		if mp == nil {
+			e.s.WriteNil()
+			return
+		}
+		e.nested(cycleKey{p: mp, kind: reflect.Map},
+			func() reflect.Value { return reflect.NewAt(t, p).Elem() },
+			func() { write(e, p) })
 	}
 }
 
@@ -115,21 +112,21 @@ func (e *encodeState) encodeStringMapOfAny(m map[string]any, t reflect.Type) {
 		e.s.WriteNil()
 		return
 	}
-	key := cycleKey{p: reflect.ValueOf(m).UnsafePointer(), kind: reflect.Map}
-	if recorded, cycle := e.enterCycle(key); recorded {
-		if cycle {
-			e.failCycle(reflect.ValueOf(m).Convert(t))
-		}
-		defer e.leaveCycle(key)
-	}
+	e.nested(cycleKey{p: reflect.ValueOf(m).UnsafePointer(), kind: reflect.Map},
+		func() reflect.Value { return reflect.ValueOf(m).Convert(t) },
+		func() { e.writeStringMapOfAny(m) })
+}
+
+// writeStringMapOfAny writes the members of m.
+func (e *encodeState) writeStringMapOfAny(m map[string]any) {
 	e.s.WriteObjectStart()
 	if e.sortKeys {
 		start := len(e.names)
+		defer e.popNames(start)
 		for name := range m {
 			e.names = append(e.names, name)
 		}
 		names := e.names[start:] // nested maps append after it and truncate back
-		defer e.popNames(start)
 		slices.Sort(names)
 		for _, name := range names {
 			e.s.WriteObjectField(name)
@@ -142,7 +139,6 @@ func (e *encodeState) encodeStringMapOfAny(m map[string]any, t reflect.Type) {
 		}
 	}
 	e.s.WriteObjectEnd()
-	e.ptrLevel--
 }
 
 // popMembers drops the map members from start on, when their map is written.

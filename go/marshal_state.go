@@ -92,6 +92,18 @@ func (e *encodeState) encodePointer(t reflect.Type, ptr unsafe.Pointer, elem enc
 	e.ptrLevel--
 }
 
+// nested writes the content of a pointer, map or slice (write) one level deeper, with
+// encoding/json's cycle detection past startDetectingCyclesAfter levels (see tracked).
+func (e *encodeState) nested(key cycleKey, value func() reflect.Value, write func()) {
+	if e.ptrLevel < startDetectingCyclesAfter {
+		e.ptrLevel++
+		write()
+		e.ptrLevel--
+		return
+	}
+	e.tracked(key, value, write)
+}
+
 // tracked writes a pointer's, map's or slice's content (write) past
 // startDetectingCyclesAfter levels, where key is recorded while it is written and
 // meeting it again is a cycle through value() (cold path).
@@ -142,19 +154,15 @@ func (e *encodeState) encodeSliceOfAny(x []any) {
 		e.s.WriteNil()
 		return
 	}
-	key := cycleKey{p: unsafe.Pointer(unsafe.SliceData(x)), n: len(x), kind: reflect.Slice}
-	if recorded, cycle := e.enterCycle(key); recorded {
-		if cycle {
-			e.failCycle(reflect.ValueOf(x))
-		}
-		defer e.leaveCycle(key)
-	}
-	e.s.WriteArrayStart()
-	for _, v := range x {
-		e.encodeAny(v)
-	}
-	e.s.WriteArrayEnd()
-	e.ptrLevel--
+	e.nested(cycleKey{p: unsafe.Pointer(unsafe.SliceData(x)), n: len(x), kind: reflect.Slice},
+		func() reflect.Value { return reflect.ValueOf(x) },
+		func() {
+			e.s.WriteArrayStart()
+			for _, v := range x {
+				e.encodeAny(v)
+			}
+			e.s.WriteArrayEnd()
+		})
 }
 
 // encoderOf returns the encoder of t from the marshal's Codecs.
