@@ -1,0 +1,212 @@
+package riffle
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"sync"
+)
+
+// The encoding/json surface of the bind layer, encode half: Marshal, MarshalIndent
+// and Encoder, with encoding/json's results and errors under [Compatible]. The error
+// types, RawMessage and Number are encoding/json's own (type aliases), so code that
+// moves from encoding/json keeps its errors.As checks and its values; see
+// docs/compatibility.md.
+
+// Marshaler is encoding/json's Marshaler: a type that writes its own JSON.
+type Marshaler = json.Marshaler
+
+// RawMessage is encoding/json's RawMessage: raw JSON text written as it is
+// (validated and compacted).
+type RawMessage = json.RawMessage
+
+// Number is encoding/json's Number: the text of a JSON number, written exactly.
+type Number = json.Number
+
+// MarshalerError is encoding/json's error for a failed MarshalJSON or MarshalText.
+type MarshalerError = json.MarshalerError
+
+// UnsupportedTypeError is encoding/json's error for a value of a type that has no
+// JSON form (a channel, a function, a complex number).
+type UnsupportedTypeError = json.UnsupportedTypeError
+
+// UnsupportedValueError is encoding/json's error for a value that has no JSON form
+// (NaN, ±Inf, a cycle).
+type UnsupportedValueError = json.UnsupportedValueError
+
+// Marshal returns the JSON text of v as encoding/json's Marshal does ([Compatible]).
+func Marshal(v any) ([]byte, error) { return Compatible().Marshal(v) }
+
+// MarshalIndent is [Marshal] with each member and element on its own line, starting
+// with prefix and indented by indent per level, as encoding/json's MarshalIndent does.
+func MarshalIndent(v any, prefix, indent string) ([]byte, error) {
+	return Compatible().MarshalIndent(v, prefix, indent)
+}
+
+// encodeStatePool recycles encodeStates and their Streams between marshals. It holds
+// only empty buffers, so sharing it changes no behaviour.
+var encodeStatePool sync.Pool
+
+// marshalPoolMaxBuffer is the largest buffer an encodeState keeps in the pool. It is
+// larger than StreamPoolMaxBuffer because Marshal's whole output passes through the
+// buffer: a program that marshals multi-megabyte documents should not regrow one each
+// time (encoding/json keeps buffers of every size).
+const marshalPoolMaxBuffer = 16 << 20
+
+// marshalPoolMaxNames is the most map member names an encodeState keeps room for in
+// the pool.
+const marshalPoolMaxNames = 1 << 14
+
+// newEncodeState returns an encodeState writing with c's options to an empty buffer.
+func (c *BindConfig) newEncodeState() *encodeState {
+	e, _ := encodeStatePool.Get().(*encodeState)
+	if e == nil {
+		e = &encodeState{s: &Stream{owned: true}}
+	}
+	e.s.configure(&c.Config)
+	e.s.Reset(nil)
+	e.syntax, e.codecs = c.Config, c.codecs()
+	e.sortKeys, e.escapeHTML = c.SortMapKeys, c.EscapeHTML
+	e.inner = nil
+	return e
+}
+
+// release returns e to the pool unless it holds too much memory.
+func (e *encodeState) release() {
+	e.codecs = nil
+	e.ptrLevel, e.ptrSeen, e.ptrSlot = 0, nil, nil
+	if cap(e.names) > marshalPoolMaxNames || cap(e.members) > marshalPoolMaxNames {
+		e.names, e.members = nil, nil
+	}
+	if cap(e.s.buf) > marshalPoolMaxBuffer || cap(e.scratch) > StreamPoolMaxBuffer {
+		return
+	}
+	encodeStatePool.Put(e)
+}
+
+// marshal writes v to e's Stream and returns the first error: an encoder's, or the
+// Stream's (a limit of the Config).
+func (e *encodeState) marshal(v any) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			f, ok := r.(marshalFailure)
+			if !ok {
+				panic(r)
+			}
+			err = f.err
+		}
+	}()
+	e.encodeAny(v)
+	return e.s.Err()
+}
+
+// Marshal returns the JSON text of v with c's options.
+func (c BindConfig) Marshal(v any) ([]byte, error) {
+	e := c.newEncodeState()
+	defer e.release()
+	if err := e.marshal(v); err != nil {
+		return nil, err
+	}
+	return bytes.Clone(e.s.buf), nil
+}
+
+// MarshalTo writes v as one value to s (which keeps its own options: escaping,
+// indentation, limits) with c's bind options, and returns the first error. On error
+// s may hold part of the value. A Stream that has failed already writes nothing and
+// its error is returned.
+func (c BindConfig) MarshalTo(s *Stream, v any) error {
+	if err := s.Err(); err != nil {
+		return err
+	}
+	e := encodeState{s: s, syntax: c.Config, codecs: c.codecs(), sortKeys: c.SortMapKeys, escapeHTML: s.escapeHTML}
+	return e.marshal(v)
+}
+
+// MarshalIndent returns the JSON text of v with c's options, each member and element
+// on its own line starting with prefix and indented by indent per level (the layout
+// of encoding/json's MarshalIndent, whatever c.Indent says).
+func (c BindConfig) MarshalIndent(v any, prefix, indent string) ([]byte, error) {
+	if prefix == "" && indent != "" && isJSONSpace(indent) {
+		c.Indent = indent
+		return c.Marshal(v)
+	}
+	c.Indent = ""
+	b, err := c.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	return appendIndented(nil, b, prefix, indent)
+}
+
+// appendIndented appends compact JSON text b laid out with prefix and indent. The
+// Stream indents with whitespace only; any other prefix or indent (encoding/json
+// accepts any string) goes through encoding/json's Indent.
+func appendIndented(dst, b []byte, prefix, indent string) ([]byte, error) {
+	buf := bytes.NewBuffer(dst)
+	if err := json.Indent(buf, b, prefix, indent); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// Encoder writes JSON values to an io.Writer, one per Encode, each followed by a
+// newline, as encoding/json's Encoder does.
+type Encoder struct {
+	w              io.Writer
+	cfg            BindConfig
+	prefix, indent string
+	indentSet      bool
+	buf            []byte
+	err            error
+}
+
+// NewEncoder returns an Encoder writing to w with [Compatible]'s options.
+func NewEncoder(w io.Writer) *Encoder { return Compatible().NewEncoder(w) }
+
+// NewEncoder returns an Encoder writing to w with c's options.
+func (c BindConfig) NewEncoder(w io.Writer) *Encoder { return &Encoder{w: w, cfg: c} }
+
+// SetIndent makes Encode lay out each value as MarshalIndent(v, prefix, indent)
+// does; SetIndent("", "") goes back to compact output.
+func (enc *Encoder) SetIndent(prefix, indent string) {
+	enc.prefix, enc.indent = prefix, indent
+	enc.indentSet = prefix != "" || indent != ""
+}
+
+// SetEscapeHTML sets whether <, > and & in strings are written as \u003c, \u003e
+// and \u0026 (on under Compatible, as in encoding/json).
+func (enc *Encoder) SetEscapeHTML(on bool) { enc.cfg.EscapeHTML = on }
+
+// Encode writes the JSON text of v and a newline. Nothing is written when v cannot
+// be encoded. After the io.Writer fails, Encode returns that error and writes nothing.
+func (enc *Encoder) Encode(v any) error {
+	if enc.err != nil {
+		return enc.err
+	}
+	c := enc.cfg
+	if enc.indentSet {
+		c.Indent = ""
+		if enc.prefix == "" && isJSONSpace(enc.indent) {
+			c.Indent = enc.indent
+		}
+	}
+	e := c.newEncodeState()
+	defer e.release()
+	if err := e.marshal(v); err != nil {
+		return err
+	}
+	out := append(e.s.buf, '\n')
+	e.s.buf = out
+	if enc.indentSet && c.Indent == "" {
+		var err error
+		if enc.buf, err = appendIndented(enc.buf[:0], out, enc.prefix, enc.indent); err != nil {
+			return err
+		}
+		out = enc.buf
+	}
+	if _, err := enc.w.Write(out); err != nil {
+		enc.err = err
+		return err
+	}
+	return nil
+}

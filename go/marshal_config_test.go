@@ -1,0 +1,152 @@
+package riffle
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+)
+
+// Fastest writes what encoding/json writes without HTML escaping, maps in any order.
+func TestMarshalFastestDecodesAlike(t *testing.T) {
+	for name, v := range differentialValues() {
+		var wb bytes.Buffer
+		enc := json.NewEncoder(&wb)
+		enc.SetEscapeHTML(false)
+		werr := enc.Encode(v)
+		want := wb.Bytes()
+		got, err := Fastest().Marshal(v)
+		if (err == nil) != (werr == nil) {
+			t.Fatalf("%s: error %v, encoding/json's %v", name, err, werr)
+		}
+		if err != nil {
+			continue
+		}
+		var a, b any
+		if err := json.Unmarshal(want, &a); err != nil {
+			t.Fatal(err)
+		}
+		if err := json.Unmarshal(got, &b); err != nil {
+			t.Fatalf("%s: Fastest output %s: %v", name, got, err)
+		}
+		if !reflect.DeepEqual(a, b) {
+			t.Fatalf("%s: Fastest %s, encoding/json %s", name, got, want)
+		}
+		if !bytes.Equal(got, bytes.TrimSuffix(want, []byte("\n"))) && !strings.Contains(name, "map") {
+			t.Fatalf("%s: Fastest %s, encoding/json without HTML escaping %s", name, got, want)
+		}
+	}
+}
+
+type customHolder struct {
+	When  time.Time
+	Whens []time.Time
+	Plain string
+}
+
+func TestMarshalCustomEncoder(t *testing.T) {
+	unix := EncoderFor(func(s *Stream, v *time.Time) error {
+		s.WriteInt64(v.Unix())
+		return nil
+	})
+	c := Compatible()
+	c.Codecs = NewCodecs(unix)
+	v := customHolder{When: time.Unix(100, 0), Whens: []time.Time{time.Unix(7, 0)}, Plain: "p"}
+	got, err := c.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `{"When":100,"Whens":[7],"Plain":"p"}`; string(got) != want {
+		t.Fatalf("got %s, want %s", got, want)
+	}
+	if got, _ := c.Marshal(any(time.Unix(3, 0))); string(got) != "3" {
+		t.Fatalf("top-level custom: %s", got)
+	}
+	// The default cache is not affected by another Codecs.
+	if got, _ := Marshal(v); strings.Contains(string(got), `"When":100`) {
+		t.Fatalf("custom encoder leaked into Compatible: %s", got)
+	}
+}
+
+func TestMarshalCustomEncoderErrors(t *testing.T) {
+	boom := errors.New("boom")
+	cases := map[string]CustomEncoder{
+		"returns error": EncoderFor(func(s *Stream, v *int) error { return boom }),
+		"writes none":   EncoderFor(func(s *Stream, v *int) error { return nil }),
+		"writes two": EncoderFor(func(s *Stream, v *int) error {
+			s.WriteInt(1)
+			s.WriteInt(2)
+			return nil
+		}),
+		"leaves open": EncoderFor(func(s *Stream, v *int) error {
+			s.WriteArrayStart()
+			return nil
+		}),
+		"misuses": EncoderFor(func(s *Stream, v *int) error {
+			s.WriteObjectEnd()
+			return nil
+		}),
+	}
+	for name, enc := range cases {
+		c := Compatible()
+		c.Codecs = NewCodecs(enc)
+		for _, v := range []any{1, []int{1, 2}, struct{ A int }{1}} {
+			_, err := c.Marshal(v)
+			var me *MarshalerError
+			if !errors.As(err, &me) || me.Type != reflect.TypeFor[int]() {
+				t.Fatalf("%s on %T: error %v, want a MarshalerError for int", name, v, err)
+			}
+		}
+	}
+}
+
+func TestMarshalToStream(t *testing.T) {
+	s := Config{Indent: " "}.NewStream(nil)
+	s.WriteArrayStart()
+	if err := Compatible().MarshalTo(s, map[string]int{"b": 1, "a": 2}); err != nil {
+		t.Fatal(err)
+	}
+	s.WriteArrayEnd()
+	if want := "[\n {\n  \"a\": 2,\n  \"b\": 1\n }\n]"; string(s.Buffer()) != want {
+		t.Fatalf("got %q, want %q", s.Buffer(), want)
+	}
+}
+
+func TestMarshalStreamLimits(t *testing.T) {
+	c := Compatible()
+	c.MaxDepth = 3
+	var e *Error
+	if _, err := c.Marshal([][][][]int{{{{1}}}}); !errors.As(err, &e) || e.Kind != KindLimitExceeded {
+		t.Fatalf("error %v, want a KindLimitExceeded *Error", err)
+	}
+	var deep any = 1
+	for range 20000 {
+		deep = []any{deep}
+	}
+	want, _ := json.Marshal(deep)
+	got, err := Marshal(deep)
+	if err != nil || !bytes.Equal(got, want) {
+		t.Fatalf("deep value: %v", err)
+	}
+}
+
+// A Marshaler's output is HTML-escaped also when the Stream flushes to a writer in
+// the middle of a value.
+func TestMarshalToFlushingStreamEscapesRaw(t *testing.T) {
+	var w bytes.Buffer
+	s := Config{EscapeHTML: true}.NewStream(&w)
+	v := []any{strings.Repeat("x", StreamFlushThreshold), RawMessage(`"<&>"`)}
+	if err := Compatible().MarshalTo(s, v); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	want, _ := json.Marshal(v)
+	if !bytes.Equal(w.Bytes(), want) {
+		t.Fatalf("got %s, want %s", w.Bytes()[len(w.Bytes())-30:], want[len(want)-30:])
+	}
+}

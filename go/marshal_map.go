@@ -1,0 +1,154 @@
+package riffle
+
+import (
+	"encoding"
+	"fmt"
+	"reflect"
+	"slices"
+	"strconv"
+	"strings"
+	"unsafe"
+)
+
+// Maps are objects whose member names come from the keys: a string key as it is, a
+// key with MarshalText by its text, an integer key in decimal; with SortMapKeys the
+// members are sorted by name as encoding/json sorts them. Map values are not
+// addressable.
+
+// mapMember is one map entry waiting to be written: its name and the index of its
+// value in the copy of the values.
+type mapMember struct {
+	name  string
+	index int
+}
+
+// newMapEncoder returns the encoder of map type t, or the one that reports t
+// unsupported when its keys cannot be names.
+func (c *Codecs) newMapEncoder(t reflect.Type) encoderFunc {
+	kt := t.Key()
+	switch kt.Kind() {
+	case reflect.String,
+		reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+	default:
+		if !kt.Implements(textMarshalerType) {
+			return func(e *encodeState, p unsafe.Pointer) { e.fail(&UnsupportedTypeError{Type: t}) }
+		}
+	}
+	if kt == reflect.TypeFor[string]() && t.Elem() == reflect.TypeFor[any]() {
+		return func(e *encodeState, p unsafe.Pointer) { e.encodeStringMapOfAny(*(*map[string]any)(p), t) }
+	}
+	elem := c.encoder(t.Elem(), false)
+	valuesType := reflect.SliceOf(t.Elem())
+	size := t.Elem().Size()
+	write := func(e *encodeState, p unsafe.Pointer) {
+		m := reflect.NewAt(t, p).Elem()
+		n := m.Len()
+		if n == 0 {
+			e.s.WriteEmptyObject()
+			return
+		}
+		var it reflect.MapIter
+		it.Reset(m)
+		start := len(e.members)
+		defer e.popMembers(start)
+		values := reflect.MakeSlice(valuesType, n, n)
+		k := reflect.New(kt).Elem()
+		for i := 0; it.Next(); i++ {
+			k.SetIterKey(&it)
+			e.members = append(e.members, mapMember{name: e.keyName(t, k), index: i})
+			values.Index(i).SetIterValue(&it)
+		}
+		members := e.members[start:] // nested maps append after it and truncate back
+		if e.sortKeys {
+			slices.SortFunc(members, func(a, b mapMember) int { return strings.Compare(a.name, b.name) })
+		}
+		base := values.UnsafePointer()
+		e.s.WriteObjectStart()
+		for i := range members {
+			e.s.WriteObjectField(members[i].name)
+			elem(e, unsafe.Add(base, uintptr(members[i].index)*size))
+		}
+		e.s.WriteObjectEnd()
+	}
+	return func(e *encodeState, p unsafe.Pointer) {
+		mp := *(*unsafe.Pointer)(p)
+		if mp == nil {
+			e.s.WriteNil()
+			return
+		}
+		e.nested(cycleKey{p: mp, kind: reflect.Map},
+			func() reflect.Value { return reflect.NewAt(t, p).Elem() },
+			func() { write(e, p) })
+	}
+}
+
+// keyName returns the member name of map key k (of a map of type t), by
+// encoding/json's rules and with its error.
+func (e *encodeState) keyName(t reflect.Type, k reflect.Value) string {
+	if k.Kind() == reflect.String {
+		return k.String()
+	}
+	if tm, ok := reflect.TypeAssert[encoding.TextMarshaler](k); ok {
+		if k.Kind() == reflect.Pointer && k.IsNil() {
+			return ""
+		}
+		b, err := tm.MarshalText()
+		if err != nil {
+			e.fail(fmt.Errorf("json: encoding error for type %q: %q", t.String(), err.Error()))
+		}
+		return string(b)
+	}
+	if k.CanInt() {
+		return strconv.FormatInt(k.Int(), 10)
+	}
+	return strconv.FormatUint(k.Uint(), 10)
+}
+
+// encodeStringMapOfAny writes a map[string]any (what decoding into any makes), or a
+// map of named type t with the same key and value types, without reflection.
+func (e *encodeState) encodeStringMapOfAny(m map[string]any, t reflect.Type) {
+	if m == nil {
+		e.s.WriteNil()
+		return
+	}
+	e.nested(cycleKey{p: reflect.ValueOf(m).UnsafePointer(), kind: reflect.Map},
+		func() reflect.Value { return reflect.ValueOf(m).Convert(t) },
+		func() { e.writeStringMapOfAny(m) })
+}
+
+// writeStringMapOfAny writes the members of m.
+func (e *encodeState) writeStringMapOfAny(m map[string]any) {
+	e.s.WriteObjectStart()
+	if e.sortKeys {
+		start := len(e.names)
+		defer e.popNames(start)
+		for name := range m {
+			e.names = append(e.names, name)
+		}
+		names := e.names[start:] // nested maps append after it and truncate back
+		slices.Sort(names)
+		for _, name := range names {
+			e.s.WriteObjectField(name)
+			e.encodeAny(m[name])
+		}
+	} else {
+		for name, v := range m {
+			e.s.WriteObjectField(name)
+			e.encodeAny(v)
+		}
+	}
+	e.s.WriteObjectEnd()
+}
+
+// popMembers drops the map members from start on, when their map is written.
+func (e *encodeState) popMembers(start int) {
+	clear(e.members[start:])
+	e.members = e.members[:start]
+}
+
+// popNames drops the member names from start on, when their map is written.
+func (e *encodeState) popNames(start int) {
+	clear(e.names[start:])
+	e.names = e.names[:start]
+}

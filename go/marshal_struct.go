@@ -1,0 +1,201 @@
+package riffle
+
+import (
+	"reflect"
+	"unsafe"
+)
+
+// fieldWriter writes one struct member: where its value is, when it is left out,
+// its pre-encoded names and its encoder.
+type fieldWriter struct {
+	plain, html EncodedName // the name as written without and with HTML escaping
+	derefs      []uintptr   // offsets of the embedded pointers to follow, outermost first
+	offset      uintptr     // the value's offset after the last pointer followed
+	fast        fastKind    // a scalar written with one WriteMember call, or fastNone
+	omit        func(p unsafe.Pointer) bool
+	enc         encoderFunc
+}
+
+// fastKind names the scalar members written with one WriteMember call.
+type fastKind uint8
+
+const (
+	fastNone fastKind = iota
+	fastString
+	fastBool
+	fastInt
+	fastInt64
+	fastInt32
+	fastUint64
+	fastFloat64
+)
+
+// fastKindOf returns the fast kind of a member of type t, or fastNone.
+func fastKindOf(t reflect.Type) fastKind {
+	switch t.Kind() {
+	case reflect.String:
+		if t != numberType {
+			return fastString
+		}
+	case reflect.Bool:
+		return fastBool
+	case reflect.Int:
+		return fastInt
+	case reflect.Int64:
+		return fastInt64
+	case reflect.Int32:
+		return fastInt32
+	case reflect.Uint64:
+		return fastUint64
+	case reflect.Float64:
+		return fastFloat64
+	}
+	return fastNone
+}
+
+// newStructEncoder returns the encoder of struct type t; its fields are addressable
+// when the struct is, or when they are reached through an embedded pointer.
+func (c *Codecs) newStructEncoder(t reflect.Type, addr bool) encoderFunc {
+	fields := structFields(t)
+	writers := make([]fieldWriter, len(fields))
+	for i := range fields {
+		writers[i] = c.newFieldWriter(t, &fields[i], addr)
+	}
+	return func(e *encodeState, p unsafe.Pointer) {
+		s := e.s
+		s.WriteObjectStart()
+	fields:
+		for i := range writers {
+			f := &writers[i]
+			fp := p
+			for _, off := range f.derefs {
+				fp = *(*unsafe.Pointer)(unsafe.Add(fp, off))
+				if fp == nil {
+					continue fields
+				}
+			}
+			fp = unsafe.Add(fp, f.offset)
+			if f.omit != nil && f.omit(fp) {
+				continue
+			}
+			name := &f.plain
+			if e.escapeHTML {
+				name = &f.html
+			}
+			switch f.fast {
+			case fastString:
+				s.WriteMemberString(*name, *(*string)(fp))
+			case fastBool:
+				s.WriteMemberBool(*name, *(*bool)(fp))
+			case fastInt:
+				s.WriteMemberInt64(*name, int64(*(*int)(fp)))
+			case fastInt64:
+				s.WriteMemberInt64(*name, *(*int64)(fp))
+			case fastInt32:
+				s.WriteMemberInt64(*name, int64(*(*int32)(fp)))
+			case fastUint64:
+				s.WriteMemberUint64(*name, *(*uint64)(fp))
+			case fastFloat64:
+				if v := *(*float64)(fp); isFinite64(v) {
+					s.WriteMemberFloat64(*name, v)
+				} else {
+					s.WriteObjectEncodedField(*name)
+					f.enc(e, fp)
+				}
+			default:
+				s.WriteObjectEncodedField(*name)
+				f.enc(e, fp)
+			}
+		}
+		s.WriteObjectEnd()
+	}
+}
+
+// newFieldWriter resolves field f of struct type t: the path to its value, its
+// names, its encoder and its omitempty or omitzero test.
+func (c *Codecs) newFieldWriter(t reflect.Type, f *boundField, addr bool) fieldWriter {
+	var w fieldWriter
+	st := t
+	for i, x := range f.index {
+		if i > 0 && st.Kind() == reflect.Pointer { // an embedded *struct: follow it
+			w.derefs = append(w.derefs, w.offset)
+			w.offset = 0
+			st = st.Elem()
+			addr = true
+		}
+		sf := st.Field(x)
+		w.offset += sf.Offset
+		st = sf.Type
+	}
+	w.plain = Config{}.NewEncodedName(f.name)
+	w.html = Config{EscapeHTML: true}.NewEncodedName(f.name)
+	if f.quoted {
+		w.enc = c.quotedEncoder(f.typ, addr)
+	} else {
+		w.enc = c.encoder(f.typ, addr)
+		if _, custom := c.encoders[f.typ]; !custom && !hasMarshalMethod(f.typ, addr) {
+			w.fast = fastKindOf(f.typ)
+		}
+	}
+	switch {
+	case f.omitEmpty && f.omitZero:
+		empty, zero := emptyTest(f.typ), zeroTest(f.typ)
+		w.omit = func(p unsafe.Pointer) bool { return (empty != nil && empty(p)) || zero(p) }
+	case f.omitEmpty:
+		w.omit = emptyTest(f.typ)
+	case f.omitZero:
+		w.omit = zeroTest(f.typ)
+	}
+	return w
+}
+
+// emptyTest returns encoding/json's omitempty test for type t (false, 0, a nil
+// pointer or interface, an empty string, slice, map or array), or nil when no
+// value of t is empty (structs).
+func emptyTest(t reflect.Type) func(p unsafe.Pointer) bool {
+	switch t.Kind() {
+	case reflect.String:
+		return func(p unsafe.Pointer) bool { return len(*(*string)(p)) == 0 }
+	case reflect.Slice:
+		return func(p unsafe.Pointer) bool { return len(*(*[]byte)(p)) == 0 }
+	case reflect.Array:
+		n := t.Len()
+		return func(unsafe.Pointer) bool { return n == 0 }
+	case reflect.Map:
+		return func(p unsafe.Pointer) bool { return reflect.NewAt(t, p).Elem().Len() == 0 }
+	case reflect.Pointer:
+		return func(p unsafe.Pointer) bool { return *(*unsafe.Pointer)(p) == nil }
+	case reflect.Interface:
+		return func(p unsafe.Pointer) bool { return reflect.NewAt(t, p).Elem().IsNil() }
+	case reflect.Bool, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr,
+		reflect.Float32, reflect.Float64:
+		return func(p unsafe.Pointer) bool { return reflect.NewAt(t, p).Elem().IsZero() }
+	}
+	return nil
+}
+
+// zeroTest returns encoding/json's omitzero test for type t: its IsZero method when
+// it has one (called as encoding/json calls it), else reflect's zero-value test.
+func zeroTest(t reflect.Type) func(p unsafe.Pointer) bool {
+	type isZeroer interface{ IsZero() bool }
+	isZeroerType := reflect.TypeFor[isZeroer]()
+	switch {
+	case t.Kind() == reflect.Interface && t.Implements(isZeroerType):
+		return func(p unsafe.Pointer) bool {
+			v := reflect.NewAt(t, p).Elem()
+			return v.IsNil() || (v.Elem().Kind() == reflect.Pointer && v.Elem().IsNil()) ||
+				v.Interface().(isZeroer).IsZero()
+		}
+	case t.Kind() == reflect.Pointer && t.Implements(isZeroerType):
+		return func(p unsafe.Pointer) bool {
+			v := reflect.NewAt(t, p).Elem()
+			return v.IsNil() || v.Interface().(isZeroer).IsZero()
+		}
+	case t.Implements(isZeroerType):
+		return func(p unsafe.Pointer) bool { return reflect.NewAt(t, p).Elem().Interface().(isZeroer).IsZero() }
+	case reflect.PointerTo(t).Implements(isZeroerType):
+		return func(p unsafe.Pointer) bool { return reflect.NewAt(t, p).Interface().(isZeroer).IsZero() }
+	}
+	return func(p unsafe.Pointer) bool { return reflect.NewAt(t, p).Elem().IsZero() }
+}
