@@ -14,7 +14,7 @@ import (
 // Start from one of the presets, [Compatible]() (the default, byte-identical to
 // encoding/json) or [Fastest](), rather than from the zero BindConfig, whose embedded
 // zero Config applies the syntactic layer's limits and rejects ill-formed UTF-8.
-// docs/compatibility.md lists every difference between the presets and encoding/json.
+// https://github.com/riffle-json/riffle/blob/main/docs/compatibility.md lists every difference between the presets and encoding/json.
 type BindConfig struct {
 	// Config is the syntactic configuration of the Stream the value is written to.
 	// Indent applies to Marshal and to an Encoder without SetIndent.
@@ -36,7 +36,8 @@ func Compatible() BindConfig { return compatibleConfig }
 // Fastest returns Compatible without HTML escaping and without sorting map keys: map
 // members come in Go's (random) map order and <, > and & are written as they are.
 // The output is still valid JSON that decodes to the same values (floats keep their
-// shortest round-trip form); see docs/compatibility.md.
+// shortest round-trip form); see
+// https://github.com/riffle-json/riffle/blob/main/docs/compatibility.md.
 func Fastest() BindConfig { return fastestConfig }
 
 // compatibleConfig is the value Compatible returns.

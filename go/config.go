@@ -1,6 +1,7 @@
 package riffle
 
-// Default limits, used where a Config field is zero. docs/design/limits.md explains them.
+// Default limits, used where a Config field is zero; explained in
+// https://github.com/riffle-json/riffle/blob/main/docs/design/limits.md.
 const (
 	// DefaultMaxDepth is the deepest nesting of arrays and objects accepted.
 	DefaultMaxDepth = 10000

@@ -9,7 +9,8 @@ import (
 // The kinds and their names are the same in the Java implementation and in testdata/.
 type ErrorKind uint8
 
-// The kinds of [Error]. docs/design/errors.md defines each one and its byte offset.
+// The kinds of [Error], each defined with its byte offset in
+// https://github.com/riffle-json/riffle/blob/main/docs/design/errors.md.
 const (
 	// KindUnexpectedEnd: the input ended inside a value, or was empty.
 	KindUnexpectedEnd ErrorKind = iota + 1
@@ -65,7 +66,8 @@ type Error struct {
 	// Kind classifies the error.
 	Kind ErrorKind
 	// Offset is the byte offset in the whole input (for a reader, counted from its
-	// first byte) of the first byte found to be wrong; see docs/design/errors.md.
+	// first byte) of the first byte found to be wrong; the rules are in
+	// https://github.com/riffle-json/riffle/blob/main/docs/design/errors.md.
 	Offset int64
 	// Pointer is the RFC 6901 JSON Pointer of the value being read or written;
 	// "" is the top-level value.

@@ -70,7 +70,8 @@ func valueExpected(st uint8) bool { return st == stTop || st == stArrValue || st
 // is a no-op; for a reader the buffer is refilled in chunks of Config.ReadBufferSize.
 //
 // The first error stops the Iterator: every later read returns the zero value and
-// [Iterator.Err] keeps returning that *Error. See docs/design/iterator.md.
+// [Iterator.Err] keeps returning that *Error. The contract:
+// https://github.com/riffle-json/riffle/blob/main/docs/design/iterator.md.
 //
 // An Iterator is not safe for concurrent use. Reuse one with Reset, ResetString or
 // ResetReader; after warm-up a Reset allocates nothing.

@@ -11,7 +11,7 @@ import (
 // and Encoder, with encoding/json's results and errors under [Compatible]. The error
 // types, RawMessage and Number are encoding/json's own (type aliases), so code that
 // moves from encoding/json keeps its errors.As checks and its values; see
-// docs/compatibility.md.
+// https://github.com/riffle-json/riffle/blob/main/docs/compatibility.md.
 
 // Marshaler is encoding/json's Marshaler: a type that writes its own JSON.
 type Marshaler = json.Marshaler
