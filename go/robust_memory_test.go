@@ -16,7 +16,7 @@ import (
 // back from the pool with a buffer above StreamPoolMaxBuffer.
 func TestRobustStreamPoolBound(t *testing.T) {
 	pool := riffle.NewStreamPool(riffle.Config{})
-	huge := strings.Repeat("x", 8<<20)
+	huge := strings.Repeat("x", 1<<20)
 	for round := 0; round < 100; round++ {
 		s := pool.Get(nil)
 		if c := cap(s.Buffer()); c > riffle.StreamPoolMaxBuffer {
