@@ -20,6 +20,17 @@ import (
 // every truncation point, more rounds. make test leaves it off.
 func longMode() bool { return os.Getenv("RIFFLE_LONG") == "1" }
 
+// heavy skips the calling test under -race: the hostile sizes (100 MB strings, 10^6
+// levels, a 1 GB stream) take minutes under the race detector, and race checking is
+// not what they test. make test runs the suite twice: under -race (every light case,
+// the concurrency test) and without it (every case). See docs/robustness.md.
+func heavy(t *testing.T) {
+	t.Helper()
+	if raceEnabled {
+		t.Skip("heavy hostile case: runs without -race (go test -run TestRobust .)")
+	}
+}
+
 // sharedTestdata returns $RIFFLE_TESTDATA, failing when it is missing (skipping under -short).
 func sharedTestdata(t testing.TB) string {
 	t.Helper()

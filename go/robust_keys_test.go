@@ -62,11 +62,9 @@ func walkObject(t testing.TB, data []byte) int {
 // TestRobustCollidingKeys: 10^5 colliding member names (and 10^5 duplicates of one name)
 // read and write in linear time.
 func TestRobustCollidingKeys(t *testing.T) {
+	heavy(t)
 	const n = 100_000
 	scale := 2 * n // the scaling check compares 2n and 4n members
-	if raceEnabled {
-		scale = n / 4
-	}
 	sets := map[string]func(int) string{
 		"same Java hashCode":   sameJavaHash,
 		"same FieldNames slot": sameFieldSlot,

@@ -39,15 +39,12 @@ func heapInUse() uint64 {
 	return m.HeapInuse
 }
 
-// TestRobustIteratorRetention: an Iterator that read one huge document (a 64 MB string,
-// 16 MB under -race,
+// TestRobustIteratorRetention: an Iterator that read one huge document (a 64 MB string
 // through a reader) and is then reused for many small ones should not keep the huge
 // buffer alive: what it holds afterwards must stay under 1 MiB.
 func TestRobustIteratorRetention(t *testing.T) {
+	heavy(t)
 	huge := 64 << 20
-	if raceEnabled {
-		huge = 16 << 20
-	}
 	noLimit := riffle.Config{MaxStringBytes: -1}
 	it := noLimit.NewIteratorReader(bytes.NewReader(hugeString(huge)))
 	it.Skip()
@@ -123,14 +120,11 @@ func rssBytes() int64 {
 	return pages * int64(os.Getpagesize())
 }
 
-// TestRobustStreamingRSS reads a generated document of 1 GB (16 MB under -race, as in
-// make test; 4 GB in long mode) through a reader, walking every record, and checks that the live
+// TestRobustStreamingRSS reads a generated document of 1 GB (4 GB in long mode) through a reader, walking every record, and checks that the live
 // heap and the RSS stay under fixed bounds the whole time.
 func TestRobustStreamingRSS(t *testing.T) {
+	heavy(t)
 	size := int64(1 << 30)
-	if raceEnabled {
-		size = 16 << 20
-	}
 	if longMode() {
 		size = 4 << 30
 	}

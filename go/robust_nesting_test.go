@@ -48,15 +48,12 @@ func TestRobustDeepNestingLimitOn(t *testing.T) {
 	}
 }
 
-// TestRobustDeepNestingLimitOff: with MaxDepth -1, 10^6 (2.5*10^5 under -race, 10^7 in
-// long mode) levels
+// TestRobustDeepNestingLimitOff: with MaxDepth -1, 10^6 (10^7 in long mode) levels
 // read correctly, open or closed, and the cost grows linearly with the depth.
 func TestRobustDeepNestingLimitOff(t *testing.T) {
 	noLimit := riffle.Config{MaxDepth: -1}
+	heavy(t)
 	n := 1_000_000
-	if raceEnabled {
-		n = 250_000
-	}
 	if longMode() {
 		n = 10_000_000
 	}
@@ -91,10 +88,8 @@ const knownQuadraticSkip = "known: quadratic skip stack, fixed by the reader rew
 // depth when there is no limit.
 func TestRobustDeepNestingScaling(t *testing.T) {
 	noLimit := riffle.Config{MaxDepth: -1}
+	heavy(t)
 	n := 1_000_000
-	if raceEnabled {
-		n = 250_000
-	}
 	closed := func(n int) []byte { return nested(n, true) }
 	t.Run("ReadArray", func(t *testing.T) {
 		checkScaling(t, "ReadArray walk", closed, func(data []byte) {

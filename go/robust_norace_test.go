@@ -2,6 +2,6 @@
 
 package riffle_test
 
-// raceEnabled is true under -race, where the suite shrinks its largest inputs
+// raceEnabled is true under -race, where the heavy cases of the suite skip
 // (the race detector makes every memory access several times slower).
 const raceEnabled = false

@@ -39,6 +39,7 @@ func corpusDocs(t testing.TB) (names []string, docs map[string][]byte) {
 // TestRobustOneByteReader: every corpus document read through a reader that returns one
 // byte per call gives the same value bytes and the same outcome as from a slice.
 func TestRobustOneByteReader(t *testing.T) {
+	heavy(t)
 	names, docs := corpusDocs(t)
 	if !longMode() {
 		names = names[:len(names)/2] // the smaller half: a 1-byte reader is slow on purpose

@@ -24,10 +24,8 @@ func hugeString(n int) []byte {
 // TestRobustHugeString: a 100 MB string fails at the default limit (20 MB) on every
 // path, and reads whole with no limit, with bounded allocation, linear time.
 func TestRobustHugeString(t *testing.T) {
+	heavy(t)
 	n := 100 << 20
-	if raceEnabled {
-		n = 30 << 20
-	}
 	data := hugeString(n)
 	withinBudget(t, "Validate, default limit", 5*time.Second, 1<<20, func() {
 		expectError(t, "Validate", riffle.Validate(data), riffle.KindLimitExceeded, 0)
@@ -78,6 +76,7 @@ func TestRobustEscapedString(t *testing.T) {
 	escaped := func(n int) []byte {
 		return append(append([]byte{'"'}, repeat(`\u00e9\n\ud83d\ude00`, n)...), '"')
 	}
+	heavy(t)
 	n := 200_000
 	it := riffle.NewIterator(escaped(n))
 	if s := it.ReadString(); s != strings.Repeat("é\n😀", n) || it.Finish() != nil {
@@ -101,6 +100,7 @@ func digits(prefix string, n int, suffix string) []byte {
 // TestRobustHugeNumbers: numbers of 10^6 digits fail at the default limit and, with no
 // limit, validate, read as text exactly, and read as floats like strconv.ParseFloat.
 func TestRobustHugeNumbers(t *testing.T) {
+	heavy(t)
 	const n = 1_000_000
 	noLimit := riffle.Config{MaxNumberBytes: -1}
 	cases := []struct {

@@ -39,6 +39,7 @@ func truncationPoints(n, every int) []int {
 // proper prefix of a valid document that is not itself a complete value must fail
 // with unexpected-end at its length, from a slice and from a reader.
 func TestRobustTruncation(t *testing.T) {
+	heavy(t)
 	names, docs := corpusDocs(t)
 	total := 0
 	for _, name := range names {
