@@ -59,8 +59,12 @@ func result(err error) string {
 // success "ok:<hex of the Stream output>:<hex of the float64 readings>", else the error.
 func walkResult(cfg riffle.Config, data []byte) string {
 	it := cfg.NewIterator(data)
-	out := cfg.NewStream(nil)
-	floats := cfg.NewStream(nil)
+	// The writers have no depth limit: the reader's limit is the one under test, and
+	// a writer error would surface differently (Go records it, Java throws at once).
+	wcfg := cfg
+	wcfg.MaxDepth = -1
+	out := wcfg.NewStream(nil)
+	floats := wcfg.NewStream(nil)
 	floats.WriteArrayStart()
 	copyValue(it, out, floats, cfg)
 	floats.WriteArrayEnd()

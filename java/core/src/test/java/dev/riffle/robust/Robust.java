@@ -57,12 +57,7 @@ final class Robust {
 
     /** "ok" or "kind@offset pointer" for what the read threw. */
     static String outcome(Runnable read) {
-        try {
-            read.run();
-            return "ok";
-        } catch (JsonException e) {
-            return describe(e);
-        }
+        return XlangMain.outcome(read, Robust::describe);
     }
 
     static String describe(JsonException e) {

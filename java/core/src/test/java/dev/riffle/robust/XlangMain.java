@@ -79,11 +79,16 @@ public final class XlangMain {
 
     /** "ok" or "kind@offset:pointer" (the pointer's UTF-8 bytes in hex). */
     static String outcome(Runnable read) {
+        return outcome(read, XlangMain::describe);
+    }
+
+    /** "ok", or the JsonException the read threw as describe formats it. */
+    static String outcome(Runnable read, java.util.function.Function<JsonException, String> describe) {
         try {
             read.run();
             return "ok";
         } catch (JsonException e) {
-            return describe(e);
+            return describe.apply(e);
         }
     }
 
@@ -94,8 +99,11 @@ public final class XlangMain {
     /** The walk: typed reads copied to a stream; "ok:&lt;output hex&gt;:&lt;floats hex&gt;" or the error. */
     static String walk(JsonConfig config, byte[] data) {
         JsonIterator it = JsonIterator.of(data, config);
-        JsonStream out = JsonStream.create(config);
-        JsonStream floats = JsonStream.create(config);
+        // The writers have no depth limit: the reader's limit is the one under test, and
+        // a writer error would surface differently (Go records it, Java throws at once).
+        JsonConfig writer = config.toBuilder().maxDepth(-1).build();
+        JsonStream out = JsonStream.create(writer);
+        JsonStream floats = JsonStream.create(writer);
         try {
             floats.writeArrayStart();
             copyValue(it, out, floats, config);
