@@ -25,6 +25,7 @@ go-test:
 	cd go && go vet ./...
 	cd go && go test -race -count=1 -timeout 30m ./...
 	cd go && go vet -tags purego ./... && go test -race -tags purego -count=1 -timeout 30m ./...
+	cd go && go test -count=1 -timeout 30m -run 'TestRobust' .   # the heavy hostile cases skip under -race
 
 java-test: java-test-17 java-test-25
 
@@ -86,6 +87,17 @@ java-conformance: java-build
 
 ## bench: Go and Java benchmarks side by side, then docs/benchmarks.md and bench/results/
 ## (quick mode, ~5 min for Go; FULL=1 for the publication run, ~60 min for Go).
-.PHONY: bench
+.PHONY: bench fuzz
+## fuzz: every fuzz target for FUZZTIME each (Go native, Java with Jazzer), then the Go-Java
+## differential harness for an hour (docs/robustness.md).
+FUZZTIME ?= 1h
+fuzz:
+	cd go && for t in FuzzIterator FuzzStream FuzzStreamRaw FuzzRobustReencode FuzzKernels FuzzMarshal; do \
+	  go test -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) . || exit 1; done
+	cd java && JAVA_HOME=$(JDK17) $(MVN) -DskipTests test-compile
+	cd java && for t in 'JsonFuzzTest#properties' 'JsonStreamFuzzTest#writerProgram' 'ReencodeFuzzTest#reencode'; do \
+	  JAZZER_FUZZ=1 JAVA_HOME=$(JDK17) $(MVN) -pl core test -Dtest="$$t" -Djazzer.hooks=true || exit 1; done
+	go/cmd/riffle-xlang/run.sh 3600
+
 bench:
 	bash bench/run.sh $(if $(FULL),--full,)

@@ -1,5 +1,10 @@
 package riffle
 
+import (
+	"strconv"
+	"strings"
+)
+
 // The Iterator's error constructors. All are cold: they are never inlined into the
 // scanning loops, and the JSON Pointer is computed only here.
 
@@ -97,11 +102,20 @@ func (it *Iterator) failChar(i int, detail string) {
 	it.fail(KindInvalidCharacter, i, detail)
 }
 
-// failLimit records a limit-exceeded error at buf index i.
+// failLimit records a limit-exceeded error at buf index i. detail names the limit
+// ("... MaxDepth", "... MaxStringBytes", "... MaxNumberBytes"); the message adds its
+// configured value, as errors.md asks.
 //
 //go:noinline
 func (it *Iterator) failLimit(i int, detail string) {
-	it.fail(KindLimitExceeded, i, detail)
+	v := it.cfg.maxNumberBytes()
+	switch {
+	case strings.HasSuffix(detail, "MaxDepth"):
+		v = it.cfg.maxDepth()
+	case strings.HasSuffix(detail, "MaxStringBytes"):
+		v = it.cfg.maxStringBytes()
+	}
+	it.fail(KindLimitExceeded, i, detail+" "+strconv.Itoa(v))
 }
 
 // failValueStart reports the error for byte c at index i where a value of kind want

@@ -153,18 +153,6 @@ func checkScaling(t *testing.T, what string, input func(n int) []byte, run func(
 	}
 }
 
-// knownScaling is checkScaling for a case held back by a known finding: it skips
-// with reason when the ratio is too high (measured once: no retry), so the lead can
-// un-skip it once fixed.
-func knownScaling(t *testing.T, reason string, input func(n int) []byte, run func(data []byte), n int) {
-	t.Helper()
-	if r, desc := scaling(input, run, n); r > maxScaling {
-		t.Skipf("%s (ratio %.2f, %s)", reason, r, desc)
-	} else {
-		t.Logf("scaling %.2f (%s)", r, desc)
-	}
-}
-
 // withinBudget fails the test when f takes more than budget of CPU time or allocates
 // more than maxAlloc bytes; it returns the measurement for the log.
 func withinBudget(t *testing.T, what string, budget time.Duration, maxAlloc uint64, f func()) measured {
