@@ -1,11 +1,10 @@
 package dev.riffle;
 
+import dev.riffle.internal.ByteViews;
+import dev.riffle.internal.JsonPointer;
 import java.io.IOException;
 import java.io.InputStream;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 
 /**
  * The one input cursor behind {@link JsonIterator}: a byte buffer, a position, a limit and
@@ -23,12 +22,6 @@ import java.nio.ByteOrder;
  * computed from the level stack only when an error happens.
  */
 abstract class Cursor {
-    /** Eight bytes of a byte[] as one little-endian long (SWAR scanning). */
-    static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-    /** Four bytes of a byte[] as one little-endian int. */
-    static final VarHandle INTS = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
-    /** Little-endian short view of a byte array (two-byte stores). */
-    static final VarHandle SHORTS = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
     static final int ARRAY = 1;
     static final int OBJECT = 2;
 
@@ -283,7 +276,7 @@ abstract class Cursor {
                 continue;
             }
             while (p + 8 <= lim) {
-                long w = (long) LONGS.get(b, p) ^ 0x2020202020202020L;
+                long w = (long) ByteViews.LONGS.get(b, p) ^ 0x2020202020202020L;
                 if (w != 0) {
                     p += Long.numberOfTrailingZeros(w) >>> 3;
                     break;
@@ -375,7 +368,7 @@ abstract class Cursor {
                 int from = (int) (at - base);
                 name = PointerText.decode(buf, from, from + rawNameLen[d]);
             }
-            PointerText.appendSegment(sb, name);
+            JsonPointer.appendToken(sb, name);
         }
         return sb.toString();
     }

@@ -1,5 +1,10 @@
 package dev.riffle;
 
+import static dev.riffle.internal.ByteViews.HIGHS;
+import static dev.riffle.internal.ByteViews.INTS;
+import static dev.riffle.internal.ByteViews.LONGS;
+import static dev.riffle.internal.ByteViews.ONES;
+
 /**
  * The JSON grammar above the tokens: strings (escapes, UTF-8, the exact length rule), member
  * names and colons, and the iterative {@link #skipValue} that both {@link Riffle#validate}

@@ -8,21 +8,6 @@ final class PointerText {
     private PointerText() {
     }
 
-    /** Appends {@code /} and the name with {@code ~} written {@code ~0} and {@code /} written {@code ~1}. */
-    static void appendSegment(StringBuilder sb, String n) {
-        sb.append('/');
-        for (int i = 0; i < n.length(); i++) {
-            char ch = n.charAt(i);
-            if (ch == '~') {
-                sb.append("~0");
-            } else if (ch == '/') {
-                sb.append("~1");
-            } else {
-                sb.append(ch);
-            }
-        }
-    }
-
     /**
      * Decodes the raw bytes {@code raw[from, to)} of a member name (escapes, UTF-8), best effort. Ill-formed UTF-8 and
      * unpaired surrogate escapes (possible only under the replace policy) become U+FFFD as
