@@ -12,7 +12,7 @@ import static dev.riffle.internal.ByteViews.ONES;
  * on the cursor's level stack. (Named for its role; it was {@code Scanner}, which clashed
  * with {@code java.util.Scanner}.)
  */
-abstract class Grammar extends Lexer {
+abstract class Grammar extends Tokenizer {
 
     Grammar(JsonConfig config) {
         super(config);

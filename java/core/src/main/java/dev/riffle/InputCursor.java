@@ -21,7 +21,7 @@ import java.nio.ByteBuffer;
  * compacts the buffer past it. Errors are built here on the cold path: the JSON Pointer is
  * computed from the level stack only when an error happens.
  */
-abstract class Cursor {
+abstract class InputCursor {
     static final int ARRAY = 1;
     static final int OBJECT = 2;
 
@@ -81,7 +81,7 @@ abstract class Cursor {
     final int maxString;
     final int maxNumber;
 
-    Cursor(JsonConfig config) {
+    InputCursor(JsonConfig config) {
         this.config = config;
         this.maxDepth = config.maxDepth();
         this.maxString = config.maxStringBytes();

@@ -4,10 +4,11 @@ import static dev.riffle.internal.ByteViews.HIGHS;
 import static dev.riffle.internal.ByteViews.LONGS;
 
 /**
- * Byte-level building blocks above the cursor: SWAR constants, literals, and the one number
- * grammar ({@link #scanNumber}, with {@link #parseNumber} computing the value it found).
+ * The tokens above the input cursor (the Go side's {@code scan_number.go}): value starts,
+ * the literals {@code true}, {@code false} and {@code null}, and the one number grammar
+ * ({@link #scanNumber}, with {@link #parseNumber} computing the value it found).
  */
-abstract class Lexer extends Cursor {
+abstract class Tokenizer extends InputCursor {
 
     /** 1 for bytes that may start a JSON value. */
     static final boolean[] VALUE_START = new boolean[256];
@@ -36,7 +37,7 @@ abstract class Lexer extends Cursor {
     boolean numInt;
     boolean numTrunc;
 
-    Lexer(JsonConfig config) {
+    Tokenizer(JsonConfig config) {
         super(config);
     }
 
