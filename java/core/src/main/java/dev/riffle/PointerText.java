@@ -73,21 +73,17 @@ final class PointerText {
                 i++;
                 continue;
             }
-            int n = Grammar.utf8Len(c);
+            int n = Utf8Sequences.length(c);
             boolean good = n > 0 && i + n <= to;
             for (int k = 1; good && k < n; k++) {
-                good = Grammar.utf8Cont(c, k, raw[i + k] & 0xFF);
+                good = Utf8Sequences.continues(c, k, raw[i + k] & 0xFF);
             }
             if (!good) {
                 sb.append('\uFFFD');
                 i++;
                 continue;
             }
-            int cp = c & (0xFF >> (n + 1));
-            for (int k = 1; k < n; k++) {
-                cp = (cp << 6) | (raw[i + k] & 0x3F);
-            }
-            sb.appendCodePoint(cp);
+            sb.appendCodePoint(Utf8Sequences.codePoint(raw, i, c, n));
             i += n;
         }
     }

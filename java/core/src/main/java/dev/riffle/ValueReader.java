@@ -131,10 +131,7 @@ abstract class ValueReader extends Grammar {
                     if (k == 0) {
                         break;
                     }
-                    int cp = c & (0xFF >> (k + 1));
-                    for (int j = 1; j < k; j++) {
-                        cp = (cp << 6) | (b[p + j] & 0x3F);
-                    }
+                    int cp = Utf8Sequences.codePoint(b, p, c, k);
                     if (cp < 0x10000) {
                         out[n++] = (char) cp;
                     } else {
