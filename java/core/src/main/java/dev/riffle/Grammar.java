@@ -5,6 +5,8 @@ import static dev.riffle.internal.ByteViews.INTS;
 import static dev.riffle.internal.ByteViews.LONGS;
 import static dev.riffle.internal.ByteViews.ONES;
 
+import dev.riffle.internal.Utf8Sequences;
+
 /**
  * The JSON grammar above the tokens: strings (escapes, UTF-8, the exact length rule), member
  * names and colons, and the iterative {@link #skipValue} that both {@link Riffle#validate}
@@ -77,7 +79,6 @@ abstract class Grammar extends Tokenizer {
             throw failByte(c, pos, "expected a value");
         }
     }
-
 
     /** Skips an array or object at pos, iteratively. */
     private void skipContainer() {

@@ -2,6 +2,7 @@ package dev.riffle;
 
 import dev.riffle.internal.ByteViews;
 import dev.riffle.internal.JsonPointer;
+import dev.riffle.internal.PointerText;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;

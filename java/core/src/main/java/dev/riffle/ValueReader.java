@@ -1,5 +1,7 @@
 package dev.riffle;
 
+import dev.riffle.internal.FastDouble;
+import dev.riffle.internal.Utf8Sequences;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;

@@ -1,10 +1,12 @@
-package dev.riffle;
+package dev.riffle.internal;
 
 /**
  * Cold path: the text of a JSON Pointer segment (errors.md) from the raw bytes of a member
  * name as they stand in the input, decoded only when an error names them.
+ *
+ * <p>Internal to Riffle: the package is not exported by the module.
  */
-final class PointerText {
+public final class PointerText {
     private PointerText() {
     }
 
@@ -14,7 +16,7 @@ final class PointerText {
      * when reading (errors.md finer rule 5): one per byte that does not begin a well-formed
      * sequence, one per unpaired surrogate escape.
      */
-    static String decode(byte[] raw, int from, int to) {
+    public static String decode(byte[] raw, int from, int to) {
         StringBuilder sb = new StringBuilder(to - from);
         int i = from;
         int start = from;

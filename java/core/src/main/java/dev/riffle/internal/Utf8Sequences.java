@@ -1,17 +1,19 @@
-package dev.riffle;
+package dev.riffle.internal;
 
 /**
  * UTF-8 decoding one byte at a time, for the reader's slow paths: a sequence that may cross
- * a buffer refill ({@link Grammar}) and member names decoded for error pointers
+ * a buffer refill ({@code dev.riffle.Grammar}) and member names decoded for error pointers
  * ({@link PointerText}). Well-formed means RFC 3629: no overlong forms, no surrogates,
  * nothing above U+10FFFF. Depends on nothing, so every reader layer may use it.
+ *
+ * <p>Internal to Riffle: the package is not exported by the module.
  */
-final class Utf8Sequences {
+public final class Utf8Sequences {
     private Utf8Sequences() {
     }
 
     /** Length of the UTF-8 sequence a lead byte starts, or 0 if it cannot start one. */
-    static int length(int lead) {
+    public static int length(int lead) {
         if (lead < 0xC2) {
             return 0;
         }
@@ -25,7 +27,7 @@ final class Utf8Sequences {
     }
 
     /** Whether byte {@code c} is valid at index k (1-based) of a sequence led by {@code lead}. */
-    static boolean continues(int lead, int k, int c) {
+    public static boolean continues(int lead, int k, int c) {
         if (k == 1) {
             switch (lead) {
                 case 0xE0: return c >= 0xA0 && c <= 0xBF;
@@ -39,7 +41,7 @@ final class Utf8Sequences {
     }
 
     /** The code point of the well-formed n-byte sequence at {@code b[p]} led by {@code lead}. */
-    static int codePoint(byte[] b, int p, int lead, int n) {
+    public static int codePoint(byte[] b, int p, int lead, int n) {
         int cp = lead & (0xFF >> (n + 1));
         for (int k = 1; k < n; k++) {
             cp = (cp << 6) | (b[p + k] & 0x3F);
