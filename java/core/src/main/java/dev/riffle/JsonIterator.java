@@ -29,6 +29,9 @@ import java.util.Objects;
  * allocation.
  */
 public final class JsonIterator extends ValueReader {
+    /** Live save points, oldest first (allocated on first use; kept by IteratorHooks). */
+    Mark[] marks;
+    int markCount;
 
     private JsonIterator(JsonConfig config) {
         super(Objects.requireNonNull(config, "config"));

@@ -522,8 +522,4 @@ abstract class ValueReader extends Grammar {
         pos = q;
         return c == '-' ? -v : v;
     }
-
-    /** Live save points of the JsonIterator, oldest first (allocated on first use). */
-    JsonIterator.Mark[] marks;
-    int markCount;
 }
