@@ -1,5 +1,6 @@
 package dev.riffle;
 
+import dev.riffle.internal.ByteViews;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
@@ -61,7 +62,7 @@ public final class FieldNames {
     /** The first min(len, 8) bytes of b[off..] as a little-endian long, zero-padded. */
     private static long head(byte[] b, int off, int len) {
         if (off + 8 <= b.length) {
-            long w = (long) Lexer.LONGS.get(b, off);
+            long w = (long) ByteViews.LONGS.get(b, off);
             return len >= 8 ? w : w & ((1L << (len << 3)) - 1);
         }
         long w = 0;
@@ -73,7 +74,7 @@ public final class FieldNames {
 
     /** The last eight bytes of a name longer than eight bytes, else 0. */
     private static long tail(byte[] b, int off, int len) {
-        return len > 8 ? (long) Lexer.LONGS.get(b, off + len - 8) : 0;
+        return len > 8 ? (long) ByteViews.LONGS.get(b, off + len - 8) : 0;
     }
 
     private int slot(long head, long tail, int len) {

@@ -1,5 +1,12 @@
 package dev.riffle;
 
+import static dev.riffle.internal.ByteViews.HIGHS;
+import static dev.riffle.internal.ByteViews.INTS;
+import static dev.riffle.internal.ByteViews.LONGS;
+import static dev.riffle.internal.ByteViews.ONES;
+
+import dev.riffle.internal.Utf8Sequences;
+
 /**
  * The JSON grammar above the tokens: strings (escapes, UTF-8, the exact length rule), member
  * names and colons, and the iterative {@link #skipValue} that both {@link Riffle#validate}
@@ -7,7 +14,7 @@ package dev.riffle;
  * on the cursor's level stack. (Named for its role; it was {@code Scanner}, which clashed
  * with {@code java.util.Scanner}.)
  */
-abstract class Grammar extends Lexer {
+abstract class Grammar extends Tokenizer {
 
     Grammar(JsonConfig config) {
         super(config);
@@ -72,7 +79,6 @@ abstract class Grammar extends Lexer {
             throw failByte(c, pos, "expected a value");
         }
     }
-
 
     /** Skips an array or object at pos, iteratively. */
     private void skipContainer() {
@@ -481,34 +487,6 @@ abstract class Grammar extends Lexer {
         return ok ? 4 : 0;
     }
 
-    /** Length of the UTF-8 sequence a lead byte starts, or 0 if it cannot start one. */
-    static int utf8Len(int lead) {
-        if (lead < 0xC2) {
-            return 0;
-        }
-        if (lead < 0xE0) {
-            return 2;
-        }
-        if (lead < 0xF0) {
-            return 3;
-        }
-        return lead < 0xF5 ? 4 : 0;
-    }
-
-    /** Whether the byte at index k (1-based) of a sequence led by lead is valid. */
-    static boolean utf8Cont(int lead, int k, int c) {
-        if (k == 1) {
-            switch (lead) {
-                case 0xE0: return c >= 0xA0 && c <= 0xBF;
-                case 0xED: return c >= 0x80 && c <= 0x9F;
-                case 0xF0: return c >= 0x90 && c <= 0xBF;
-                case 0xF4: return c >= 0x80 && c <= 0x8F;
-                default: return c >= 0x80 && c <= 0xBF;
-            }
-        }
-        return c >= 0x80 && c <= 0xBF;
-    }
-
     /**
      * Consumes the multi-byte UTF-8 sequence at pos of the string opened at {@code open},
      * validating it; appends the code point (or U+FFFD under the REPLACE policy) to out
@@ -516,23 +494,19 @@ abstract class Grammar extends Lexer {
      */
     final void utf8(StringSink out, long open) {
         int lead = buf[pos] & 0xFF;
-        int n = utf8Len(lead);
+        int n = Utf8Sequences.length(lead);
         int good = 1;
         if (n > 0) {
             boolean full = ensure(n);
             int avail = Math.min(n, limit - pos);
             byte[] b = buf;
             int p = pos;
-            while (good < avail && utf8Cont(lead, good, b[p + good] & 0xFF)) {
+            while (good < avail && Utf8Sequences.continues(lead, good, b[p + good] & 0xFF)) {
                 good++;
             }
             if (good == n) {
                 if (out != null) {
-                    int cp = lead & (0xFF >> (n + 1));
-                    for (int k = 1; k < n; k++) {
-                        cp = (cp << 6) | (b[p + k] & 0x3F);
-                    }
-                    out.codePoint(cp);
+                    out.codePoint(Utf8Sequences.codePoint(b, p, lead, n));
                 }
                 pos = p + n;
                 return;

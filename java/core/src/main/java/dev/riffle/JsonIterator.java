@@ -29,6 +29,9 @@ import java.util.Objects;
  * allocation.
  */
 public final class JsonIterator extends ValueReader {
+    /** Live save points, oldest first (allocated on first use; kept by IteratorHooks). */
+    Mark[] marks;
+    int markCount;
 
     private JsonIterator(JsonConfig config) {
         super(Objects.requireNonNull(config, "config"));
@@ -115,21 +118,21 @@ public final class JsonIterator extends ValueReader {
     /** Restarts this iterator on all of {@code data}, keeping its config and scratch buffers. */
     public JsonIterator reset(byte[] data) {
         setArray(data, 0, data.length);
-        endMarks(0);
+        IteratorHooks.endMarks(this, 0);
         return this;
     }
 
     /** Restarts this iterator on {@code data[off, off+len)}. */
     public JsonIterator reset(byte[] data, int off, int len) {
         setArray(data, off, len);
-        endMarks(0);
+        IteratorHooks.endMarks(this, 0);
         return this;
     }
 
     /** Restarts this iterator on {@code in}, reusing its read buffer. */
     public JsonIterator reset(InputStream in) {
         setStream(Objects.requireNonNull(in, "in"), null);
-        endMarks(0);
+        IteratorHooks.endMarks(this, 0);
         return this;
     }
 
@@ -284,10 +287,7 @@ public final class JsonIterator extends ValueReader {
     /** Reads an integer of any size (within the number-length limit); a fraction or exponent is TYPE_MISMATCH. */
     public BigInteger readBigInteger() {
         number(begin());
-        if (!numInt) {
-            throw notAnInteger();
-        }
-        BigInteger v = new BigInteger(numberToken());
+        BigInteger v = bigIntegerValue();
         end();
         return v;
     }
@@ -295,12 +295,7 @@ public final class JsonIterator extends ValueReader {
     /** Reads a number exactly (within the number-length limit); an exponent beyond BigDecimal's scale is NUMBER_RANGE. */
     public BigDecimal readBigDecimal() {
         number(begin());
-        BigDecimal v;
-        try {
-            v = new BigDecimal(numberToken());
-        } catch (NumberFormatException | ArithmeticException e) {
-            throw rangeError("BigDecimal");
-        }
+        BigDecimal v = bigDecimalValue();
         end();
         return v;
     }
@@ -372,14 +367,7 @@ public final class JsonIterator extends ValueReader {
      * callback that read part of an element and left it open is a TYPE_MISMATCH misuse.
      */
     public boolean readArrayCB(ElementCallback cb) {
-        while (readArray()) {
-            int d = depth;
-            if (!cb.onElement(this)) {
-                return false;
-            }
-            afterCallback(d);
-        }
-        return true;
+        return IteratorHooks.eachElement(this, cb);
     }
 
     // ---- objects ----
@@ -463,14 +451,7 @@ public final class JsonIterator extends ValueReader {
      * value and left it open is a TYPE_MISMATCH misuse.
      */
     public boolean readObjectCB(FieldCallback cb) {
-        while (nextField()) {
-            int d = depth;
-            if (!cb.onField(this)) {
-                return false;
-            }
-            afterCallback(d);
-        }
-        return true;
+        return IteratorHooks.eachField(this, cb);
     }
 
     // ---- binder hooks (core-v2.md) ----
@@ -492,18 +473,7 @@ public final class JsonIterator extends ValueReader {
      * the iterator stays failed until {@link #recover()}.
      */
     public JsonException fail(ErrorKind kind, String detail) {
-        Objects.requireNonNull(kind, "kind");
-        if (state == S_ERROR) {
-            return error;
-        }
-        if (state == S_VALUE) {
-            int c = peekNonWs();
-            if (c < 0) {
-                return failEnd("expected a value");
-            }
-            return valueError(kind, abs(pos), detail);
-        }
-        return misuse(); // no value can be read here: the ordinary state error, as in Go
+        return IteratorHooks.fail(this, kind, detail);
     }
 
     /**
@@ -512,16 +482,7 @@ public final class JsonIterator extends ValueReader {
      * throws the pending error when it is not recoverable.
      */
     public JsonException recover() {
-        if (state != S_ERROR) {
-            return null;
-        }
-        JsonException e = error;
-        if (!e.recoverable()) {
-            throw e;
-        }
-        error = null;
-        state = resumeState;
-        return e;
+        return IteratorHooks.recover(this);
     }
 
     /**
@@ -530,27 +491,7 @@ public final class JsonIterator extends ValueReader {
      * misuse (TYPE_MISMATCH), as in Go.
      */
     public void skipRest() {
-        if (state == S_ERROR) {
-            throw error;
-        }
-        if (depth == 0) {
-            throw fail(ErrorKind.TYPE_MISMATCH, abs(pos), "skipRest() called outside an array or object");
-        }
-        if (state != S_VALUE && state != S_AFTER) {
-            return;
-        }
-        if (state == S_VALUE) {
-            skip();
-        }
-        if (kinds[depth - 1] == ARRAY) {
-            while (readArray()) {
-                skip();
-            }
-        } else {
-            while (nextField()) {
-                skip();
-            }
-        }
+        IteratorHooks.skipRest(this);
     }
 
     /**
@@ -572,26 +513,7 @@ public final class JsonIterator extends ValueReader {
      * Inside an array or object it is a misuse.
      */
     public boolean more() {
-        if (state == S_ERROR) {
-            throw error;
-        }
-        if (state == S_STOPPED) {
-            return false;
-        }
-        if (depth > 0) {
-            throw fail(ErrorKind.TYPE_MISMATCH, abs(pos), "more() is for the top level; use readArray() or nextField()");
-        }
-        int c = peekNonWs();
-        if (c < 0) {
-            return false;
-        }
-        if (state == S_DONE) {
-            if (!config.multipleValues()) {
-                return false;
-            }
-            state = S_VALUE;
-        }
-        return true;
+        return IteratorHooks.more(this);
     }
 
     /**
@@ -627,23 +549,7 @@ public final class JsonIterator extends ValueReader {
      * rewind the current member name is that of the next {@link #nextField()}.
      */
     public Mark mark() {
-        if (state == S_ERROR) {
-            throw error;
-        }
-        if (!eof) {
-            saveNames(abs(pos)); // names before the mark may be dropped by a later refill
-        }
-        Mark m = new Mark(this);
-        if (marks == null) {
-            marks = new Mark[4];
-        } else if (markCount == marks.length) {
-            marks = Arrays.copyOf(marks, markCount * 2);
-        }
-        marks[markCount++] = m;
-        if (markCount == 1) {
-            keepFrom = m.offset;
-        }
-        return m;
+        return IteratorHooks.mark(this);
     }
 
     /**
@@ -653,21 +559,7 @@ public final class JsonIterator extends ValueReader {
      * @throws IllegalArgumentException if {@code m} is not a live mark of this iterator
      */
     public void rewind(Mark m) {
-        int i = liveMark(m);
-        endMarks(i);
-        if (state == S_ERROR) {
-            return;
-        }
-        pos = (int) (m.offset - base);
-        state = m.state;
-        depth = m.depth;
-        System.arraycopy(m.kinds, 0, kinds, 0, depth);
-        System.arraycopy(m.index, 0, index, 0, depth);
-        System.arraycopy(m.rawNameAt, 0, rawNameAt, 0, depth);
-        System.arraycopy(m.rawNameLen, 0, rawNameLen, 0, depth);
-        if (m.savedNames != null) {
-            System.arraycopy(m.savedNames, 0, savedNames, 0, depth);
-        }
+        IteratorHooks.rewind(this, m);
     }
 
     /**
@@ -676,7 +568,7 @@ public final class JsonIterator extends ValueReader {
      * @throws IllegalArgumentException if {@code m} is not a live mark of this iterator
      */
     public void release(Mark m) {
-        endMarks(liveMark(m));
+        IteratorHooks.release(this, m);
     }
 
     // ---- skip, capture, finish ----
@@ -690,18 +582,7 @@ public final class JsonIterator extends ValueReader {
 
     /** Skips the next value and returns a copy of its bytes as written. */
     public byte[] skipAndReturnBytes() {
-        int c = begin();
-        int saved = mark;
-        mark = pos;
-        int start;
-        try {
-            skipValue(c);
-            start = mark;
-        } finally {
-            if (state != S_ERROR) {
-                mark = saved;
-            }
-        }
+        int start = skipValueKeepingStart(begin());
         end();
         return Arrays.copyOfRange(buf, start, pos);
     }
@@ -712,21 +593,6 @@ public final class JsonIterator extends ValueReader {
      * After {@link #stop()} it only throws the first error, if any.
      */
     public void finish() {
-        if (state == S_STOPPED) {
-            return;
-        }
-        if (state == S_VALUE && depth == 0 && config.multipleValues() && peekNonWs() < 0) {
-            return; // an empty sequence, or the end after more() returned false
-        }
-        if (state != S_DONE) {
-            if (state == S_ERROR) {
-                throw error;
-            }
-            throw fail(ErrorKind.TYPE_MISMATCH, abs(pos), "finish() called before the top-level value was read");
-        }
-        int c = peekNonWs();
-        if (c >= 0) {
-            throw fail(ErrorKind.TRAILING_DATA, abs(pos), "data after the top-level value, found " + describe(c));
-        }
+        IteratorHooks.finish(this);
     }
 }

@@ -1,5 +1,9 @@
 package dev.riffle;
 
+import dev.riffle.internal.FastDouble;
+import dev.riffle.internal.Utf8Sequences;
+import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
@@ -129,10 +133,7 @@ abstract class ValueReader extends Grammar {
                     if (k == 0) {
                         break;
                     }
-                    int cp = c & (0xFF >> (k + 1));
-                    for (int j = 1; j < k; j++) {
-                        cp = (cp << 6) | (b[p + j] & 0x3F);
-                    }
+                    int cp = Utf8Sequences.codePoint(b, p, c, k);
                     if (cp < 0x10000) {
                         out[n++] = (char) cp;
                     } else {
@@ -385,6 +386,42 @@ abstract class ValueReader extends Grammar {
         return f;
     }
 
+    /** The number just scanned as a BigInteger; a fraction or exponent is TYPE_MISMATCH. */
+    final BigInteger bigIntegerValue() {
+        if (!numInt) {
+            throw notAnInteger();
+        }
+        return new BigInteger(numberToken());
+    }
+
+    /** The number just scanned as an exact BigDecimal; a scale beyond BigDecimal's is NUMBER_RANGE. */
+    final BigDecimal bigDecimalValue() {
+        try {
+            return new BigDecimal(numberToken());
+        } catch (NumberFormatException | ArithmeticException e) {
+            throw rangeError("BigDecimal");
+        }
+    }
+
+    /**
+     * Skips the value that starts with c at pos, keeping its bytes in the buffer (a stream
+     * refill may not drop them); returns the buffer index of its first byte.
+     */
+    final int skipValueKeepingStart(int c) {
+        int saved = mark;
+        mark = pos;
+        int start;
+        try {
+            skipValue(c);
+            start = mark;
+        } finally {
+            if (state != S_ERROR) {
+                mark = saved;
+            }
+        }
+        return start;
+    }
+
     // ---- iterator state, shared by the public reads ----
 
     /** Checks that a value may be read here; returns its first byte, positioned at it. */
@@ -484,42 +521,5 @@ abstract class ValueReader extends Grammar {
         }
         pos = q;
         return c == '-' ? -v : v;
-    }
-
-    /** After a callback at depth d: skips the value it did not read, or rejects a half-read one. */
-    final void afterCallback(int d) {
-        if (state == S_ERROR) {
-            throw error;
-        }
-        if (depth != d) {
-            throw fail(ErrorKind.TYPE_MISMATCH, abs(pos), "the callback read part of a value and left it open");
-        }
-        if (state == S_VALUE) {
-            skipValue(begin());
-            end();
-        }
-    }
-
-    /** Live save points of the JsonIterator, oldest first (allocated on first use). */
-    JsonIterator.Mark[] marks;
-    int markCount;
-
-    /** The index of live mark m in {@link #marks}. */
-    final int liveMark(JsonIterator.Mark m) {
-        for (int i = markCount - 1; i >= 0; i--) {
-            if (marks[i] == m) {
-                return i;
-            }
-        }
-        throw new IllegalArgumentException("not a live mark of this iterator");
-    }
-
-    /** Ends marks[from..], and lets the stream buffer compact up to the oldest live one. */
-    final void endMarks(int from) {
-        if (marks != null) {
-            Arrays.fill(marks, from, markCount, null);
-        }
-        markCount = from;
-        keepFrom = from == 0 ? -1 : marks[0].offset;
     }
 }

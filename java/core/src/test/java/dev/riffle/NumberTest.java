@@ -3,6 +3,7 @@ package dev.riffle;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.riffle.internal.FastDouble;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.SplittableRandom;

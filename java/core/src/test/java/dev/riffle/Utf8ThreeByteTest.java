@@ -2,6 +2,7 @@ package dev.riffle;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.riffle.internal.ByteViews;
 import org.junit.jupiter.api.Test;
 
 /** The SWAR three-byte UTF-8 check against the byte-by-byte one, on every lead and second byte. */
@@ -17,7 +18,7 @@ class Utf8ThreeByteTest {
                     b[2] = (byte) c2;
                     b[3] = (byte) 0x80;
                     boolean want = lead >= 0xE0 && lead < 0xF0 && Grammar.utf8At(b, 0, lead) == 3;
-                    int w = (int) Cursor.INTS.get(b, 0);
+                    int w = (int) ByteViews.INTS.get(b, 0);
                     assertEquals(want, Grammar.isThreeByte(w), () -> String.format("%02x %02x %02x", b[0], b[1], b[2]));
                 }
             }

@@ -1,11 +1,11 @@
 package dev.riffle;
 
+import dev.riffle.internal.ByteViews;
+import dev.riffle.internal.JsonPointer;
+import dev.riffle.internal.PointerText;
 import java.io.IOException;
 import java.io.InputStream;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 
 /**
  * The one input cursor behind {@link JsonIterator}: a byte buffer, a position, a limit and
@@ -22,13 +22,7 @@ import java.nio.ByteOrder;
  * compacts the buffer past it. Errors are built here on the cold path: the JSON Pointer is
  * computed from the level stack only when an error happens.
  */
-abstract class Cursor {
-    /** Eight bytes of a byte[] as one little-endian long (SWAR scanning). */
-    static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-    /** Four bytes of a byte[] as one little-endian int. */
-    static final VarHandle INTS = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
-    /** Little-endian short view of a byte array (two-byte stores). */
-    static final VarHandle SHORTS = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
+abstract class InputCursor {
     static final int ARRAY = 1;
     static final int OBJECT = 2;
 
@@ -88,7 +82,7 @@ abstract class Cursor {
     final int maxString;
     final int maxNumber;
 
-    Cursor(JsonConfig config) {
+    InputCursor(JsonConfig config) {
         this.config = config;
         this.maxDepth = config.maxDepth();
         this.maxString = config.maxStringBytes();
@@ -283,7 +277,7 @@ abstract class Cursor {
                 continue;
             }
             while (p + 8 <= lim) {
-                long w = (long) LONGS.get(b, p) ^ 0x2020202020202020L;
+                long w = (long) ByteViews.LONGS.get(b, p) ^ 0x2020202020202020L;
                 if (w != 0) {
                     p += Long.numberOfTrailingZeros(w) >>> 3;
                     break;
@@ -375,7 +369,7 @@ abstract class Cursor {
                 int from = (int) (at - base);
                 name = PointerText.decode(buf, from, from + rawNameLen[d]);
             }
-            PointerText.appendSegment(sb, name);
+            JsonPointer.appendToken(sb, name);
         }
         return sb.toString();
     }

@@ -1,26 +1,13 @@
-package dev.riffle;
+package dev.riffle.internal;
 
 /**
  * Cold path: the text of a JSON Pointer segment (errors.md) from the raw bytes of a member
  * name as they stand in the input, decoded only when an error names them.
+ *
+ * <p>Internal to Riffle: the package is not exported by the module.
  */
-final class PointerText {
+public final class PointerText {
     private PointerText() {
-    }
-
-    /** Appends {@code /} and the name with {@code ~} written {@code ~0} and {@code /} written {@code ~1}. */
-    static void appendSegment(StringBuilder sb, String n) {
-        sb.append('/');
-        for (int i = 0; i < n.length(); i++) {
-            char ch = n.charAt(i);
-            if (ch == '~') {
-                sb.append("~0");
-            } else if (ch == '/') {
-                sb.append("~1");
-            } else {
-                sb.append(ch);
-            }
-        }
     }
 
     /**
@@ -29,7 +16,7 @@ final class PointerText {
      * when reading (errors.md finer rule 5): one per byte that does not begin a well-formed
      * sequence, one per unpaired surrogate escape.
      */
-    static String decode(byte[] raw, int from, int to) {
+    public static String decode(byte[] raw, int from, int to) {
         StringBuilder sb = new StringBuilder(to - from);
         int i = from;
         int start = from;
@@ -88,21 +75,17 @@ final class PointerText {
                 i++;
                 continue;
             }
-            int n = Grammar.utf8Len(c);
+            int n = Utf8Sequences.length(c);
             boolean good = n > 0 && i + n <= to;
             for (int k = 1; good && k < n; k++) {
-                good = Grammar.utf8Cont(c, k, raw[i + k] & 0xFF);
+                good = Utf8Sequences.continues(c, k, raw[i + k] & 0xFF);
             }
             if (!good) {
                 sb.append('\uFFFD');
                 i++;
                 continue;
             }
-            int cp = c & (0xFF >> (n + 1));
-            for (int k = 1; k < n; k++) {
-                cp = (cp << 6) | (raw[i + k] & 0x3F);
-            }
-            sb.appendCodePoint(cp);
+            sb.appendCodePoint(Utf8Sequences.codePoint(raw, i, c, n));
             i += n;
         }
     }

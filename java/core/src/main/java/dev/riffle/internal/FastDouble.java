@@ -1,4 +1,4 @@
-package dev.riffle;
+package dev.riffle.internal;
 
 import java.math.BigInteger;
 
@@ -8,8 +8,10 @@ import java.math.BigInteger;
  * otherwise. Both return NaN when they cannot decide, and the caller then falls back to
  * {@link Double#parseDouble} / {@link Float#parseFloat} on the token, so results always
  * equal the JDK's.
+ *
+ * <p>Internal to Riffle: the package is not exported by the module.
  */
-final class FastDouble {
+public final class FastDouble {
     private FastDouble() {
     }
 
@@ -53,7 +55,7 @@ final class FastDouble {
     }
 
     /** Returns man * 10^exp10 (man unsigned, non-zero) correctly rounded, or NaN if undecided. */
-    static double toDouble(long man, int exp10, boolean neg) {
+    public static double toDouble(long man, int exp10, boolean neg) {
         if (man >= 0 && man <= (1L << 53) && exp10 >= -22 && exp10 <= 22) {
             double d = (double) man;
             d = exp10 < 0 ? d / POW10[-exp10] : d * POW10[exp10];
@@ -67,7 +69,7 @@ final class FastDouble {
     }
 
     /** Returns man * 10^exp10 (man unsigned, non-zero) correctly rounded, or NaN if undecided. */
-    static float toFloat(long man, int exp10, boolean neg) {
+    public static float toFloat(long man, int exp10, boolean neg) {
         if (man >= 0 && man <= (1L << 24) && exp10 >= -10 && exp10 <= 10) {
             float f = (float) man;
             f = exp10 < 0 ? f / POW10F[-exp10] : f * POW10F[exp10];

@@ -1,13 +1,14 @@
 package dev.riffle;
 
+import static dev.riffle.internal.ByteViews.HIGHS;
+import static dev.riffle.internal.ByteViews.LONGS;
 
 /**
- * Byte-level building blocks above the cursor: SWAR constants, literals, and the one number
- * grammar ({@link #scanNumber}, with {@link #parseNumber} computing the value it found).
+ * The tokens above the input cursor (the Go side's {@code scan_number.go}): value starts,
+ * the literals {@code true}, {@code false} and {@code null}, and the one number grammar
+ * ({@link #scanNumber}, with {@link #parseNumber} computing the value it found).
  */
-abstract class Lexer extends Cursor {
-    static final long ONES = 0x0101010101010101L;
-    static final long HIGHS = 0x8080808080808080L;
+abstract class Tokenizer extends InputCursor {
 
     /** 1 for bytes that may start a JSON value. */
     static final boolean[] VALUE_START = new boolean[256];
@@ -36,7 +37,7 @@ abstract class Lexer extends Cursor {
     boolean numInt;
     boolean numTrunc;
 
-    Lexer(JsonConfig config) {
+    Tokenizer(JsonConfig config) {
         super(config);
     }
 
