@@ -163,6 +163,9 @@ abstract class Grammar extends Tokenizer {
         }
         rawNameAt[level] = open + 1;
         rawNameLen[level] = (int) (abs(pos) - open - 2);
+        if (copied > level) {
+            copied = level;
+        }
         if (colonInline(pos)) {
             return buf[pos] & 0xFF;
         }

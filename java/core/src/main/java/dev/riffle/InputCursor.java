@@ -23,6 +23,9 @@ import java.nio.ByteBuffer;
  * computed from the level stack only when an error happens.
  */
 abstract class InputCursor {
+    /** Reads returning 0 bytes in a row after which a stream is failed (as Go's bufio does, 100). */
+    static final int MAX_EMPTY_READS = 100;
+
     static final int ARRAY = 1;
     static final int OBJECT = 2;
 
@@ -72,6 +75,13 @@ abstract class InputCursor {
     int[] rawNameLen = new int[32];
     /** Objects: decoded names copied out of the buffer by compaction, per level (lazily). */
     String[] savedNames;
+    /**
+     * Levels below this index have no name left in the buffer to save (arrays, objects before
+     * their first name, names already saved), so {@link #saveNames} starts here: each level
+     * is looked at once per name it gets, not once per refill (linear in the depth). Lowered
+     * wherever a level below it gets a name or is opened.
+     */
+    int copied;
     int depth;
     int state;
     JsonException error;
@@ -124,6 +134,7 @@ abstract class InputCursor {
         mark = -1;
         keepFrom = -1;
         depth = 0;
+        copied = 0;
         state = S_VALUE;
         error = null;
     }
@@ -169,9 +180,14 @@ abstract class InputCursor {
         int n;
         try {
             if (in != null) {
-                do {
-                    n = in.read(buf, limit, buf.length - limit);
-                } while (n == 0);
+                int empty = 0;
+                while ((n = in.read(buf, limit, buf.length - limit)) == 0) {
+                    if (++empty == MAX_EMPTY_READS) { // a stream that never makes progress
+                        eof = true;
+                        throw fail(ErrorKind.IO, base + limit, "no progress: the InputStream returned 0 bytes "
+                                + MAX_EMPTY_READS + " times in a row", null);
+                    }
+                }
             } else {
                 n = Math.min(src.remaining(), buf.length - limit);
                 if (n == 0) {
@@ -195,26 +211,27 @@ abstract class InputCursor {
     /**
      * Before compaction drops the bytes below absolute offset {@code newBase}: copies out the
      * current member names that lie (partly) there. Deeper levels' names come later in the
-     * input, so the walk goes from the innermost level out and stops at a name saved before.
+     * input, so the walk goes from {@link #copied} inwards and stops at the first name still
+     * in the kept part.
      */
     final void saveNames(long newBase) {
-        for (int d = depth - 1; d >= 0; d--) {
-            if (kinds[d] != OBJECT) {
-                continue;
-            }
+        int d = Math.min(copied, depth);
+        for (; d < depth; d++) {
             long at = rawNameAt[d];
-            if (at == SAVED) {
-                return;
+            if (kinds[d] != OBJECT || at < 0) {
+                continue; // an array, an object before its first name, or a name saved already
             }
-            if (at >= 0 && at < newBase) {
-                if (savedNames == null || savedNames.length < kinds.length) {
-                    savedNames = savedNames == null ? new String[kinds.length] : java.util.Arrays.copyOf(savedNames, kinds.length);
-                }
-                int from = (int) (at - base);
-                savedNames[d] = PointerText.decode(buf, from, from + rawNameLen[d]);
-                rawNameAt[d] = SAVED;
+            if (at >= newBase) {
+                break;
             }
+            if (savedNames == null || savedNames.length < kinds.length) {
+                savedNames = savedNames == null ? new String[kinds.length] : java.util.Arrays.copyOf(savedNames, kinds.length);
+            }
+            int from = (int) (at - base);
+            savedNames[d] = PointerText.decode(buf, from, from + rawNameLen[d]);
+            rawNameAt[d] = SAVED;
         }
+        copied = d;
     }
 
     /** Opens a level of the given kind (the depth limit is checked by the caller). */
@@ -230,6 +247,9 @@ abstract class InputCursor {
         kinds[d] = (byte) kind;
         index[d] = 0;
         rawNameAt[d] = NO_NAME;
+        if (copied > d) {
+            copied = d;
+        }
         depth = d + 1;
     }
 

@@ -183,6 +183,7 @@ final class IteratorHooks {
         it.pos = (int) (m.offset - it.base);
         it.state = m.state;
         it.depth = depth;
+        it.copied = 0; // the mark's names may be in the buffer or saved: look at every level once
         System.arraycopy(m.kinds, 0, it.kinds, 0, depth);
         System.arraycopy(m.index, 0, it.index, 0, depth);
         System.arraycopy(m.rawNameAt, 0, it.rawNameAt, 0, depth);
