@@ -2,10 +2,12 @@ package riffle
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
 	"testing/iotest"
+	"unicode/utf8"
 )
 
 // TestStringScanLongRuns checks the string scanner around its kernel calls: plain runs
@@ -86,4 +88,41 @@ func checkStringError(t *testing.T, doc string, kind ErrorKind, offset int) {
 			t.Fatalf("%q under replace: %v", doc, err)
 		}
 	}
+}
+
+// FuzzStringScan puts the input inside long strings (where the scanner calls the
+// vector kernels on a slice) and checks that a one-byte reader, whose buffer ends at
+// every byte so that the kernels see only short runs and take their twins, finds the
+// same result: no error, or the same kind, offset and pointer. Where encoding/json's
+// contract agrees (well-formed UTF-8, which it does not check, and no surrogate
+// escapes), the two also agree on validity.
+func FuzzStringScan(f *testing.F) {
+	f.Add([]byte("plain"))
+	f.Add([]byte("日本語のテキスト、かなり長いもの。"))
+	f.Add([]byte("Леонард Никитин \xff"))
+	f.Add([]byte(`a\u00e9\ud83d\ude00\x`))
+	f.Add([]byte("\xe6\x97\xa5\xe6\x97"))
+	f.Add([]byte("日本語のテキスト、かなり長いもの。 and more \xed\xa0\x80"))
+	f.Add([]byte("日本語のテキスト、かなり長いもの。\x01"))
+	f.Fuzz(func(t *testing.T, content []byte) {
+		long := strings.Repeat("x", 30)
+		for _, doc := range []string{
+			`["` + long + string(content) + `"]`,
+			`{"` + string(content) + long + string(content) + `":"` + string(content) + string(content) + `"}`,
+		} {
+			sliceErr := Validate([]byte(doc))
+			it := NewIteratorReader(iotest.OneByteReader(bytes.NewReader([]byte(doc))))
+			it.Skip()
+			readerErr := it.Finish()
+			var s, r *Error
+			errors.As(sliceErr, &s)
+			errors.As(readerErr, &r)
+			if (s == nil) != (r == nil) || s != nil && (s.Kind != r.Kind || s.Offset != r.Offset || s.Pointer != r.Pointer) {
+				t.Fatalf("%q: slice %v, reader %v", doc, sliceErr, readerErr)
+			}
+			if utf8.ValidString(doc) && !surrogateEscape.MatchString(doc) && (s == nil) != json.Valid([]byte(doc)) {
+				t.Fatalf("%q: Validate %v, encoding/json.Valid %v", doc, sliceErr, json.Valid([]byte(doc)))
+			}
+		}
+	})
 }
