@@ -82,10 +82,9 @@ func quickString(buf []byte, i int) int {
 // run to the plainStringEnd kernel. It returns the index of the first byte that is not
 // plain string content, or of the first byte it did not look at.
 func plainHead(buf []byte, i int) int {
-	if !vectorKernels {
-		return quickString(buf, i)
-	}
-	for n := 0; n < plainHeadBytes/8 && i+8 <= len(buf); n++ {
+	// Without vector kernels the word count drops out and this is quickString's loop
+	// (written as one loop, not as a call to it: the call costs a copy at each site).
+	for n := 0; (!vectorKernels || n < plainHeadBytes/8) && i+8 <= len(buf); n++ {
 		if m := specialMask(binary.LittleEndian.Uint64(buf[i:])); m != 0 {
 			return i + bits.TrailingZeros64(m)>>3
 		}
