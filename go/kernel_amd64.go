@@ -113,3 +113,51 @@ func validUTF8EndAVX512(buf []byte, i int) int {
 	}
 	return validUTF8EndGeneric(buf, i)
 }
+
+// vectorKernels tells the scanner that kernels may hold vector code, worth calling on
+// long runs (the pure-Go build keeps the scalar loops and never calls the kernels).
+const vectorKernels = true
+
+// kernelsAVX512 tells whether kernels is the AVX-512 set (else AVX2 or the twins).
+var kernelsAVX512 = kernels.name == avx512Kernels.name
+
+// kernelsVector tells whether kernels holds vector code at all.
+var kernelsVector = kernels.name != genericKernels.name
+
+// The scanner's entry points: the kernel of the set chosen at start-up (kernels), but
+// called directly. An indirect call through kernels would make the compiler assume the
+// buffer escapes, and with it the Iterator that holds it (Validate's level stack would
+// move to the heap on every call).
+
+// scanPlainStringEnd is kernels.plainStringEnd.
+func scanPlainStringEnd(buf []byte, i int) int {
+	switch {
+	case len(buf)-i < kernelMinVector || !kernelsVector:
+		return plainStringEndGeneric(buf, i)
+	case kernelsAVX512:
+		return i + plainStringEndAVX512(buf[i:])
+	}
+	return i + plainStringEndAVX2(buf[i:])
+}
+
+// scanStringContentEnd is kernels.stringContentEnd.
+func scanStringContentEnd(buf []byte, i int) int {
+	switch {
+	case len(buf)-i < kernelMinVector || !kernelsVector:
+		return stringContentEndGeneric(buf, i)
+	case kernelsAVX512:
+		return i + stringContentEndAVX512(buf[i:])
+	}
+	return i + stringContentEndAVX2(buf[i:])
+}
+
+// scanValidUTF8End is kernels.validUTF8End.
+func scanValidUTF8End(buf []byte, i int) int {
+	switch {
+	case !kernelsVector:
+		return validUTF8EndGeneric(buf, i)
+	case kernelsAVX512:
+		return validUTF8EndAVX512(buf, i)
+	}
+	return validUTF8EndAVX2(buf, i)
+}

@@ -7,3 +7,19 @@ func bestKernels() kernelSet { return genericKernels }
 
 // supportedKernels lists every set this build runs: the portable one.
 func supportedKernels() []kernelSet { return []kernelSet{genericKernels} }
+
+// vectorKernels tells the scanner that kernels holds only the portable twins: it keeps
+// its scalar loops and never calls the kernels.
+const vectorKernels = false
+
+// The scanner's entry points (kernel_amd64.go): the twins here. The scanner does not
+// call them in this build (vectorKernels is false); they keep it compiling.
+
+// scanPlainStringEnd is kernels.plainStringEnd.
+func scanPlainStringEnd(buf []byte, i int) int { return plainStringEndGeneric(buf, i) }
+
+// scanStringContentEnd is kernels.stringContentEnd.
+func scanStringContentEnd(buf []byte, i int) int { return stringContentEndGeneric(buf, i) }
+
+// scanValidUTF8End is kernels.validUTF8End.
+func scanValidUTF8End(buf []byte, i int) int { return validUTF8EndGeneric(buf, i) }

@@ -54,7 +54,8 @@ func (it *Iterator) scanString(start int) (int, int, bool) {
 	return it.scanStringAt(start, start+1)
 }
 
-// closesPlain is the one test of the plain-string fast path: quickString, started
+// closesPlain is the one test of the plain-string fast path: quickString (or
+// plainHead), started
 // after the opening quote at buf[i], stopped at j on the closing quote, inside the buffer
 // and at most max bytes on. Then the content buf[i+1:j] is plain (no escape, control or
 // non-ASCII byte) and within the length limit; otherwise scanStringAt resumes at j.
@@ -75,15 +76,64 @@ func quickString(buf []byte, i int) int {
 	return i
 }
 
+// plainHead is quickString for the one-call fast paths (Skip, names): with vector
+// kernels it looks at no more than the first plainHeadBytes (most strings are
+// shorter), and a longer string goes on in scanStringAt, which hands the rest of the
+// run to the plainStringEnd kernel. It returns the index of the first byte that is not
+// plain string content, or of the first byte it did not look at.
+func plainHead(buf []byte, i int) int {
+	// Without vector kernels the word count drops out and this is quickString's loop
+	// (written as one loop, not as a call to it: the call costs a copy at each site).
+	for n := 0; (!vectorKernels || n < plainHeadBytes/8) && i+8 <= len(buf); n++ {
+		if m := specialMask(binary.LittleEndian.Uint64(buf[i:])); m != 0 {
+			return i + bits.TrailingZeros64(m)>>3
+		}
+		i += 8
+	}
+	return i
+}
+
+// plainHeadBytes is how far plainHead looks before leaving a string to scanStringAt.
+const plainHeadBytes = 24
+
+// wellFormedRunEnd returns the index after the well-formed UTF-8 that starts at the
+// non-ASCII byte buf[i] (i itself when that sequence is ill-formed or cut by the end
+// of buf). utf8Run takes the multi-byte run first; when that run is long (text in a
+// non-Latin script), vector kernels take the rest of the stretch up to the next quote,
+// backslash or control byte, ASCII included, in two calls.
+func wellFormedRunEnd(buf []byte, i int) int {
+	j := utf8Run(buf, i)
+	if vectorKernels && j-i >= longUTF8Run && j < len(buf) {
+		k := scanStringContentEnd(buf, j)
+		j = scanValidUTF8End(buf[:k], j)
+	}
+	return j
+}
+
+// longUTF8Run is the length of a multi-byte run after which wellFormedRunEnd expects
+// more of the same and calls the vector kernels (shorter ones cost more than they save).
+const longUTF8Run = 32
+
 // scanStringAt is scanString resuming at i, all bytes from start+1 to i being plain.
 func (it *Iterator) scanStringAt(start, i int) (int, int, bool) {
 	buf := it.buf
 	decode := false
 	ok := false
 	for {
-		i = quickString(buf, i)
-		for i < len(buf) && plainByte[buf[i]] {
-			i++
+		// The plain run: the first eight bytes inline, then with vector kernels the
+		// rest of a longer run in one kernel call (the pure-Go build keeps the scalar
+		// loop, quickString then byte by byte).
+		if vectorKernels && i+8 <= len(buf) {
+			if m := specialMask(binary.LittleEndian.Uint64(buf[i:])); m != 0 {
+				i += bits.TrailingZeros64(m) >> 3
+			} else {
+				i = scanPlainStringEnd(buf, i+8)
+			}
+		} else {
+			i = quickString(buf, i)
+			for i < len(buf) && plainByte[buf[i]] {
+				i++
+			}
 		}
 		if i >= len(buf) {
 			if start, i, ok = it.stringMore(start, i); !ok {
@@ -105,8 +155,9 @@ func (it *Iterator) scanStringAt(start, i int) (int, int, bool) {
 			return start, -1, false
 		}
 		if c >= 0x80 {
-			// A run of well-formed multi-byte sequences inline (all their bytes here).
-			if j := utf8Run(buf, i); j > i {
+			// A run of well-formed UTF-8 (all its bytes here): with vector kernels, the
+			// whole stretch up to the next quote, backslash or control byte in one call.
+			if j := wellFormedRunEnd(buf, i); j > i {
 				i = j
 				continue
 			}

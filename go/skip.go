@@ -15,7 +15,7 @@ func (it *Iterator) Skip() {
 	// A plain string right at the cursor (the common skipped member value).
 	buf := it.buf
 	if i := it.pos; i < len(buf) && buf[i] == '"' {
-		if j := quickString(buf, i+1); closesPlain(buf, i, j, it.maxStringBytes) {
+		if j := plainHead(buf, i+1); closesPlain(buf, i, j, it.maxStringBytes) {
 			it.done(j + 1)
 			return
 		}
@@ -98,7 +98,7 @@ value:
 	}
 	switch c {
 	case '"':
-		if j := quickString(buf, i+1); closesPlain(buf, i, j, maxStr) {
+		if j := plainHead(buf, i+1); closesPlain(buf, i, j, maxStr) {
 			i = j + 1
 			break
 		} else if _, i, _ = it.scanStringAt(i, j); i < 0 {
@@ -252,7 +252,7 @@ name:
 		it.failIn(KindInvalidCharacter, i, "expected a member name", false)
 		return false
 	}
-	if j := quickString(buf, i+1); closesPlain(buf, i, j, maxStr) {
+	if j := plainHead(buf, i+1); closesPlain(buf, i, j, maxStr) {
 		if len(it.levels) <= it.copied {
 			it.unnamed(len(it.levels) - 1)
 		}

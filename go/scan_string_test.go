@@ -1,0 +1,128 @@
+package riffle
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+	"testing/iotest"
+	"unicode/utf8"
+)
+
+// TestStringScanLongRuns checks the string scanner around its kernel calls: plain runs
+// past plainHead's reach, long multi-byte runs handed to the UTF-8 kernel, and one bad
+// byte (control, ill-formed UTF-8, bad escape) at every position, as a member value,
+// an element and a member name, from a slice and from a reader feeding one byte at a
+// time. The kind and offset are fixed by the input; the pointer must agree between the
+// input modes.
+func TestStringScanLongRuns(t *testing.T) {
+	units := map[string]string{
+		"ascii": "abcdefgh", "latin": "é", "cyrillic": "Лф", "cjk": "日本",
+		"emoji": "😀", "mixed": "a日é😀 ",
+	}
+	bads := []struct {
+		name, bytes string
+		kind        ErrorKind
+	}{
+		{"control", "\x01", KindInvalidCharacter},
+		{"ff", "\xff", KindInvalidUTF8},
+		{"stray continuation", "\x80", KindInvalidUTF8},
+		{"cut sequence", "\xe6\x97", KindInvalidUTF8},
+		{"surrogate", "\xed\xa0\x80", KindInvalidUTF8},
+		{"overlong", "\xc0\xaf", KindInvalidUTF8},
+		{"bad escape", `\x`, KindInvalidEscape},
+	}
+	wraps := []struct{ before, after string }{
+		{`{"k":"`, `"}`}, {`[1,"`, `"]`}, {`{"`, `":1}`}, {`"`, `"`},
+	}
+	for unitName, unit := range units {
+		for _, n := range []int{0, 1, 7, 23, 24, 25, 31, 40, 63, 64, 65, 100, 200} {
+			content := strings.Repeat(unit, n/len(unit)+1)
+			for _, w := range wraps {
+				good := w.before + content + w.after
+				if err := Validate([]byte(good)); err != nil {
+					t.Fatalf("%s %d %q: %v", unitName, n, good, err)
+				}
+				if err := Validate([]byte(w.before + content + `\n\"` + content + w.after)); err != nil {
+					t.Fatalf("%s %d with an escape: %v", unitName, n, err)
+				}
+				// The length limit: one byte more than allowed, on either side of it.
+				limited := Config{MaxStringBytes: len(content) - 1}
+				if len(content) > 1 {
+					var e *Error
+					if !errors.As(limited.Validate([]byte(good)), &e) || e.Kind != KindLimitExceeded ||
+						e.Offset != int64(len(w.before)-1) {
+						t.Fatalf("%s %d %q: limit error %v", unitName, n, good, e)
+					}
+				}
+				for _, bad := range bads {
+					// Insert at every unit boundary up to n bytes in.
+					for at := 0; at <= len(content) && at <= n; at += len(unit) {
+						doc := w.before + content[:at] + bad.bytes + content[at:] + w.after
+						checkStringError(t, doc, bad.kind, len(w.before)+at)
+					}
+				}
+			}
+		}
+	}
+}
+
+// checkStringError checks that doc fails with kind at offset, from a slice and from a
+// one-byte reader, with the same pointer; and that InvalidUTF8Replace accepts ill-formed
+// UTF-8.
+func checkStringError(t *testing.T, doc string, kind ErrorKind, offset int) {
+	t.Helper()
+	var e *Error
+	if !errors.As(Validate([]byte(doc)), &e) || e.Kind != kind || e.Offset != int64(offset) {
+		t.Fatalf("%q: got %v, want %v at %d", doc, e, kind, offset)
+	}
+	it := NewIteratorReader(iotest.OneByteReader(bytes.NewReader([]byte(doc))))
+	it.Skip()
+	var r *Error
+	if !errors.As(it.Finish(), &r) || r.Kind != e.Kind || r.Offset != e.Offset || r.Pointer != e.Pointer {
+		t.Fatalf("%q: from a reader %v, from a slice %v", doc, r, e)
+	}
+	if kind == KindInvalidUTF8 {
+		if err := (Config{InvalidUTF8: InvalidUTF8Replace}).Validate([]byte(doc)); err != nil {
+			t.Fatalf("%q under replace: %v", doc, err)
+		}
+	}
+}
+
+// FuzzStringScan puts the input inside long strings (where the scanner calls the
+// vector kernels on a slice) and checks that a one-byte reader, whose buffer ends at
+// every byte so that the kernels see only short runs and take their twins, finds the
+// same result: no error, or the same kind, offset and pointer. Where encoding/json's
+// contract agrees (well-formed UTF-8, which it does not check, and no surrogate
+// escapes), the two also agree on validity.
+func FuzzStringScan(f *testing.F) {
+	f.Add([]byte("plain"))
+	f.Add([]byte("日本語のテキスト、かなり長いもの。"))
+	f.Add([]byte("Леонард Никитин \xff"))
+	f.Add([]byte(`a\u00e9\ud83d\ude00\x`))
+	f.Add([]byte("\xe6\x97\xa5\xe6\x97"))
+	f.Add([]byte("日本語のテキスト、かなり長いもの。 and more \xed\xa0\x80"))
+	f.Add([]byte("日本語のテキスト、かなり長いもの。\x01"))
+	f.Fuzz(func(t *testing.T, content []byte) {
+		long := strings.Repeat("x", 30)
+		for _, doc := range []string{
+			`["` + long + string(content) + `"]`,
+			`{"` + string(content) + long + string(content) + `":"` + string(content) + string(content) + `"}`,
+		} {
+			sliceErr := Validate([]byte(doc))
+			it := NewIteratorReader(iotest.OneByteReader(bytes.NewReader([]byte(doc))))
+			it.Skip()
+			readerErr := it.Finish()
+			var s, r *Error
+			errors.As(sliceErr, &s)
+			errors.As(readerErr, &r)
+			if (s == nil) != (r == nil) || s != nil && (s.Kind != r.Kind || s.Offset != r.Offset || s.Pointer != r.Pointer) {
+				t.Fatalf("%q: slice %v, reader %v", doc, sliceErr, readerErr)
+			}
+			if utf8.ValidString(doc) && !surrogateEscape.MatchString(doc) && (s == nil) != json.Valid([]byte(doc)) {
+				t.Fatalf("%q: Validate %v, encoding/json.Valid %v", doc, sliceErr, json.Valid([]byte(doc)))
+			}
+		}
+	})
+}
