@@ -2,48 +2,187 @@ package riffle
 
 import (
 	"math"
-	"strconv"
+	"math/bits"
 )
+
+// The float formatter: the shortest decimal that parses back to the float, found by
+// Raffaello Giulietti's Schubfach algorithm ("The Schubfach way to render doubles",
+// 2020; the method of Java's Double.toString since JDK 19 and of the Java side's
+// Schubfach.java), then laid out as encoding/json lays it out. Its result is the
+// digits and exponent strconv.FormatFloat(f, 'e', -1, bitSize) finds: a decimal of
+// minimal length, the closest to f among those (ties as in appendShortest).
+
+const (
+	floatKMin = -324 // the smallest k the formatter asks 10^-k for
+	floatKMax = 292  // the largest
+	mask63    = 1<<63 - 1
+)
+
+// flog10pow2 returns floor(q * log10(2)) for |q| <= 5456721.
+func flog10pow2(q int) int { return int(int64(q) * 661_971_961_083 >> 41) }
+
+// flog10ThreeQuartersPow2 returns floor(log10(3/4 * 2^q)) for |q| <= 5456721.
+func flog10ThreeQuartersPow2(q int) int {
+	return int((int64(q)*661_971_961_083 - 274_743_187_321) >> 41)
+}
+
+// flog2pow10 returns floor(e * log2(10)) for |e| <= 1838394.
+func flog2pow10(e int) int { return int(int64(e) * 913_124_641_741 >> 38) }
 
 // appendFloat64 appends the finite f as encoding/json writes a float64: the shortest
 // decimal that parses back to f ('f' notation, or 'e' when |f| < 1e-6 or |f| >= 1e21,
 // with a one-digit negative exponent unpadded: 1e-7, not 1e-07).
 func appendFloat64(dst []byte, f float64) []byte {
-	// Integers up to 2^53 are exact and their shortest form is their digits.
-	if f >= -(1<<53) && f <= 1<<53 {
-		if i := int64(f); float64(i) == f && (i != 0 || !math.Signbit(f)) {
-			return appendInt64(dst, i)
+	b := math.Float64bits(f)
+	if b>>63 != 0 {
+		dst = append(dst, '-')
+	}
+	t := b & (1<<52 - 1)
+	be := int(b>>52) & 0x7ff
+	if be == 0 { // zero or subnormal
+		if t == 0 {
+			return append(dst, '0')
+		}
+		return appendShortest(dst, -1074, t, -1074, 1<<52)
+	}
+	mq := 1075 - be // |f| = c * 2^-mq
+	c := 1<<52 | t
+	if 0 < mq && mq < 53 {
+		if i := c >> mq; i<<mq == c { // an integer below 2^53: its digits are the shortest
+			return appendUint64(dst, i)
 		}
 	}
-	abs := math.Abs(f)
-	if abs != 0 && (abs < 1e-6 || abs >= 1e21) {
-		return cleanExponent(strconv.AppendFloat(dst, f, 'e', -1, 64))
-	}
-	return strconv.AppendFloat(dst, f, 'f', -1, 64)
+	return appendShortest(dst, -mq, c, -1074, 1<<52)
 }
 
 // appendFloat32 appends the finite f as encoding/json writes a float32: shortest for
-// 32 bits, with the cutoffs compared in float32.
+// 32 bits, with the cutoffs of appendFloat64 (compared in float32).
 func appendFloat32(dst []byte, f float32) []byte {
-	if f >= -(1<<24) && f <= 1<<24 {
-		if i := int32(f); float32(i) == f && (i != 0 || !math.Signbit(float64(f))) {
-			return appendInt64(dst, int64(i))
+	b := math.Float32bits(f)
+	if b>>31 != 0 {
+		dst = append(dst, '-')
+	}
+	t := uint64(b & (1<<23 - 1))
+	be := int(b>>23) & 0xff
+	if be == 0 {
+		if t == 0 {
+			return append(dst, '0')
+		}
+		return appendShortest(dst, -149, t, -149, 1<<23)
+	}
+	mq := 150 - be
+	c := 1<<23 | t
+	if 0 < mq && mq < 24 {
+		if i := c >> mq; i<<mq == c {
+			return appendUint64(dst, i)
 		}
 	}
-	abs := float32(math.Abs(float64(f)))
-	if abs != 0 && (abs < 1e-6 || abs >= 1e21) {
-		return cleanExponent(strconv.AppendFloat(dst, float64(f), 'e', -1, 32))
-	}
-	return strconv.AppendFloat(dst, float64(f), 'f', -1, 32)
+	return appendShortest(dst, -mq, c, -149, 1<<23)
 }
 
-// cleanExponent turns a two-digit negative exponent with a leading zero (e-07) into
-// one digit (e-7), as encoding/json does.
-func cleanExponent(b []byte) []byte {
-	n := len(b)
-	if n >= 4 && b[n-4] == 'e' && b[n-3] == '-' && b[n-2] == '0' {
-		b[n-2] = b[n-1]
-		b = b[:n-1]
+// appendShortest appends the shortest decimal in the rounding interval of c * 2^q
+// (c > 0). qMin and cMin describe the format (float64 or float32): the interval is a
+// quarter ulp below and half an ulp above exactly when c == cMin and q > qMin (the
+// ulp below a power of two is half the one above), else half an ulp each side.
+func appendShortest(dst []byte, q int, c uint64, qMin int, cMin uint64) []byte {
+	out := c & 1 // the bounds are in the interval iff c is even (round half to even)
+	cb := c << 2
+	cbr := cb + 2
+	var cbl uint64
+	var k int
+	if c != cMin || q == qMin {
+		cbl = cb - 2
+		k = flog10pow2(q)
+	} else {
+		cbl = cb - 1
+		k = flog10ThreeQuartersPow2(q)
 	}
-	return b
+	h := uint(q + flog2pow10(-k) + 2) // 1 to 4
+	g := &floatPow10[floatKMax-k]
+	// vb, vbl, vbr: 4 * |f| * 10^-k and the bounds of the interval, rounded to odd.
+	vb := roundToOdd(g, cb<<h)
+	vbl := roundToOdd(g, cbl<<h)
+	vbr := roundToOdd(g, cbr<<h)
+
+	s := vb >> 2
+	// The interval is shorter than 10 units of s, so it holds at most one multiple of
+	// 10: if one is in it, it is the shortest decimal (appendDecimal drops its zeros).
+	// Else one or both of s and s+1 are in it.
+	lo := s / 10 * 10
+	hi := lo + 10
+	loIn, hiIn := vbl+out <= lo<<2, hi<<2+out <= vbr
+	if loIn == hiIn {
+		lo, hi = s, s+1
+		loIn, hiIn = vbl+out <= lo<<2, hi<<2+out <= vbr
+		if loIn == hiIn {
+			// Both are in the interval: the closer one. A tie goes to the even one, but at
+			// a power of two (the asymmetric interval) strconv's Dragonbox rounds a tie
+			// up, except at 2^-77 * c where it takes the even one.
+			tieDown := lo&1 == 0 && (cbl == cb-2 || q == -77)
+			cmp := int64(vb - (lo+hi)<<1)
+			loIn = cmp < 0 || cmp == 0 && tieDown
+		}
+	}
+	if loIn {
+		return appendDecimal(dst, lo, k)
+	}
+	return appendDecimal(dst, hi, k)
+}
+
+// roundToOdd returns floor(g * cp / 2^127) with its lowest bit set when the part
+// dropped is not zero; g is g[0] * 2^63 + g[1].
+func roundToOdd(g *[2]uint64, cp uint64) uint64 {
+	x1, _ := bits.Mul64(g[1], cp)
+	y1, y0 := bits.Mul64(g[0], cp)
+	z := y0>>1 + x1
+	return y1 + z>>63 | ((z&mask63)+mask63)>>63
+}
+
+// appendDecimal appends d * 10^k (d > 0) as encoding/json writes a float: plain
+// notation when the decimal exponent x of its first digit is in [-6, 21), else
+// d.ddde±x with no padding of the exponent.
+func appendDecimal(dst []byte, d uint64, k int) []byte {
+	for d%100 == 0 {
+		d /= 100
+		k += 2
+	}
+	if d%10 == 0 {
+		d /= 10
+		k++
+	}
+	n := decimalLen(d)
+	x := n + k - 1
+	m := len(dst)
+	switch {
+	case x < -6 || x >= 21:
+		dst = appendUint64(dst, d)
+		if n > 1 {
+			dst = insertPoint(dst, m+1)
+		}
+		if x < 0 {
+			return appendUint64(append(dst, 'e', '-'), uint64(-x))
+		}
+		return appendUint64(append(dst, 'e', '+'), uint64(x))
+	case k >= 0: // an integer: the digits and k zeros
+		dst = appendUint64(dst, d)
+		for ; k > 0; k-- {
+			dst = append(dst, '0')
+		}
+		return dst
+	case x < 0: // 0.000ddd
+		dst = append(dst, '0', '.')
+		for i := -1; i > x; i-- {
+			dst = append(dst, '0')
+		}
+		return appendUint64(dst, d)
+	}
+	return insertPoint(appendUint64(dst, d), m+x+1) // ddd.ddd
+}
+
+// insertPoint inserts '.' at dst[i], moving the bytes from i one place up.
+func insertPoint(dst []byte, i int) []byte {
+	dst = append(dst, 0)
+	copy(dst[i+1:], dst[i:])
+	dst[i] = '.'
+	return dst
 }

@@ -36,7 +36,8 @@ func decimalLen(v uint64) int {
 }
 
 // appendUint64 appends v in decimal without allocating: the digits are written in
-// place, from the end, two per division.
+// place, from the end, eight at a time while more than eight are left (one 64-bit
+// division, then 32-bit ones), then two per division.
 func appendUint64(dst []byte, v uint64) []byte {
 	if v < 10 {
 		return append(dst, byte('0'+v))
@@ -51,19 +52,38 @@ func appendUint64(dst []byte, v uint64) []byte {
 	dst = dst[:m+n]
 	d := dst[m:]
 	i := n
-	for v >= 100 {
-		q := v / 100
-		r := (v - q*100) * 2
-		i -= 2
-		d[i], d[i+1] = digitPairs[r], digitPairs[r+1]
+	for v >= 1e8 {
+		q := v / 1e8
+		i -= 8
+		put8Digits(d[i:i+8], uint32(v-q*1e8))
 		v = q
 	}
-	if v >= 10 {
-		d[0], d[1] = digitPairs[v*2], digitPairs[v*2+1]
+	w := uint32(v)
+	for w >= 100 {
+		q := w / 100
+		r := (w - q*100) * 2
+		i -= 2
+		d[i], d[i+1] = digitPairs[r], digitPairs[r+1]
+		w = q
+	}
+	if w >= 10 {
+		d[0], d[1] = digitPairs[w*2], digitPairs[w*2+1]
 	} else {
-		d[0] = byte('0' + v)
+		d[0] = byte('0' + w)
 	}
 	return dst
+}
+
+// put8Digits writes r < 10^8 as exactly eight digits (leading zeros included) to d.
+func put8Digits(d []byte, r uint32) {
+	_ = d[7]
+	hi, lo := r/10000, r%10000
+	a, b := hi/100*2, hi%100*2
+	c, e := lo/100*2, lo%100*2
+	d[0], d[1] = digitPairs[a], digitPairs[a+1]
+	d[2], d[3] = digitPairs[b], digitPairs[b+1]
+	d[4], d[5] = digitPairs[c], digitPairs[c+1]
+	d[6], d[7] = digitPairs[e], digitPairs[e+1]
 }
 
 // appendInt64 appends v in decimal without allocating.

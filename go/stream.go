@@ -114,6 +114,10 @@ func (s *Stream) Buffer() []byte { return s.buf }
 // the output: a call that fails adds none.
 func (s *Stream) Written() int64 { return s.flushed + int64(len(s.buf)-s.base) }
 
+// EscapeHTML reports whether the Stream escapes '<', '>' and '&' in strings and member
+// names (Config.EscapeHTML).
+func (s *Stream) EscapeHTML() bool { return s.escapeHTML }
+
 // Err returns the Stream's sticky error, or nil.
 func (s *Stream) Err() error { return s.err }
 

@@ -19,10 +19,9 @@ const hexLower = "0123456789abcdef"
 // htmlMask flags (top bit of each byte) the bytes of w that are '<', '>' or '&'.
 // As with specialMask, only the lowest flagged byte is exact.
 func htmlMask(w uint64) uint64 {
-	lt := w ^ (swarLo * '<')
-	gt := w ^ (swarLo * '>')
+	angle := (w | swarLo*2) ^ (swarLo * '>') // '<' (0x3C) and '>' (0x3E) differ only in bit 1
 	amp := w ^ (swarLo * '&')
-	return ((lt-swarLo)&^lt | (gt-swarLo)&^gt | (amp-swarLo)&^amp) & swarHi
+	return ((angle-swarLo)&^angle | (amp-swarLo)&^amp) & swarHi
 }
 
 // plainHTML is the reader's plainByte without '<', '>' and '&': the ASCII bytes a
@@ -64,6 +63,16 @@ func plainTail(src []byte, i int) int {
 	return n
 }
 
+// lookMask flags (top bit of each byte) the bytes of w that need a look: not plain
+// string content, or '<', '>', '&' under EscapeHTML. Only the lowest flag is exact.
+func (s *Stream) lookMask(w uint64) uint64 {
+	m := specialMask(w)
+	if s.escapeHTML {
+		m |= htmlMask(w)
+	}
+	return m
+}
+
 // skipPlain returns the index of the first byte of src at or after i that needs a
 // look (not plain, or '<', '>', '&' under EscapeHTML), or the start of the last
 // bytes (< 8) it did not look at.
@@ -73,7 +82,7 @@ func (s *Stream) skipPlain(src []byte, i int) int {
 	}
 	for ; i+8 <= len(src); i += 8 {
 		w := binary.LittleEndian.Uint64(src[i:])
-		if m := specialMask(w) | htmlMask(w); m != 0 {
+		if m := s.lookMask(w); m != 0 {
 			return i + bits.TrailingZeros64(m)>>3
 		}
 	}
@@ -107,7 +116,7 @@ func (s *Stream) putString(src []byte) bool {
 	if cap(s.buf)-m < n+26 {
 		s.grow(n + 26)
 	}
-	if n <= 24 && !s.escapeHTML {
+	if n <= 24 {
 		// Overlapping loads serve both the check and the copy (no memmove).
 		d := s.buf[m : m+26]
 		if n < 4 { // src[0], src[n/2], src[n-1] are all of src's bytes, in order
@@ -116,15 +125,19 @@ func (s *Stream) putString(src []byte) bool {
 				s.buf = s.buf[:m+2]
 				return true
 			}
+			plain := &plainByte
+			if s.escapeHTML {
+				plain = &plainHTML
+			}
 			a, b, c := src[0], src[n>>1], src[n-1]
-			if plainByte[a] && plainByte[b] && plainByte[c] {
+			if plain[a] && plain[b] && plain[c] {
 				d[0], d[1], d[1+n>>1], d[n], d[n+1] = '"', a, b, c, '"'
 				s.buf = s.buf[:m+n+2]
 				return true
 			}
 		} else if n > 16 {
 			lo, mid, hi := binary.LittleEndian.Uint64(src), binary.LittleEndian.Uint64(src[8:]), binary.LittleEndian.Uint64(src[n-8:])
-			if specialMask(lo)|specialMask(mid)|specialMask(hi) == 0 {
+			if s.lookMask(lo)|s.lookMask(mid)|s.lookMask(hi) == 0 {
 				binary.LittleEndian.PutUint64(d[1:], lo)
 				binary.LittleEndian.PutUint64(d[9:], mid)
 				binary.LittleEndian.PutUint64(d[n-7:], hi)
@@ -134,7 +147,7 @@ func (s *Stream) putString(src []byte) bool {
 			}
 		} else if n >= 8 {
 			lo, hi := binary.LittleEndian.Uint64(src), binary.LittleEndian.Uint64(src[n-8:])
-			if specialMask(lo)|specialMask(hi) == 0 {
+			if s.lookMask(lo)|s.lookMask(hi) == 0 {
 				binary.LittleEndian.PutUint64(d[1:], lo)
 				binary.LittleEndian.PutUint64(d[n-7:], hi)
 				d[0], d[n+1] = '"', '"'
@@ -143,7 +156,7 @@ func (s *Stream) putString(src []byte) bool {
 			}
 		} else {
 			lo, hi := binary.LittleEndian.Uint32(src), binary.LittleEndian.Uint32(src[n-4:])
-			if specialMask(uint64(lo)|uint64(hi)<<32) == 0 {
+			if s.lookMask(uint64(lo)|uint64(hi)<<32) == 0 {
 				binary.LittleEndian.PutUint32(d[1:], lo)
 				binary.LittleEndian.PutUint32(d[n-3:], hi)
 				d[0], d[n+1] = '"', '"'

@@ -235,7 +235,7 @@ func TestStreamStringInvalidUTF8(t *testing.T) {
 func TestStreamStringEveryPosition(t *testing.T) {
 	for n := 1; n <= 40; n++ {
 		for pos := range n {
-			for _, b := range []byte{'"', '\\', 0x00, 0x1f, '<', '&', 0xc3, 0xff, 0xe2} {
+			for _, b := range []byte{'"', '\\', 0x00, 0x1f, '<', '>', '&', '=', 0xc3, 0xff, 0xe2} {
 				in := bytes.Repeat([]byte{'m'}, n)
 				in[pos] = b
 				checkStringLikeEncodingJSON(t, in)

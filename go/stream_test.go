@@ -272,3 +272,15 @@ func TestStreamBadIndent(t *testing.T) {
 		t.Fatalf("whitespace indent: %q, %v", out, err)
 	}
 }
+
+func TestStreamEscapeHTMLAccessor(t *testing.T) {
+	for _, html := range []bool{false, true} {
+		c := Config{EscapeHTML: html}
+		if got := c.NewStream(nil).EscapeHTML(); got != html {
+			t.Errorf("NewStream: EscapeHTML() = %v, want %v", got, html)
+		}
+		if got := c.NewStreamBytes(nil).EscapeHTML(); got != html {
+			t.Errorf("NewStreamBytes: EscapeHTML() = %v, want %v", got, html)
+		}
+	}
+}
