@@ -73,7 +73,7 @@ go-example:
 java-example: java-build
 	cd java && JAVA_HOME=$(JDK17) $(MVN) -DskipTests install
 	cd java/examples/minimal && JAVA_HOME=$(JDK17) mvn -B -q package && \
-	  test "$$($(JDK17)/bin/java -cp target/classes example.Main)" = '{"name":"Ada","born":1815,"lang":"JSON"}'
+	  test "$$($(JDK17)/bin/java -cp target/classes:../../core/target/riffle-core-0.1.0-SNAPSHOT.jar example.Main)" = '{"name":"Ada","born":1815,"lang":"JSON"}'
 
 ## conformance: run JSONTestSuite's test_parsing through both validators, one line per language.
 conformance: check-testdata go-conformance java-conformance
