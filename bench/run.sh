@@ -210,13 +210,16 @@ go list -m all >"$RUN/go-modules.txt"
 if [ -f "$ROOT/bench/java/pom.xml" ]; then cp "$ROOT/bench/java/pom.xml" "$RUN/java-pom.xml"; fi
 
 DATE=$(date -u +%Y-%m-%d)
+# One name per run: date, machine, commit and mode, so a quick and a full run of one commit
+# on one day (the pair a publication needs) do not overwrite each other.
+NAME=$DATE-$MACHINE-$(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo unknown)-$MODE
 OUT=$ROOT/bench/results; DOCS=$ROOT/docs
 if [ "$MODE" = smoke ]; then OUT=$RUN/out; DOCS=$RUN/docs; mkdir -p "$OUT" "$DOCS"; cp -r "$ROOT/docs/benchmarks" "$DOCS/" 2>/dev/null || true; fi
 step "report: collecting results and writing $DOCS/benchmarks.md ($MODE mode)"
 cd "$ROOT/bench/report"
-go run . -run "$RUN" -results "$OUT/$DATE-$MACHINE.jsonl" \
-  -gobench "$OUT/$DATE-$MACHINE.go.txt" -docs "$DOCS" \
-  -headline "$OUT/$DATE-$MACHINE.headline.md"
-step "done in $(( $(date +%s) - START ))s ($MODE mode): $OUT/$DATE-$MACHINE.{jsonl,go.txt,headline.md}, $DOCS/benchmarks.md"
+go run . -run "$RUN" -results "$OUT/$NAME.jsonl" \
+  -gobench "$OUT/$NAME.go.txt" -docs "$DOCS" \
+  -headline "$OUT/$NAME.headline.md"
+step "done in $(( $(date +%s) - START ))s ($MODE mode): $OUT/$NAME.{jsonl,go.txt,headline.md}, $DOCS/benchmarks.md"
 echo
-cat "$OUT/$DATE-$MACHINE.headline.md"
+cat "$OUT/$NAME.headline.md"
