@@ -140,10 +140,12 @@ var filledTargets = map[string]func() any{
 	"any struct":   func() any { var x any = &decodeInner{A: 1, B: "keep"}; return &x },
 	"any value":    func() any { var x any = decodeInner{A: 1}; return &x },
 	"error ptr":    func() any { var e error = &myErr{"x"}; return &e },
-	"struct":       func() any { return &decodeAll{I: 1, S: "keep", Sl: []string{"a", "b", "c"}, M: map[string]int{"z": 26}, P: new(int), In: decodeInner{A: 3, B: "keep"}} },
-	"embeds":       func() any { return &decodeEmbeds{decodeDeep: &decodeDeep{D: []int{1, 2, 3}}} },
-	"text ptr":     func() any { p := &textMethod{S: "old"}; return &p },
-	"raw":          func() any { r := RawMessage("old"); return &r },
+	"struct": func() any {
+		return &decodeAll{I: 1, S: "keep", Sl: []string{"a", "b", "c"}, M: map[string]int{"z": 26}, P: new(int), In: decodeInner{A: 3, B: "keep"}}
+	},
+	"embeds":   func() any { return &decodeEmbeds{decodeDeep: &decodeDeep{D: []int{1, 2, 3}}} },
+	"text ptr": func() any { p := &textMethod{S: "old"}; return &p },
+	"raw":      func() any { r := RawMessage("old"); return &r },
 }
 
 type myErr struct{ S string }
