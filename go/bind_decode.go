@@ -35,6 +35,7 @@ var (
 // decodeState is one Unmarshal, Decode or ReadVal in progress.
 type decodeState struct {
 	it     *Iterator
+	own    *Iterator // the Iterator Unmarshal reads with, kept across uses
 	codecs *Codecs
 	// base is subtracted from the Iterator's offsets to give encoding/json's Offset
 	// (a Decoder counts from the start of the current value's buffer).

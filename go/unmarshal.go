@@ -55,16 +55,21 @@ func (c *BindConfig) decodeSyntax() Config {
 	return cfg
 }
 
-// decodeStatePool recycles decodeStates with their Iterators between Unmarshals.
+// decodeStatePool recycles decodeStates with their Iterators between decodes.
 var decodeStatePool sync.Pool
 
-// newDecodeState returns a decodeState with an Iterator configured by c.
-func (c *BindConfig) newDecodeState(cfg Config) *decodeState {
+// newDecodeState returns a pooled decodeState with c's options, reading from it, or
+// (it == nil) from its own Iterator configured by cfg.
+func (c *BindConfig) newDecodeState(it *Iterator, cfg Config) *decodeState {
 	d, _ := decodeStatePool.Get().(*decodeState)
 	if d == nil {
-		d = &decodeState{it: &Iterator{}}
+		d = &decodeState{own: &Iterator{}}
 	}
-	d.it.setConfig(cfg)
+	d.it = it
+	if it == nil {
+		d.own.setConfig(cfg)
+		d.it = d.own
+	}
 	d.codecs = c.codecs()
 	d.matchCase = c.CaseSensitiveNames
 	return d
@@ -72,8 +77,8 @@ func (c *BindConfig) newDecodeState(cfg Config) *decodeState {
 
 // release returns d to the pool, dropping what it refers to.
 func (d *decodeState) release() {
-	d.it.Reset(nil)
-	d.codecs, d.saved, d.errStruct = nil, nil, nil
+	d.own.Reset(nil)
+	d.it, d.codecs, d.saved, d.errStruct = nil, nil, nil, nil
 	d.fieldStack = d.fieldStack[:0]
 	d.base, d.useNumber, d.disallowUnknown = 0, false, false
 	if cap(d.scratch) > StreamPoolMaxBuffer {
@@ -91,7 +96,7 @@ func (c BindConfig) Unmarshal(data []byte, v any) error {
 	if rv.Kind() != reflect.Pointer || rv.IsNil() {
 		return &InvalidUnmarshalError{Type: reflect.TypeOf(v)}
 	}
-	d := c.newDecodeState(c.decodeSyntax())
+	d := c.newDecodeState(nil, c.decodeSyntax())
 	defer d.release()
 	d.it.Reset(data)
 	fatal := d.run(rv)
@@ -109,6 +114,7 @@ func (c BindConfig) Unmarshal(data []byte, v any) error {
 // still validating, to the end of the value, since encoding/json reports a syntax
 // error anywhere in the value before such an error.
 func (d *decodeState) run(rv reflect.Value) (fatal error) {
+	depth := len(d.it.levels)
 	defer func() {
 		if r := recover(); r != nil {
 			f, ok := r.(decodeFailure)
@@ -116,7 +122,7 @@ func (d *decodeState) run(rv reflect.Value) (fatal error) {
 				panic(r)
 			}
 			fatal = f.err
-			for len(d.it.levels) > 0 && d.it.err == nil {
+			for len(d.it.levels) > depth && d.it.err == nil {
 				d.it.SkipRest()
 			}
 		}
