@@ -24,8 +24,9 @@ import (
 type decoderFunc func(d *decodeState, p unsafe.Pointer)
 
 // decoderCache maps reflect.Type to decoderFunc; sync.Map gives a lock-free read path
-// once a type is built.
-type decoderCache struct{ m sync.Map }
+// once a type is built. tops holds, per pointer type, the decoder of what it points to
+// (the pointer handed to Unmarshal).
+type decoderCache struct{ m, tops sync.Map }
 
 var (
 	unmarshalerType     = reflect.TypeFor[json.Unmarshaler]()

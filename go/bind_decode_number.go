@@ -31,8 +31,24 @@ func parseUintToken(tok []byte, bits int) (uint64, bool) {
 }
 
 // parseFloatToken converts a JSON number token to the nearest float of the given bit
-// size; ok is false when it rounds to infinity.
+// size, exactly as strconv.ParseFloat does (the reader's fast paths first, as in
+// ReadFloat64 and ReadFloat32); ok is false when it rounds to infinity.
 func parseFloatToken(tok []byte, bits int) (float64, bool) {
+	var flags uint8
+	if tok[0] == '-' {
+		flags = numNeg
+	}
+	if m, e10, _, ok := decimalParts(tok, flags); ok {
+		if bits == 32 {
+			if f, ok := exactFloat(m, e10, flags, 24, 10); ok {
+				return f, true
+			}
+		} else if f, ok := exactFloat(m, e10, flags, 53, 22); ok {
+			return f, true
+		} else if f, ok := eiselLemire64(m, e10, flags&numNeg != 0); ok {
+			return f, true
+		}
+	}
 	f, err := strconv.ParseFloat(tokenString(tok), bits)
 	return f, err == nil
 }

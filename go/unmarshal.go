@@ -131,16 +131,13 @@ func (d *decodeState) run(rv reflect.Value) (fatal error) {
 	return nil
 }
 
-// topKey names the cached decoder of the value a pointer type points to.
-type topKey struct{ t reflect.Type }
-
 // topDecoder returns the decoder of the value a pointer of type pt points to (the
 // pointer handed to Unmarshal), cached.
 func (c *Codecs) topDecoder(pt reflect.Type) decoderFunc {
-	if f, ok := c.decoders.m.Load(topKey{pt}); ok {
+	if f, ok := c.decoders.tops.Load(pt); ok {
 		return f.(decoderFunc)
 	}
-	f, _ := c.decoders.m.LoadOrStore(topKey{pt}, c.pointeeDecoder(pt, pt))
+	f, _ := c.decoders.tops.LoadOrStore(pt, c.pointeeDecoder(pt, pt))
 	return f.(decoderFunc)
 }
 

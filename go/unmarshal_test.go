@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -191,5 +192,18 @@ func TestUnmarshalInvalidTarget(t *testing.T) {
 		if d := sameDecodeError(werr, gerr); d != "" {
 			t.Errorf("%T: %s", v, d)
 		}
+	}
+}
+
+// TestUnmarshalDepth checks encoding/json's nesting limit of 10000 (Compatible has no
+// depth limit of its own; decoding applies encoding/json's).
+func TestUnmarshalDepth(t *testing.T) {
+	for _, depth := range []int{10000, 10001, 20000} {
+		data := []byte(strings.Repeat("[", depth) + strings.Repeat("]", depth))
+		checkUnmarshal(t, Compatible(), data, newOf[any]())
+		checkUnmarshal(t, Compatible(), data, newOf[[]any]())
+		obj := []byte(strings.Repeat(`{"a":`, depth) + "1" + strings.Repeat("}", depth))
+		checkUnmarshal(t, Compatible(), obj, newOf[map[string]any]())
+		checkUnmarshal(t, Compatible(), obj, newOf[recursive]())
 	}
 }
