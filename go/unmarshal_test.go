@@ -207,3 +207,30 @@ func TestUnmarshalDepth(t *testing.T) {
 		checkUnmarshal(t, Compatible(), obj, newOf[recursive]())
 	}
 }
+
+// TestUnmarshalLimits checks that a limit of the Config, which encoding/json does not
+// have, fails with the reader's *Error, from Unmarshal and from a Decoder, and that
+// the zero BindConfig rejects ill-formed UTF-8.
+func TestUnmarshalLimits(t *testing.T) {
+	cfg := Compatible()
+	cfg.MaxStringBytes = 4
+	var v map[string]string
+	err := cfg.Unmarshal([]byte(`{"a":"hello"}`), &v)
+	if e, ok := err.(*Error); !ok || e.Kind != KindLimitExceeded || e.Offset != 5 || e.Pointer != "/a" {
+		t.Errorf("Unmarshal: want limit-exceeded at 5, /a; got %v", err)
+	}
+	dec := cfg.NewDecoder(strings.NewReader(`{"a":"hi"} {"b":"hello"}`))
+	if err = dec.Decode(&v); err == nil {
+		err = dec.Decode(&v)
+	}
+	if e, ok := err.(*Error); !ok || e.Kind != KindLimitExceeded || e.Offset != 16 {
+		t.Errorf("Decoder: want limit-exceeded at 16; got %v", err)
+	}
+	var s string
+	if e, ok := (BindConfig{}).Unmarshal([]byte("\"\xff\""), &s).(*Error); !ok || e.Kind != KindInvalidUTF8 {
+		t.Errorf("zero BindConfig: want invalid-utf8, got %v", e)
+	}
+	if err := Unmarshal([]byte("\"\xff\""), &s); err != nil || s != "\ufffd" {
+		t.Errorf("Compatible: want U+FFFD, got %q, %v", s, err)
+	}
+}
