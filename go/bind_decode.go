@@ -169,10 +169,26 @@ func (c *Codecs) pointeeDecoder(pt, outer reflect.Type) decoderFunc {
 	if m := methodDecoder(pt, outer); m != nil {
 		return m
 	}
-	if pt.Elem().Kind() == reflect.Pointer {
+	if pt.Elem().Kind() == reflect.Pointer && endsInText(pt.Elem()) {
 		return c.pointerChainDecoder(pt.Elem(), outer)
 	}
-	return c.decoder(pt.Elem())
+	return c.decoder(pt.Elem()) // cached: a pointer type that points to itself ends here
+}
+
+// endsInText reports whether a chain of pointers from t reaches an UnmarshalText
+// method (whose type errors name the outermost pointer type). A chain that loops
+// (type P *P) is cut off.
+func endsInText(t reflect.Type) bool {
+	for range 32 {
+		if t.Implements(textUnmarshalerType) {
+			return true
+		}
+		if t.Kind() != reflect.Pointer {
+			return t.Name() != "" && reflect.PointerTo(t).Implements(textUnmarshalerType)
+		}
+		t = t.Elem()
+	}
+	return false
 }
 
 // newPointerDecoder returns the decoder of pointer type t: null sets the pointer to

@@ -20,7 +20,7 @@ func (c *Codecs) newInterfaceDecoder(t reflect.Type) decoderFunc {
 		it := d.it
 		next := it.WhatIsNext()
 		if q, ok := d.heldPointer(t, p, next == NilValue); ok {
-			c.pointeeDecoder(q.Type(), q.Type())(d, q.UnsafePointer())
+			c.topDecoder(q.Type())(d, q.UnsafePointer())
 			return
 		}
 		switch {

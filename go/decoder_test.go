@@ -91,6 +91,18 @@ var decoderPrograms = []decoderProgram{
 		}
 		return out
 	}},
+	{"nil target", func(dec decoderAPI) (out []string) {
+		for range maxDecoderSteps {
+			err := dec.Decode(nil)
+			var v any
+			err2 := dec.Decode(&v)
+			out = append(out, describe(nil, err), describe(v, err2), fmt.Sprint(dec.InputOffset()))
+			if err2 != nil {
+				return out
+			}
+		}
+		return out
+	}},
 	{"tokens", func(dec decoderAPI) (out []string) {
 		for range maxDecoderSteps {
 			tok, err := dec.Token()
@@ -192,7 +204,7 @@ func TestDecoderJSONTestSuite(t *testing.T) {
 	for _, prefix := range []string{"y_", "n_", "i_"} {
 		for _, f := range suiteFiles(t, prefix) {
 			in := readFile(t, f)
-			for _, p := range decoderPrograms[:3] {
+			for _, p := range decoderPrograms[:4] {
 				want := p.run(json.NewDecoder(bytes.NewReader(in)))
 				for _, r := range []io.Reader{bytes.NewReader(in), &chunkReader{b: in, n: 3}} {
 					got := p.run(NewDecoder(r))

@@ -87,7 +87,7 @@ var decodeInputs = []string{
 	`""`, `"x"`, `"aGVsbG8="`, `"aGVsbG8"`, `"!!"`, `"\u00e9\ud83d\ude00"`, `"\ud800"`, `"bad\xffutf8"`, `"12"`, `"-1.5"`, `"1e400"`, `"true"`, `"null"`, `"fail"`, `"k3"`, `"\"q\""`,
 	`[]`, `[1,2,3]`, `[1,"a",null,true,{"x":1}]`, `["a","b"]`, `[[1],[2,3]]`, `[null]`, `[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17]`,
 	`{}`, `{"a":1}`, `{"A":1,"b":"s"}`, `{"a":"x"}`, `{"1":"one","-2":"m","x":"bad"}`, `{"300":true,"01":false,"+5":true}`, `{"k3":1,"kx":2}`,
-	`{"D":[1,2],"U":5,"X":1,"Y":2,"Z":3}`, `{"z":1,"Z":2}`, `{"a":{"b":{"c":[1,{"d":null}]}}}`,
+	`{"D":[1,2],"U":5,"X":1,"Y":2,"Z":3}`, `{"z":1,"Z":2}`, `{"A":1,"A":"x","a":[],"b":"1","B":"2"}`, `{"Sl":["a"],"Sl":["b","c"],"M":{"a":1},"M":{"b":2}}`, `{"a":{"b":{"c":[1,{"d":null}]}}}`,
 	` { "Plain" : 1 , "renamed":"r", "Skipped":2, "-":3, "Dash":4, "Omit":"o" } `,
 	`{"IntStr":"12","UintStr":"300","F64Str":"1.5","BoolStr":"true","StrStr":"\"s\"","PtrStr":"7","NumStr":"12.5","AnyStr":"3","SliceStr":"[1]"}`,
 	`{"IntStr":12}`, `{"IntStr":"x"}`, `{"IntStr":"1.5"}`, `{"BoolStr":"maybe"}`, `{"BoolStr":"1"}`, `{"StrStr":"s"}`, `{"StrStr":"\"s"}`, `{"PtrStr":"null"}`, `{"PtrStr":null}`, `{"NumStr":"x"}`, `{"F64Str":"-Inf"}`, `{"F64Str":"0x10"}`, `{"IntStr":""}`, `{"IntStr":"nul"}`, `{"IntStr":[1]}`, `{"AnyStr":"true"}`, `{"AnyStr":"\"a\""}`, `{"AnyStr":"x"}`,
@@ -233,4 +233,13 @@ func TestUnmarshalLimits(t *testing.T) {
 	if err := Unmarshal([]byte("\"\xff\""), &s); err != nil || s != "\ufffd" {
 		t.Errorf("Compatible: want U+FFFD, got %q, %v", s, err)
 	}
+}
+
+// selfPointer points to itself: building its decoder must end.
+type selfPointer *selfPointer
+
+// TestUnmarshalSelfPointer decodes null into a pointer type that points to itself.
+func TestUnmarshalSelfPointer(t *testing.T) {
+	checkUnmarshal(t, Compatible(), []byte(`null`), newOf[selfPointer]())
+	checkUnmarshal(t, Compatible(), []byte(`[null]`), newOf[[]selfPointer]())
 }
