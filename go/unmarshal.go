@@ -84,6 +84,9 @@ func (d *decodeState) release() {
 	if cap(d.scratch) > StreamPoolMaxBuffer {
 		d.scratch = nil
 	}
+	if cap(d.own.scratch) > StreamPoolMaxBuffer {
+		d.own.scratch = nil // decoded strings: keep no large buffer in the pool
+	}
 	decodeStatePool.Put(d)
 }
 
