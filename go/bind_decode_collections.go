@@ -21,6 +21,10 @@ type sliceHeader struct {
 	len, cap int
 }
 
+// emptyArray backs the empty non-nil slices decoded from [] (as reflect.MakeSlice's
+// zero-length arrays share one address).
+var emptyArray [0]uintptr
+
 // newSliceDecoder returns the decoder of slice type t.
 func (c *Codecs) newSliceDecoder(t reflect.Type) decoderFunc {
 	et := t.Elem()
@@ -62,7 +66,7 @@ func (c *Codecs) newSliceDecoder(t reflect.Type) decoderFunc {
 			h.len = i
 		}
 		if i == 0 {
-			reflect.NewAt(t, p).Elem().Set(reflect.MakeSlice(t, 0, 0))
+			*h = sliceHeader{data: unsafe.Pointer(&emptyArray)} // empty, not nil
 		}
 	}
 }
