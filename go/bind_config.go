@@ -25,6 +25,10 @@ type BindConfig struct {
 	// Codecs holds per-type custom codecs, which take precedence over the built-in
 	// ones and over a type's own MarshalJSON or MarshalText. nil means none.
 	Codecs *Codecs
+	// CaseSensitiveNames makes Unmarshal match member names to struct fields exactly.
+	// Without it a member with no exact match goes to the first field whose name is
+	// equal under Unicode case folding, as in encoding/json.
+	CaseSensitiveNames bool
 }
 
 // Compatible returns the default BindConfig: output byte-identical to encoding/json's
@@ -33,8 +37,10 @@ type BindConfig struct {
 // returns a new copy: a preset cannot be changed behind anyone's back.
 func Compatible() BindConfig { return compatibleConfig }
 
-// Fastest returns Compatible without HTML escaping and without sorting map keys: map
-// members come in Go's (random) map order and <, > and & are written as they are.
+// Fastest returns Compatible without HTML escaping, without sorting map keys and with
+// case-sensitive member names when decoding: map members come in Go's (random) map
+// order, <, > and & are written as they are, and a member named "ID" does not fill a
+// field named "Id".
 // The output is still valid JSON that decodes to the same values (floats keep their
 // shortest round-trip form); see
 // https://github.com/riffle-json/riffle/blob/main/docs/compatibility.md.
@@ -60,15 +66,17 @@ var fastestConfig = BindConfig{
 		MaxStringBytes: -1,
 		MaxNumberBytes: -1,
 	},
+	CaseSensitiveNames: true,
 }
 
 // Codecs is an immutable set of per-type custom codecs with its own cache of the
 // codecs built by reflection for the types that reach them. Make one with
-// [NewCodecs] and share it between goroutines and BindConfigs. (The decode half of the
-// bind layer adds its decoders here; generated codecs register the same way.)
+// [NewCodecs] and share it between goroutines and BindConfigs. The decoders built
+// for Unmarshal are cached here too.
 type Codecs struct {
 	encoders map[reflect.Type]encoderFunc
 	cache    encoderCache
+	decoders decoderCache
 }
 
 // CustomEncoder writes values of one Go type; make one with [EncoderFor].

@@ -1,0 +1,451 @@
+package riffle
+
+import (
+	"encoding"
+	"encoding/json"
+	"errors"
+	"reflect"
+	"strconv"
+	"strings"
+	"sync"
+	"unsafe"
+)
+
+// The decode engine: one decoderFunc per Go type, built by reflection the first time
+// the type is met and cached in its Codecs. A decoderFunc reads the next JSON value from
+// the decodeState's Iterator into the value at p, which is always addressable memory of
+// the type (a struct field, a slice or array element, a map value's temporary, or the
+// pointee of the pointer handed to Unmarshal). The rules are encoding/json's (Go 1.26,
+// decode.go): which values each kind accepts, when pointers are allocated, what null
+// does, and the UnmarshalTypeError (Value, Type, Offset, Struct, Field) of every
+// mismatch.
+
+// decoderFunc reads one JSON value into the value at p.
+type decoderFunc func(d *decodeState, p unsafe.Pointer)
+
+// decoderCache maps reflect.Type to decoderFunc; sync.Map gives a lock-free read path
+// once a type is built. tops holds, per pointer type, the decoder of what it points to
+// (the pointer handed to Unmarshal).
+type decoderCache struct{ m, tops sync.Map }
+
+var (
+	unmarshalerType     = reflect.TypeFor[json.Unmarshaler]()
+	textUnmarshalerType = reflect.TypeFor[encoding.TextUnmarshaler]()
+)
+
+// decodeState is one Unmarshal, Decode or ReadVal in progress.
+type decodeState struct {
+	it     *Iterator
+	own    *Iterator // the Iterator Unmarshal reads with, kept across uses
+	codecs *Codecs
+	// base is subtracted from the Iterator's offsets to give encoding/json's Offset
+	// (a Decoder counts from the start of the current value's buffer).
+	base            int64
+	useNumber       bool
+	disallowUnknown bool
+	matchCase       bool
+
+	saved error // the first saved (non-fatal) error, returned at the end
+
+	// The error context of encoding/json: the innermost struct type whose member is
+	// being decoded and the path of member names from the outermost struct.
+	errStruct  reflect.Type
+	fieldStack []string
+
+	scratch []byte // raw values for UnmarshalJSON
+}
+
+// decodeFailure carries a fatal error (an UnmarshalJSON or UnmarshalText error, an
+// invalid Number) up through the decoders; the entry point recovers it.
+type decodeFailure struct{ err error }
+
+// abort stops the decode with a fatal error, as encoding/json returns at once.
+func (d *decodeState) abort(err error) { panic(decodeFailure{d.withContext(err)}) }
+
+// save records err unless an error was saved before; decoding goes on.
+func (d *decodeState) save(err error) {
+	if d.saved == nil {
+		d.saved = d.withContext(err)
+	}
+}
+
+// withContext adds the struct and field path to an UnmarshalTypeError, as
+// encoding/json's addErrorContext does.
+func (d *decodeState) withContext(err error) error {
+	if te, ok := err.(*UnmarshalTypeError); ok && (d.errStruct != nil || len(d.fieldStack) > 0) {
+		te.Struct = d.errStruct.Name()
+		stack := d.fieldStack
+		if te.Field != "" {
+			stack = append(stack[:len(stack):len(stack)], te.Field)
+		}
+		te.Field = strings.Join(stack, ".")
+	}
+	return err
+}
+
+// offset returns encoding/json's offset of the next unread byte.
+func (d *decodeState) offset() int64 { return d.it.InputOffset() - d.base }
+
+// typeError saves an UnmarshalTypeError for a value of JSON kind what at offset off.
+func (d *decodeState) typeError(what string, t reflect.Type, off int64) {
+	d.save(&UnmarshalTypeError{Value: what, Type: t, Offset: off})
+}
+
+// mismatch consumes the next value, which a value of type t cannot hold, and saves
+// encoding/json's error for it: the offset is the byte after '[' or '{' for a
+// container, the end of the token for a literal. Null is accepted silently (it leaves
+// a value of any kind that null cannot clear unchanged).
+func (d *decodeState) mismatch(t reflect.Type) {
+	it := d.it
+	switch it.WhatIsNext() {
+	case ArrayValue:
+		d.typeError("array", t, d.offset()+1)
+		it.Skip()
+	case ObjectValue:
+		d.typeError("object", t, d.offset()+1)
+		it.Skip()
+	case StringValue:
+		it.Skip()
+		d.typeError("string", t, d.offset())
+	case NumberValue:
+		it.Skip()
+		d.typeError("number", t, d.offset())
+	case BoolValue:
+		it.Skip()
+		d.typeError("bool", t, d.offset())
+	default: // null, or a syntax error that Skip records
+		it.Skip()
+	}
+}
+
+// decoder returns the decoder of t, building it on first use. While a type is being
+// built, a recursive reference to it gets an indirection that waits for the build, so
+// recursive types and concurrent first uses are both safe; the finished decoder then
+// replaces the indirection in the cache.
+func (c *Codecs) decoder(t reflect.Type) decoderFunc {
+	if f, ok := c.decoders.m.Load(t); ok {
+		return f.(decoderFunc)
+	}
+	build := sync.OnceValue(func() decoderFunc { return c.newDecoder(t) })
+	f, loaded := c.decoders.m.LoadOrStore(t, decoderFunc(func(d *decodeState, p unsafe.Pointer) { build()(d, p) }))
+	if loaded {
+		return f.(decoderFunc)
+	}
+	dec := build()
+	c.decoders.m.Store(t, dec)
+	return dec
+}
+
+// newDecoder builds the decoder of t in encoding/json's order of precedence: a named
+// type whose pointer has UnmarshalJSON or UnmarshalText uses it; then by kind.
+func (c *Codecs) newDecoder(t reflect.Type) decoderFunc {
+	if t.Kind() != reflect.Pointer && t.Name() != "" {
+		if m := methodDecoder(reflect.PointerTo(t), t); m != nil {
+			return m
+		}
+	}
+	switch t.Kind() {
+	case reflect.Pointer:
+		return c.newPointerDecoder(t)
+	case reflect.Struct:
+		return c.newStructDecoder(t)
+	case reflect.Map:
+		return c.newMapDecoder(t)
+	case reflect.Slice:
+		return c.newSliceDecoder(t)
+	case reflect.Array:
+		return c.newArrayDecoder(t)
+	case reflect.Interface:
+		return c.newInterfaceDecoder(t)
+	}
+	return scalarDecoder(t)
+}
+
+// pointeeDecoder returns the decoder of the value a pointer of type pt points to: the
+// pointer's UnmarshalJSON or UnmarshalText method if it has one, else the decoder of
+// its element type. outer is the type encoding/json names in the type errors of a
+// TextUnmarshaler (the type of the outermost pointer of the chain).
+func (c *Codecs) pointeeDecoder(pt, outer reflect.Type) decoderFunc {
+	if m := methodDecoder(pt, outer); m != nil {
+		return m
+	}
+	if pt.Elem().Kind() == reflect.Pointer && endsInText(pt.Elem()) {
+		return c.pointerChainDecoder(pt.Elem(), outer)
+	}
+	return c.decoder(pt.Elem()) // cached: a pointer type that points to itself ends here
+}
+
+// endsInText reports whether a chain of pointers from t reaches an UnmarshalText
+// method (whose type errors name the outermost pointer type). A chain that loops
+// (type P *P) is cut off.
+func endsInText(t reflect.Type) bool {
+	for range 32 {
+		if t.Implements(textUnmarshalerType) {
+			return true
+		}
+		if t.Kind() != reflect.Pointer {
+			return t.Name() != "" && reflect.PointerTo(t).Implements(textUnmarshalerType)
+		}
+		t = t.Elem()
+	}
+	return false
+}
+
+// newPointerDecoder returns the decoder of pointer type t: null sets the pointer to
+// nil; any other value allocates the pointee when the pointer is nil and decodes into it.
+func (c *Codecs) newPointerDecoder(t reflect.Type) decoderFunc {
+	return c.pointerChainDecoder(t, t)
+}
+
+// pointerChainDecoder is newPointerDecoder for a pointer inside a chain whose
+// outermost pointer type is outer.
+func (c *Codecs) pointerChainDecoder(t, outer reflect.Type) decoderFunc {
+	elemType := t.Elem()
+	elem := c.pointeeDecoder(t, outer)
+	return func(d *decodeState, p unsafe.Pointer) {
+		if d.it.ReadNil() {
+			*(*unsafe.Pointer)(p) = nil
+			return
+		}
+		q := *(*unsafe.Pointer)(p)
+		if q == nil {
+			if d.it.WhatIsNext() == InvalidValue {
+				d.it.Skip() // records the syntax error; nothing is allocated
+				return
+			}
+			q = reflect.New(elemType).UnsafePointer()
+			*(*unsafe.Pointer)(p) = q
+		}
+		elem(d, q)
+	}
+}
+
+// methodDecoder returns the decoder that calls pt's UnmarshalJSON or UnmarshalText on
+// the value at p (a pointer to pt's element), or nil when pt has neither.
+func methodDecoder(pt, outer reflect.Type) decoderFunc {
+	et := pt.Elem()
+	if pt.Implements(unmarshalerType) {
+		return func(d *decodeState, p unsafe.Pointer) {
+			raw := d.rawValue()
+			if raw == nil {
+				return
+			}
+			u := reflect.NewAt(et, p).Interface().(json.Unmarshaler)
+			if err := u.UnmarshalJSON(raw); err != nil {
+				d.abort(err)
+			}
+		}
+	}
+	if pt.Implements(textUnmarshalerType) {
+		nullRule := nullSetter(et)
+		return func(d *decodeState, p unsafe.Pointer) {
+			it := d.it
+			switch it.WhatIsNext() {
+			case StringValue:
+				s := it.ReadStringAsSlice()
+				if it.err != nil {
+					return
+				}
+				u := reflect.NewAt(et, p).Interface().(encoding.TextUnmarshaler)
+				if err := u.UnmarshalText(s); err != nil {
+					d.abort(err)
+				}
+			case NilValue:
+				it.ReadNil()
+				nullRule(p)
+			default:
+				d.mismatch(outer)
+			}
+		}
+	}
+	return nil
+}
+
+// nullSetter returns what null does to a value of type t: a pointer, map, slice or
+// interface becomes nil; any other value is left unchanged.
+func nullSetter(t reflect.Type) func(p unsafe.Pointer) {
+	switch t.Kind() {
+	case reflect.Pointer, reflect.Map, reflect.Slice, reflect.Interface:
+		return func(p unsafe.Pointer) { reflect.NewAt(t, p).Elem().SetZero() }
+	}
+	return func(unsafe.Pointer) {}
+}
+
+// rawValue consumes the next value and returns its raw bytes (borrowed until the next
+// rawValue), or nil after a syntax error.
+func (d *decodeState) rawValue() []byte {
+	d.scratch = d.it.SkipAndAppendBytes(d.scratch[:0])
+	if d.it.err != nil {
+		return nil
+	}
+	return d.scratch
+}
+
+// scalarDecoder returns the decoder of a bool, number or string type, or of a kind
+// that no JSON value fits (every value but null is then a type error).
+func scalarDecoder(t reflect.Type) decoderFunc {
+	switch t.Kind() {
+	case reflect.Bool:
+		return func(d *decodeState, p unsafe.Pointer) {
+			if d.it.WhatIsNext() != BoolValue {
+				d.mismatch(t)
+				return
+			}
+			*(*bool)(p) = d.it.ReadBool()
+		}
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		store, bits := intStorer(t.Kind()), t.Bits()
+		return numberDecoder(t, func(p unsafe.Pointer, tok []byte) bool {
+			n, ok := parseIntToken(tok, bits)
+			if ok {
+				store(p, n)
+			}
+			return ok
+		})
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		store, bits := uintStorer(t.Kind()), t.Bits()
+		return numberDecoder(t, func(p unsafe.Pointer, tok []byte) bool {
+			n, ok := parseUintToken(tok, bits)
+			if ok {
+				store(p, n)
+			}
+			return ok
+		})
+	case reflect.Float32:
+		return numberDecoder(t, func(p unsafe.Pointer, tok []byte) bool {
+			f, ok := parseFloatToken(tok, 32)
+			if ok {
+				*(*float32)(p) = float32(f)
+			}
+			return ok
+		})
+	case reflect.Float64:
+		return numberDecoder(t, func(p unsafe.Pointer, tok []byte) bool {
+			f, ok := parseFloatToken(tok, 64)
+			if ok {
+				*(*float64)(p) = f
+			}
+			return ok
+		})
+	case reflect.String:
+		if t == numberType {
+			return decodeNumber
+		}
+		return func(d *decodeState, p unsafe.Pointer) {
+			if d.it.WhatIsNext() != StringValue {
+				d.mismatch(t)
+				return
+			}
+			*(*string)(p) = d.it.ReadString()
+		}
+	}
+	return func(d *decodeState, p unsafe.Pointer) { d.mismatch(t) }
+}
+
+// numberDecoder returns the decoder of a number type t: store converts the token
+// and stores it at p, or reports that it does not fit (an UnmarshalTypeError naming
+// the number).
+func numberDecoder(t reflect.Type, store func(p unsafe.Pointer, tok []byte) bool) decoderFunc {
+	return func(d *decodeState, p unsafe.Pointer) {
+		if d.it.WhatIsNext() != NumberValue {
+			d.mismatch(t)
+			return
+		}
+		if tok := d.numberToken(); tok != nil && !store(p, tok) {
+			d.typeError("number "+string(tok), t, d.offset())
+		}
+	}
+}
+
+// decodeNumber decodes a Number: a JSON number as written, or a string holding a
+// valid number (anything else in a string is a fatal error, as in encoding/json).
+func decodeNumber(d *decodeState, p unsafe.Pointer) {
+	it := d.it
+	switch it.WhatIsNext() {
+	case NumberValue:
+		*(*string)(p) = string(d.numberToken())
+	case StringValue:
+		start := d.offset()
+		s := it.ReadString()
+		if it.err != nil {
+			return
+		}
+		if !isValidNumber(s) {
+			d.abort(invalidNumberError(d.lastToken(start, s)))
+		}
+		*(*string)(p) = s
+	default:
+		d.mismatch(numberType)
+	}
+}
+
+// invalidNumberError is encoding/json's error for a string token raw that is not a
+// valid number, decoded into a Number.
+func invalidNumberError(raw string) error {
+	return errors.New("json: invalid number literal, trying to unmarshal " + strconv.Quote(raw) + " into Number")
+}
+
+// lastToken returns the raw text of the string token just read, which started at
+// offset start and decoded to s: from the buffer when it is still there, else s quoted.
+func (d *decodeState) lastToken(start int64, s string) string {
+	it := d.it
+	if i := start + d.base - it.base; i >= 0 && i <= int64(it.pos) {
+		return string(it.buf[i:it.pos])
+	}
+	return `"` + s + `"`
+}
+
+// isValidNumber reports whether s is exactly one JSON number.
+func isValidNumber(s string) bool {
+	if s == "" || (s[0] != '-' && !isDigit(s[0])) {
+		return false
+	}
+	b := unsafe.Slice(unsafe.StringData(s), len(s))
+	end, _, bad := numberGrammar(b, 0)
+	return bad == numOK && end == len(b)
+}
+
+// numberToken consumes the number that comes next (WhatIsNext said so) and returns
+// its token, borrowed from the Iterator's buffer until the next read; nil after a
+// syntax error.
+func (d *decodeState) numberToken() []byte {
+	it := d.it
+	start, end, _, ok := it.readNumberToken()
+	if !ok {
+		return nil
+	}
+	it.done(end)
+	return it.buf[start:end:end]
+}
+
+// intStorer returns the function storing an int64 into a signed integer of kind k.
+func intStorer(k reflect.Kind) func(unsafe.Pointer, int64) {
+	switch k {
+	case reflect.Int8:
+		return func(p unsafe.Pointer, n int64) { *(*int8)(p) = int8(n) }
+	case reflect.Int16:
+		return func(p unsafe.Pointer, n int64) { *(*int16)(p) = int16(n) }
+	case reflect.Int32:
+		return func(p unsafe.Pointer, n int64) { *(*int32)(p) = int32(n) }
+	case reflect.Int64:
+		return func(p unsafe.Pointer, n int64) { *(*int64)(p) = n }
+	}
+	return func(p unsafe.Pointer, n int64) { *(*int)(p) = int(n) }
+}
+
+// uintStorer returns the function storing a uint64 into an unsigned integer of kind k.
+func uintStorer(k reflect.Kind) func(unsafe.Pointer, uint64) {
+	switch k {
+	case reflect.Uint8:
+		return func(p unsafe.Pointer, n uint64) { *(*uint8)(p) = uint8(n) }
+	case reflect.Uint16:
+		return func(p unsafe.Pointer, n uint64) { *(*uint16)(p) = uint16(n) }
+	case reflect.Uint32:
+		return func(p unsafe.Pointer, n uint64) { *(*uint32)(p) = uint32(n) }
+	case reflect.Uint64:
+		return func(p unsafe.Pointer, n uint64) { *(*uint64)(p) = n }
+	case reflect.Uintptr:
+		return func(p unsafe.Pointer, n uint64) { *(*uintptr)(p) = uintptr(n) }
+	}
+	return func(p unsafe.Pointer, n uint64) { *(*uint)(p) = uint(n) }
+}

@@ -1,0 +1,142 @@
+package riffle
+
+import (
+	"reflect"
+	"unsafe"
+)
+
+// Interfaces: an interface that holds a non-nil pointer is decoded through it (null
+// too when the pointer points to a pointer); otherwise null sets it to nil, and an
+// empty interface receives the generic form of the value: map[string]any, []any,
+// string, float64 (or Number with UseNumber), bool. A non-empty interface cannot be
+// decoded into (an UnmarshalTypeError).
+
+var float64Type = reflect.TypeFor[float64]()
+
+// newInterfaceDecoder returns the decoder of interface type t.
+func (c *Codecs) newInterfaceDecoder(t reflect.Type) decoderFunc {
+	empty := t.NumMethod() == 0
+	return func(d *decodeState, p unsafe.Pointer) {
+		it := d.it
+		next := it.WhatIsNext()
+		if q, ok := d.heldPointer(t, p, next == NilValue); ok {
+			c.topDecoder(q.Type())(d, q.UnsafePointer())
+			return
+		}
+		switch {
+		case next == NilValue:
+			it.ReadNil()
+			reflect.NewAt(t, p).Elem().SetZero()
+		case next == InvalidValue:
+			it.Skip() // records the syntax error
+		case !empty:
+			d.mismatchInterface(t)
+		case next == NumberValue:
+			// At the top of an empty interface a number that fits no float64 saves
+			// the error and leaves the interface unchanged.
+			if v, ok := d.anyNumber(); ok {
+				*(*any)(p) = v
+			}
+		default:
+			*(*any)(p) = d.anyValue()
+		}
+	}
+}
+
+// heldPointer returns the non-nil pointer the interface at p holds, when the value
+// must be decoded through it (for null, only a pointer to a pointer).
+func (d *decodeState) heldPointer(t reflect.Type, p unsafe.Pointer, null bool) (reflect.Value, bool) {
+	v := reflect.NewAt(t, p).Elem()
+	if v.IsNil() {
+		return reflect.Value{}, false
+	}
+	e := v.Elem()
+	if e.Kind() != reflect.Pointer || e.IsNil() || null && e.Elem().Kind() != reflect.Pointer {
+		return reflect.Value{}, false
+	}
+	return e, true
+}
+
+// mismatchInterface consumes a value that a non-empty interface cannot hold and saves
+// encoding/json's error (for a number, the float64 range error comes first).
+func (d *decodeState) mismatchInterface(t reflect.Type) {
+	if d.it.WhatIsNext() != NumberValue {
+		d.mismatch(t)
+		return
+	}
+	if _, ok := d.anyNumber(); ok {
+		d.typeError("number", t, d.offset())
+	}
+}
+
+// anyNumber reads a number as float64 (or Number with UseNumber). A number that
+// rounds to infinity saves encoding/json's error, whose offset is one past the token.
+func (d *decodeState) anyNumber() (any, bool) {
+	tok := d.numberToken()
+	if tok == nil {
+		return nil, false
+	}
+	if d.useNumber {
+		return Number(tok), true
+	}
+	f, ok := parseFloatToken(tok, 64)
+	if !ok {
+		d.typeError("number "+string(tok), float64Type, d.offset()+1)
+		return nil, false
+	}
+	return f, true
+}
+
+// anyValue reads the next value in its generic form.
+func (d *decodeState) anyValue() any {
+	it := d.it
+	switch it.WhatIsNext() {
+	case StringValue:
+		return it.ReadString()
+	case NumberValue:
+		v, _ := d.anyNumber()
+		return v
+	case BoolValue:
+		return it.ReadBool()
+	case ArrayValue:
+		a := make([]any, 0)
+		for it.ReadArray() {
+			a = append(a, d.anyValue())
+		}
+		return a
+	case ObjectValue:
+		m := make(map[string]any)
+		d.fillAnyMap(m)
+		return m
+	}
+	it.Skip() // null, or a syntax error that Skip records
+	return nil
+}
+
+// fillAnyMap reads the members of an object into m.
+func (d *decodeState) fillAnyMap(m map[string]any) {
+	it := d.it
+	for name, ok := it.ReadObject(); ok; name, ok = it.ReadObject() {
+		key := string(name)
+		m[key] = d.anyValue()
+	}
+}
+
+// decodeAnyMap is the decoder of map[string]any: a nil map is created, members are
+// added to an existing one.
+func (d *decodeState) decodeAnyMap(p unsafe.Pointer, t reflect.Type) {
+	it := d.it
+	switch it.WhatIsNext() {
+	case ObjectValue:
+		m := (*map[string]any)(p)
+		if *m == nil {
+			*m = make(map[string]any)
+		}
+		d.fillAnyMap(*m)
+	case NilValue:
+		it.ReadNil()
+		*(*map[string]any)(p) = nil
+	default:
+		d.mismatch(t)
+	}
+}

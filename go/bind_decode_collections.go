@@ -1,0 +1,256 @@
+package riffle
+
+import (
+	"encoding"
+	"encoding/base64"
+	"encoding/json"
+	"reflect"
+	"strconv"
+	"unsafe"
+)
+
+// Slices, arrays and maps, with encoding/json's rules: a slice reuses its backing
+// array (elements already there are decoded into, not replaced) and grows as
+// reflect.Value.Grow does; [] gives an empty non-nil slice; an array drops extra
+// elements and zeroes missing ones; a map is created when nil and each member value
+// is decoded into a zeroed temporary before it is stored under its converted key.
+
+// sliceHeader is the layout of every slice type.
+type sliceHeader struct {
+	data     unsafe.Pointer
+	len, cap int
+}
+
+// emptyArray backs the empty non-nil slices decoded from [] (as reflect.MakeSlice's
+// zero-length arrays share one address).
+var emptyArray [0]uintptr
+
+// newSliceDecoder returns the decoder of slice type t.
+func (c *Codecs) newSliceDecoder(t reflect.Type) decoderFunc {
+	et := t.Elem()
+	elem := c.decoder(et)
+	size := et.Size()
+	isBytes := et.Kind() == reflect.Uint8
+	return func(d *decodeState, p unsafe.Pointer) {
+		it := d.it
+		switch it.WhatIsNext() {
+		case ArrayValue:
+		case NilValue:
+			it.ReadNil()
+			*(*[]byte)(p) = nil // every slice header has this layout
+			return
+		case StringValue:
+			if isBytes {
+				d.decodeBase64(p)
+				return
+			}
+			d.mismatch(t)
+			return
+		default:
+			d.mismatch(t)
+			return
+		}
+		h := (*sliceHeader)(p)
+		i := 0
+		for it.ReadArray() {
+			if i >= h.cap {
+				reflect.NewAt(t, p).Elem().Grow(1)
+			}
+			if i >= h.len {
+				h.len = i + 1
+			}
+			elem(d, unsafe.Add(h.data, uintptr(i)*size))
+			i++
+		}
+		if i < h.len {
+			h.len = i
+		}
+		if i == 0 {
+			*h = sliceHeader{data: unsafe.Pointer(&emptyArray)} // empty, not nil
+		}
+	}
+}
+
+// decodeBase64 decodes a string holding standard base64 into the []byte at p; a bad
+// encoding saves base64's error and leaves the slice unchanged.
+func (d *decodeState) decodeBase64(p unsafe.Pointer) {
+	s := d.it.ReadStringAsSlice()
+	if d.it.err != nil {
+		return
+	}
+	if b, err := decodeBase64(s); err != nil {
+		d.save(err)
+	} else {
+		*(*[]byte)(p) = b
+	}
+}
+
+// decodeBase64 decodes standard base64 (with padding) as encoding/json does.
+func decodeBase64(s []byte) ([]byte, error) {
+	b := make([]byte, base64.StdEncoding.DecodedLen(len(s)))
+	n, err := base64.StdEncoding.Decode(b, s)
+	return b[:n], err
+}
+
+// newArrayDecoder returns the decoder of array type t.
+func (c *Codecs) newArrayDecoder(t reflect.Type) decoderFunc {
+	et := t.Elem()
+	elem := c.decoder(et)
+	n, size := t.Len(), et.Size()
+	return func(d *decodeState, p unsafe.Pointer) {
+		it := d.it
+		if it.WhatIsNext() != ArrayValue {
+			d.mismatch(t)
+			return
+		}
+		i := 0
+		for it.ReadArray() {
+			if i < n {
+				elem(d, unsafe.Add(p, uintptr(i)*size))
+			} else {
+				it.Skip()
+			}
+			i++
+		}
+		if i < n {
+			v := reflect.NewAt(t, p).Elem()
+			for ; i < n; i++ {
+				v.Index(i).SetZero()
+			}
+		}
+	}
+}
+
+// mapKeyKind says how a map's member names become keys.
+type mapKeyKind uint8
+
+const (
+	keyUnsupported mapKeyKind = iota // the map cannot be decoded into
+	keyString
+	keyInt
+	keyUint
+	keyText // the key type's pointer has UnmarshalText (or UnmarshalJSON)
+)
+
+// keyKindOf classifies map key type kt as encoding/json does: a TextUnmarshaler
+// first, then string and integer kinds.
+func keyKindOf(kt reflect.Type) mapKeyKind {
+	pt := reflect.PointerTo(kt)
+	if pt.Implements(textUnmarshalerType) {
+		return keyText
+	}
+	switch kt.Kind() {
+	case reflect.String:
+		return keyString
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return keyInt
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		return keyUint
+	}
+	return keyUnsupported
+}
+
+// newMapDecoder returns the decoder of map type t.
+func (c *Codecs) newMapDecoder(t reflect.Type) decoderFunc {
+	kt, et := t.Key(), t.Elem()
+	keys := keyKindOf(kt)
+	elem := c.decoder(et)
+	if t == reflect.TypeFor[map[string]any]() {
+		return func(d *decodeState, p unsafe.Pointer) { d.decodeAnyMap(p, t) }
+	}
+	return func(d *decodeState, p unsafe.Pointer) {
+		it := d.it
+		switch it.WhatIsNext() {
+		case ObjectValue:
+		case NilValue:
+			it.ReadNil()
+			*(*unsafe.Pointer)(p) = nil // a map is one pointer
+			return
+		default:
+			d.mismatch(t)
+			return
+		}
+		if keys == keyUnsupported {
+			d.mismatch(t)
+			return
+		}
+		m := reflect.NewAt(t, p).Elem()
+		if m.IsNil() {
+			m.Set(reflect.MakeMap(t))
+		}
+		var value reflect.Value
+		for name, ok := it.ReadObject(); ok; name, ok = it.ReadObject() {
+			keyOff := d.nameOffset()
+			key := string(name)
+			if !value.IsValid() {
+				value = reflect.New(et).Elem()
+			} else {
+				value.SetZero()
+			}
+			elem(d, value.Addr().UnsafePointer())
+			if kv, ok := d.mapKey(kt, keys, key, keyOff); ok {
+				m.SetMapIndex(kv, value)
+			}
+		}
+	}
+}
+
+// nameOffset returns encoding/json's offset of the member name just read: its first
+// byte after the opening quote.
+func (d *decodeState) nameOffset() int64 {
+	it := d.it
+	if k := len(it.levels) - 1; k >= it.copied && it.levels[k].named() {
+		return it.levels[k].at - d.base
+	}
+	return d.offset() // the name was copied out of a reader's buffer: approximate
+}
+
+// mapKey converts a member name to a key of type kt, or saves encoding/json's error
+// (at keyOff) and returns false.
+func (d *decodeState) mapKey(kt reflect.Type, keys mapKeyKind, key string, keyOff int64) (reflect.Value, bool) {
+	switch keys {
+	case keyText:
+		// encoding/json hands the key to UnmarshalJSON (quoted) when the key type has
+		// both methods, else to UnmarshalText; an error from either is fatal.
+		kv := reflect.New(kt)
+		var err error
+		if u, ok := kv.Interface().(json.Unmarshaler); ok {
+			err = u.UnmarshalJSON(appendQuotedKey(nil, key))
+		} else {
+			err = kv.Interface().(encoding.TextUnmarshaler).UnmarshalText([]byte(key))
+		}
+		if err != nil {
+			d.abort(err)
+		}
+		return kv.Elem(), true
+	case keyString:
+		kv := reflect.New(kt).Elem()
+		kv.SetString(key)
+		return kv, true
+	case keyInt:
+		n, err := strconv.ParseInt(key, 10, 64)
+		if err != nil || !fitsInt(n, kt.Bits()) {
+			d.typeError("number "+key, kt, keyOff)
+			return reflect.Value{}, false
+		}
+		kv := reflect.New(kt).Elem()
+		kv.SetInt(n)
+		return kv, true
+	default:
+		n, err := strconv.ParseUint(key, 10, 64)
+		if err != nil || (kt.Bits() < 64 && n>>uint(kt.Bits()) != 0) {
+			d.typeError("number "+key, kt, keyOff)
+			return reflect.Value{}, false
+		}
+		kv := reflect.New(kt).Elem()
+		kv.SetUint(n)
+		return kv, true
+	}
+}
+
+// appendQuotedKey appends key as a JSON string (the form of a member name that needs
+// no escapes; others are escaped as encoding/json writes them).
+func appendQuotedKey(dst []byte, key string) []byte {
+	b, _ := json.Marshal(key)
+	return append(dst, b...)
+}

@@ -1,0 +1,146 @@
+package riffle
+
+import (
+	"errors"
+	"reflect"
+	"strconv"
+	"strings"
+	"unsafe"
+)
+
+// Structs: members matched to fields by name (exact first, then encoding/json's case
+// folding unless the BindConfig matches case), fields reached at fixed offsets, or
+// through embedded pointers that are allocated on the way as encoding/json does.
+
+// decodeField is one member of a struct type, as the decoder needs it.
+type decodeField struct {
+	offset uintptr     // from the struct's start, when steps is nil
+	steps  []fieldStep // the walk through embedded pointers, else nil
+	typ    reflect.Type
+	dec    decoderFunc
+	quoted bool
+	// context is what the member adds to encoding/json's Field path: the Go names of
+	// the embedded structs it is promoted through and its JSON name, joined by ".".
+	context string
+}
+
+// fieldStep is one field on the way to a field promoted through an embedded pointer.
+type fieldStep struct {
+	offset uintptr
+	// ptr is the pointee type when this field is an embedded pointer to follow
+	// (allocated when nil), nil for the last step and for embedded structs.
+	ptr reflect.Type
+	// settable is false when the pointer cannot be allocated (it is reached through an
+	// unexported field), which encoding/json reports.
+	settable bool
+}
+
+// newStructDecoder returns the decoder of struct type t.
+func (c *Codecs) newStructDecoder(t reflect.Type) decoderFunc {
+	bound := structFields(t)
+	fields := make([]decodeField, len(bound))
+	names := make([]string, len(bound))
+	for i, bf := range bound {
+		fields[i] = newDecodeField(t, bf)
+		names[i] = bf.name
+	}
+	set := NewNameSet(names...)
+	for i := range fields {
+		// A field of type t itself gets the cache's indirection to this decoder.
+		fields[i].dec = c.decoder(fields[i].typ)
+	}
+	return func(d *decodeState, p unsafe.Pointer) {
+		it := d.it
+		if it.WhatIsNext() != ObjectValue {
+			d.mismatch(t)
+			return
+		}
+		outerStruct, depth := d.errStruct, len(d.fieldStack)
+		for name, ok := it.ReadObject(); ok; name, ok = it.ReadObject() {
+			var k int
+			if d.matchCase {
+				k = set.Lookup(name)
+			} else {
+				k = set.LookupFold(name)
+			}
+			if k < 0 {
+				if d.disallowUnknown {
+					d.save(errors.New("json: unknown field " + strconv.Quote(string(name))))
+				}
+				it.Skip()
+				continue
+			}
+			f := &fields[k]
+			fp := unsafe.Add(p, f.offset)
+			if f.steps != nil {
+				if fp = d.walk(p, f.steps); fp == nil {
+					it.Skip()
+					continue
+				}
+			}
+			d.errStruct = t
+			d.fieldStack = append(d.fieldStack, f.context)
+			if f.quoted {
+				d.decodeQuoted(f.typ, f.dec, fp)
+			} else {
+				f.dec(d, fp)
+			}
+			d.errStruct, d.fieldStack = outerStruct, d.fieldStack[:depth]
+		}
+	}
+}
+
+// newDecodeField resolves the index path of a member of struct type t.
+func newDecodeField(t reflect.Type, bf boundField) decodeField {
+	f := decodeField{typ: bf.typ, quoted: bf.quoted}
+	var context []string
+	settable, viaPointer := true, false
+	st := t
+	steps := make([]fieldStep, len(bf.index))
+	for k, i := range bf.index {
+		sf := st.Field(i)
+		settable = settable && sf.IsExported()
+		steps[k] = fieldStep{offset: sf.Offset, settable: settable}
+		st = sf.Type
+		if k == len(bf.index)-1 {
+			break
+		}
+		context = append(context, sf.Name)
+		if st.Kind() == reflect.Pointer {
+			st = st.Elem()
+			steps[k].ptr = st
+			viaPointer = true
+		}
+	}
+	f.context = strings.Join(append(context, bf.name), ".")
+	if viaPointer {
+		f.steps = steps
+	} else {
+		for _, s := range steps {
+			f.offset += s.offset
+		}
+	}
+	return f
+}
+
+// walk returns the address of a field promoted through embedded pointers, allocating
+// nil ones, or nil (with encoding/json's error saved) when one cannot be allocated.
+func (d *decodeState) walk(p unsafe.Pointer, steps []fieldStep) unsafe.Pointer {
+	for _, s := range steps {
+		p = unsafe.Add(p, s.offset)
+		if s.ptr == nil {
+			continue
+		}
+		q := *(*unsafe.Pointer)(p)
+		if q == nil {
+			if !s.settable {
+				d.save(errors.New("json: cannot set embedded pointer to unexported struct: " + s.ptr.String()))
+				return nil
+			}
+			q = reflect.New(s.ptr).UnsafePointer()
+			*(*unsafe.Pointer)(p) = q
+		}
+		p = q
+	}
+	return p
+}

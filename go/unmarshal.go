@@ -1,0 +1,161 @@
+package riffle
+
+import (
+	"encoding/json"
+	"reflect"
+	"sync"
+)
+
+// The encoding/json surface of the bind layer, decode half: Unmarshal with
+// encoding/json's results and errors under [Compatible]. The error types are
+// encoding/json's own (type aliases); see
+// https://github.com/riffle-json/riffle/blob/main/docs/compatibility.md.
+
+// Unmarshaler is encoding/json's Unmarshaler: a type that reads its own JSON.
+type Unmarshaler = json.Unmarshaler
+
+// SyntaxError is encoding/json's error for input that is not valid JSON; Offset is
+// the number of bytes read before the error was found.
+type SyntaxError = json.SyntaxError
+
+// UnmarshalTypeError is encoding/json's error for a JSON value that does not fit the
+// Go value it is decoded into; Struct and Field name the struct field, Offset the
+// place in the input.
+type UnmarshalTypeError = json.UnmarshalTypeError
+
+// InvalidUnmarshalError is encoding/json's error for an Unmarshal target that is not
+// a non-nil pointer.
+type InvalidUnmarshalError = json.InvalidUnmarshalError
+
+// maxDecodeDepth is encoding/json's nesting limit, which decoding applies when the
+// Config asks for no limit (the decoders recurse, one Go call per level).
+const maxDecodeDepth = 10000
+
+// Unmarshal decodes the JSON text data into the value v points to, as encoding/json's
+// Unmarshal does ([Compatible]).
+func Unmarshal(data []byte, v any) error { return compatibleConfig.Unmarshal(data, v) }
+
+// unlimitedTokenBytes stands for "no limit" on the length of a string or number when
+// decoding: the reader computes start+limit, which overflows for the largest int.
+const unlimitedTokenBytes = 1 << 46
+
+// decodeSyntax returns the reader Config of c for decoding.
+func (c *BindConfig) decodeSyntax() Config {
+	cfg := c.Config
+	if cfg.MaxDepth < 0 {
+		cfg.MaxDepth = maxDecodeDepth
+	}
+	if cfg.MaxStringBytes < 0 {
+		cfg.MaxStringBytes = unlimitedTokenBytes
+	}
+	if cfg.MaxNumberBytes < 0 {
+		cfg.MaxNumberBytes = unlimitedTokenBytes
+	}
+	cfg.MultipleValues = false
+	return cfg
+}
+
+// decodeStatePool recycles decodeStates with their Iterators between decodes.
+var decodeStatePool sync.Pool
+
+// newDecodeState returns a pooled decodeState with c's options, reading from it, or
+// (it == nil) from its own Iterator configured by cfg.
+func (c *BindConfig) newDecodeState(it *Iterator, cfg Config) *decodeState {
+	d, _ := decodeStatePool.Get().(*decodeState)
+	if d == nil {
+		d = &decodeState{own: &Iterator{}}
+	}
+	d.it = it
+	if it == nil {
+		d.own.setConfig(cfg)
+		d.it = d.own
+	}
+	d.codecs = c.codecs()
+	d.matchCase = c.CaseSensitiveNames
+	return d
+}
+
+// release returns d to the pool, dropping what it refers to.
+func (d *decodeState) release() {
+	d.own.Reset(nil)
+	d.it, d.codecs, d.saved, d.errStruct = nil, nil, nil, nil
+	d.fieldStack = d.fieldStack[:0]
+	d.base, d.useNumber, d.disallowUnknown = 0, false, false
+	if cap(d.scratch) > StreamPoolMaxBuffer {
+		d.scratch = nil
+	}
+	if cap(d.own.scratch) > StreamPoolMaxBuffer {
+		d.own.scratch = nil // decoded strings: keep no large buffer in the pool
+	}
+	decodeStatePool.Put(d)
+}
+
+// Unmarshal decodes the JSON text data into the value v points to with c's options.
+// Decoding goes on after a value that does not fit its Go type (an
+// UnmarshalTypeError); the first such error is returned at the end, as encoding/json
+// does.
+func (c BindConfig) Unmarshal(data []byte, v any) error {
+	rv := reflect.ValueOf(v)
+	if rv.Kind() != reflect.Pointer || rv.IsNil() {
+		return &InvalidUnmarshalError{Type: reflect.TypeOf(v)}
+	}
+	d := c.newDecodeState(nil, c.decodeSyntax())
+	defer d.release()
+	d.it.Reset(data)
+	fatal := d.run(rv)
+	if err := d.it.Finish(); err != nil {
+		return syntaxErrorOf(data, err.(*Error))
+	}
+	if fatal != nil {
+		return fatal
+	}
+	return d.saved
+}
+
+// run decodes one value into the value rv points to and returns a fatal error (from
+// an UnmarshalJSON or UnmarshalText method, or an invalid Number). After one it skips,
+// still validating, to the end of the value, since encoding/json reports a syntax
+// error anywhere in the value before such an error.
+func (d *decodeState) run(rv reflect.Value) (fatal error) {
+	depth := len(d.it.levels)
+	defer func() {
+		if r := recover(); r != nil {
+			f, ok := r.(decodeFailure)
+			if !ok {
+				panic(r)
+			}
+			fatal = f.err
+			for len(d.it.levels) > depth && d.it.err == nil {
+				d.it.SkipRest()
+			}
+		}
+	}()
+	d.codecs.topDecoder(rv.Type())(d, rv.UnsafePointer())
+	return nil
+}
+
+// topDecoder returns the decoder of the value a pointer of type pt points to (the
+// pointer handed to Unmarshal), cached.
+func (c *Codecs) topDecoder(pt reflect.Type) decoderFunc {
+	if f, ok := c.decoders.tops.Load(pt); ok {
+		return f.(decoderFunc)
+	}
+	f, _ := c.decoders.tops.LoadOrStore(pt, c.pointeeDecoder(pt, pt))
+	return f.(decoderFunc)
+}
+
+// syntaxErrorOf returns encoding/json's error for invalid input data, which the reader
+// rejected with rerr. encoding/json's SyntaxError has an unexported message, so the
+// error is made by encoding/json's own scanner, on this failure path only. A reader
+// error encoding/json has no counterpart for (a limit of a custom Config) is returned
+// as it is.
+func syntaxErrorOf(data []byte, rerr *Error) error {
+	if rerr.Kind == KindIO {
+		return rerr.Err
+	}
+	var raw json.RawMessage
+	if err := json.Unmarshal(data, &raw); err != nil {
+		return err
+	}
+	return rerr
+}
