@@ -60,12 +60,17 @@ type Config struct {
 }
 
 // limit resolves a configured limit: 0 is the default, negative is no limit.
+// noLimit is what a negative limit means: no input can reach it, and an offset plus it
+// still fits in an int (the reader computes start+limit).
+const noLimit = int(^uint(0)>>1) >> 2
+
 func limit(v, def int) int {
 	switch {
 	case v == 0:
 		return def
 	case v < 0:
-		return int(^uint(0) >> 1)
+		// "No limit": far above any buffer, yet start+limit cannot overflow an int.
+		return noLimit
 	default:
 		return v
 	}

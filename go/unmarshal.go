@@ -35,21 +35,11 @@ const maxDecodeDepth = 10000
 // Unmarshal does ([Compatible]).
 func Unmarshal(data []byte, v any) error { return compatibleConfig.Unmarshal(data, v) }
 
-// unlimitedTokenBytes stands for "no limit" on the length of a string or number when
-// decoding: the reader computes start+limit, which overflows for the largest int.
-const unlimitedTokenBytes = 1 << 46
-
 // decodeSyntax returns the reader Config of c for decoding.
 func (c *BindConfig) decodeSyntax() Config {
 	cfg := c.Config
 	if cfg.MaxDepth < 0 {
 		cfg.MaxDepth = maxDecodeDepth
-	}
-	if cfg.MaxStringBytes < 0 {
-		cfg.MaxStringBytes = unlimitedTokenBytes
-	}
-	if cfg.MaxNumberBytes < 0 {
-		cfg.MaxNumberBytes = unlimitedTokenBytes
 	}
 	cfg.MultipleValues = false
 	return cfg
