@@ -59,6 +59,9 @@ final class ObjectCodec<T> implements Codec<T> {
             if (p.creatorIndex >= 0) {
                 propertyOfParam[p.creatorIndex] = i;
             }
+            if (p.ignored) {
+                continue; // its name is in m.ignored
+            }
             all.add(p.name);
             target.add(p.readable() ? i : SKIP); // a property that is only written is skipped when read
             for (String a : p.aliases) {

@@ -233,11 +233,11 @@ final class ObjectModel {
             JsonName n = c.annotation(JsonName.class);
             String name = n != null ? n.value() : naming.apply(c.javaName);
             if (c.annotation(JsonIgnore.class) != null) {
-                if (c.creatorIndex >= 0) {
-                    throw new IllegalArgumentException("riffle-bind: creator parameter " + c.javaName + " of " + raw.getName()
-                            + " cannot be @JsonIgnore");
-                }
                 ignored.add(name);
+                if (c.creatorIndex >= 0) { // the creator still needs a value: the type's default
+                    properties.add(new Property(name, new String[0], c.type, builder.codecFor(Types.resolve(type, c.type)),
+                            null, null, c.creatorIndex, false, false, Property.WriteKind.GENERIC, true));
+                }
                 continue;
             }
             MethodHandle getter = c.getter != null ? Access.method(c.getter) : c.field != null ? Access.getter(c.field) : null;
@@ -259,7 +259,7 @@ final class ObjectModel {
             boolean includeNulls = (inc != null ? inc.value() : defaultInclude) == Include.ALWAYS;
             properties.add(new Property(name, n == null ? new String[0] : n.aliases(), t, codec, getter, setter,
                     c.creatorIndex, c.annotation(JsonRequired.class) != null, includeNulls,
-                    defaultCodec ? Property.kindOf(Types.raw(t)) : Property.WriteKind.GENERIC));
+                    defaultCodec ? Property.kindOf(Types.raw(t)) : Property.WriteKind.GENERIC, false));
         }
     }
 }

@@ -24,9 +24,11 @@ final class Property {
     final boolean required;
     final boolean includeNulls;
     final WriteKind kind;
+    /** An ignored creator parameter: never read or written; the creator gets the codec's {@link Codec#nullValue()}. */
+    final boolean ignored;
 
     Property(String name, String[] aliases, Type type, Codec<Object> codec, MethodHandle getter, MethodHandle setter,
-             int creatorIndex, boolean required, boolean includeNulls, WriteKind kind) {
+             int creatorIndex, boolean required, boolean includeNulls, WriteKind kind, boolean ignored) {
         this.name = name;
         this.encoded = EncodedName.of(name);
         this.aliases = aliases;
@@ -38,11 +40,12 @@ final class Property {
         this.required = required;
         this.includeNulls = includeNulls;
         this.kind = kind;
+        this.ignored = ignored;
     }
 
     /** Whether reading can store this property. */
     boolean readable() {
-        return creatorIndex >= 0 || setter != null;
+        return !ignored && (creatorIndex >= 0 || setter != null);
     }
 
     /** Returns the write fast path of a property of raw type {@code c} whose codec is the default one. */
