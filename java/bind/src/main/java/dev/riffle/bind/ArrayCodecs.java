@@ -35,17 +35,7 @@ final class ArrayCodecs {
         public E[] read(JsonIterator in) {
             ArrayList<E> list = new ArrayList<>();
             while (in.readArray()) {
-                E e;
-                try {
-                    e = Codec.readNullable(element, in);
-                } catch (JsonException ex) {
-                    JsonException t = ValueErrorSink.caught(sink, ex, in, type, null, null);
-                    if (t != null) {
-                        throw t;
-                    }
-                    e = element.nullValue();
-                }
-                list.add(e);
+                list.add(ValueErrorSink.readElement(sink, element, in, type));
             }
             return list.toArray((E[]) Array.newInstance(componentClass, list.size()));
         }

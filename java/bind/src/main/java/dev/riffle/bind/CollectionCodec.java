@@ -30,19 +30,15 @@ final class CollectionCodec<E, C extends Collection<E>> implements Codec<C> {
     public C read(JsonIterator in) {
         C c = factory.get();
         while (in.readArray()) {
-            E e;
-            try {
-                if (refusesNull && in.whatIsNext() == ValueType.NULL) {
-                    throw in.fail(ErrorKind.INVALID_VALUE, "a null element, which " + Types.raw(type).getSimpleName() + " refuses");
-                }
-                e = Codec.readNullable(element, in);
-            } catch (JsonException ex) {
-                JsonException t = ValueErrorSink.caught(sink, ex, in, type, null, null);
+            if (refusesNull && in.whatIsNext() == ValueType.NULL) {
+                JsonException t = ValueErrorSink.caught(sink, in.fail(ErrorKind.INVALID_VALUE,
+                        "a null element, which " + Types.raw(type).getSimpleName() + " refuses"), in, type, null, null);
                 if (t != null) {
                     throw t;
                 }
-                e = element.nullValue();
+                continue;
             }
+            E e = ValueErrorSink.readElement(sink, element, in, type);
             if (e != null || !refusesNull) {
                 c.add(e);
             }

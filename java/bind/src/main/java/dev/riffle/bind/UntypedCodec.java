@@ -40,14 +40,14 @@ final class UntypedCodec implements Codec<Object> {
             case ARRAY:
                 List<Object> list = new ArrayList<>();
                 while (in.readArray()) {
-                    list.add(element(in, null));
+                    list.add(ValueErrorSink.readElement(sink, this, in, List.class));
                 }
                 return list;
             case OBJECT:
                 Map<String, Object> map = new LinkedHashMap<>();
                 while (in.nextField()) {
                     String name = in.fieldName();
-                    map.put(name, element(in, name));
+                    map.put(name, member(in, name));
                 }
                 return map;
             case NULL:
@@ -59,11 +59,11 @@ final class UntypedCodec implements Codec<Object> {
         }
     }
 
-    private Object element(JsonIterator in, String member) {
+    private Object member(JsonIterator in, String name) {
         try {
-            return read(in);
+            return Codec.readNullable(this, in);
         } catch (JsonException e) {
-            JsonException t = ValueErrorSink.caught(sink, e, in, Object.class, member, null);
+            JsonException t = ValueErrorSink.caught(sink, e, in, Map.class, name, null);
             if (t != null) {
                 throw t;
             }

@@ -43,6 +43,23 @@ final class ValueErrorSink {
         return null;
     }
 
+    /**
+     * Reads one element (of an array or collection {@code owner}) with {@code codec}; a value
+     * error is collected when the sink collects (the element is then the codec's
+     * {@link Codec#nullValue()}) and thrown, described, otherwise.
+     */
+    static <E> E readElement(ValueErrorSink sink, Codec<E> codec, JsonIterator in, Type owner) {
+        try {
+            return Codec.readNullable(codec, in);
+        } catch (JsonException e) {
+            JsonException t = caught(sink, e, in, owner, null, null);
+            if (t != null) {
+                throw t;
+            }
+            return codec.nullValue();
+        }
+    }
+
     /** Marks the detail of an error once with the Java place it was met: the innermost one. */
     private static final String MARK = " (binding ";
 
