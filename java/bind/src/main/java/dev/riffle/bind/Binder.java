@@ -1,5 +1,6 @@
 package dev.riffle.bind;
 
+import dev.riffle.ErrorKind;
 import dev.riffle.JsonException;
 import dev.riffle.JsonIterator;
 import dev.riffle.JsonStream;
@@ -147,6 +148,9 @@ public final class Binder {
     private static <T> T readValue(JsonIterator in, Codec<T> codec, Type type, List<JsonException> errors) {
         try {
             return Codec.readNullable(codec, in);
+        } catch (StackOverflowError e) {
+            in.stop();
+            throw tooDeep(in.offset(), e);
         } catch (JsonException e) {
             JsonException described = ValueErrorSink.describe(e, type, null, type);
             if (errors == null || !e.recoverable()) {
@@ -156,6 +160,16 @@ public final class Binder {
             errors.add(described);
             return null;
         }
+    }
+
+    /**
+     * The error for a value nested deeper than the thread's stack allows (only possible
+     * when {@link dev.riffle.JsonConfig#maxDepth()} was raised far above
+     * {@link BindConfig#DEFAULT_MAX_DEPTH}): codecs recurse once per level.
+     */
+    private static JsonException tooDeep(long offset, StackOverflowError e) {
+        return new JsonException(ErrorKind.LIMIT_EXCEEDED, offset, "",
+                "nesting too deep for this thread's stack: lower BindConfig.json().maxDepth()", "", e);
     }
 
     private static <T> T checked(T value, List<JsonException> errors) {
@@ -177,7 +191,11 @@ public final class Binder {
     /** Encodes {@code value} with the codec of a generic type, as UTF-8 bytes. */
     public <T> byte[] encode(T value, TypeRef<T> type) {
         JsonStream out = JsonStream.create(config.json());
-        Codec.writeNullable(codec(type), out, value);
+        try {
+            Codec.writeNullable(codec(type), out, value);
+        } catch (StackOverflowError e) {
+            throw tooDeep(out.size(), e);
+        }
         return out.toByteArray();
     }
 
@@ -201,6 +219,10 @@ public final class Binder {
             return;
         }
         Codec c = registry.codec(value.getClass());
-        Codec.writeNullable(c, out, value);
+        try {
+            Codec.writeNullable(c, out, value);
+        } catch (StackOverflowError e) {
+            throw tooDeep(out.size(), e);
+        }
     }
 }

@@ -71,6 +71,9 @@ final class ScalarCodecs {
             s -> s.length() == 1 ? s.charAt(0) : null, "char (a string of one UTF-16 unit)"),
             (out, v) -> out.writeString(String.valueOf(v)), null);
     static final Scalar<String> STRING = new Scalar<>(JsonIterator::readString, JsonStream::writeString, null);
+    /** A declared CharSequence: read as a String, written with {@code toString()}. */
+    static final Scalar<CharSequence> CHAR_SEQUENCE = new Scalar<>(JsonIterator::readString,
+            (out, v) -> out.writeString(v.toString()), null);
     static final Scalar<BigInteger> BIG_INTEGER = new Scalar<>(JsonIterator::readBigInteger, JsonStream::write, null);
     static final Scalar<BigDecimal> BIG_DECIMAL = new Scalar<>(JsonIterator::readBigDecimal, JsonStream::write, null);
 
@@ -83,7 +86,7 @@ final class ScalarCodecs {
             Map.entry(short.class, SHORT.primitive((short) 0)), Map.entry(Short.class, SHORT),
             Map.entry(byte.class, BYTE.primitive((byte) 0)), Map.entry(Byte.class, BYTE),
             Map.entry(char.class, CHAR.primitive('\0')), Map.entry(Character.class, CHAR),
-            Map.entry(String.class, STRING), Map.entry(CharSequence.class, STRING),
+            Map.entry(String.class, STRING), Map.entry(CharSequence.class, CHAR_SEQUENCE),
             Map.entry(BigInteger.class, BIG_INTEGER), Map.entry(BigDecimal.class, BIG_DECIMAL));
 
     /** Returns the codec of a scalar class, or null. */
