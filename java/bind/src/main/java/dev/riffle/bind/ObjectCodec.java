@@ -34,6 +34,8 @@ final class ObjectCodec<T> implements Codec<T> {
     private final MethodHandle creator;
     /** For each creator parameter, the index of its property. */
     private final int[] propertyOfParam;
+    /** Whether parameter i is property i for every property (a record): the values array is then the arguments. */
+    private final boolean valuesAreArgs;
     private final boolean hasRequired;
     private final boolean failOnUnknown;
     /** The discriminator written first when this type belongs to a polymorphic hierarchy, or null. */
@@ -82,6 +84,11 @@ final class ObjectCodec<T> implements Codec<T> {
             target.add(SKIP);
         }
         this.hasRequired = required;
+        boolean identity = propertyOfParam.length == properties.length;
+        for (int i = 0; identity && i < propertyOfParam.length; i++) {
+            identity = propertyOfParam[i] == i && properties[i].setter == null;
+        }
+        this.valuesAreArgs = identity;
         this.names = FieldNames.of(all.toArray(new String[0]));
         this.propertyOfName = target.stream().mapToInt(Integer::intValue).toArray();
     }
@@ -167,7 +174,7 @@ final class ObjectCodec<T> implements Codec<T> {
             throw new IllegalStateException("riffle-bind: cannot create " + type.getTypeName()
                     + ": give it a no-argument constructor or a @JsonCreator");
         }
-        Object[] args = new Object[propertyOfParam.length];
+        Object[] args = valuesAreArgs ? values : new Object[propertyOfParam.length];
         for (int i = 0; i < args.length; i++) {
             int p = propertyOfParam[i];
             Object v = values[p];
