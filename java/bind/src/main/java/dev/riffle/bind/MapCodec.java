@@ -32,13 +32,28 @@ final class MapCodec<K, V, M extends Map<K, V>> implements Codec<M> {
         }
     }
 
+    /**
+     * An integer key: only its canonical decimal text, the text it is written as (no
+     * {@code +}, no leading zeros, no {@code -0}), so that two member names never make
+     * the same key.
+     */
+    private static <K> Key<K> integer(Function<String, K> parse, String what) {
+        return new Key<>(s -> {
+            K k = parse.apply(s);
+            if (!k.toString().equals(s)) {
+                throw new IllegalArgumentException("not in canonical form");
+            }
+            return k;
+        }, String::valueOf, what);
+    }
+
     private static final Map<Class<?>, Key<?>> KEYS = Map.of(
             String.class, new Key<String>(s -> s, s -> s, "string"),
-            Integer.class, new Key<>(Integer::valueOf, String::valueOf, "int key"),
-            Long.class, new Key<>(Long::valueOf, String::valueOf, "long key"),
-            Short.class, new Key<>(Short::valueOf, String::valueOf, "short key"),
-            Byte.class, new Key<>(Byte::valueOf, String::valueOf, "byte key"),
-            BigInteger.class, new Key<>(BigInteger::new, BigInteger::toString, "integer key"),
+            Integer.class, integer(Integer::valueOf, "int key"),
+            Long.class, integer(Long::valueOf, "long key"),
+            Short.class, integer(Short::valueOf, "short key"),
+            Byte.class, integer(Byte::valueOf, "byte key"),
+            BigInteger.class, integer(BigInteger::new, "integer key"),
             BigDecimal.class, new Key<>(BigDecimal::new, BigDecimal::toString, "decimal key"),
             UUID.class, new Key<>(UUID::fromString, UUID::toString, "UUID key"),
             Object.class, new Key<Object>(s -> s, String::valueOf, "string"));

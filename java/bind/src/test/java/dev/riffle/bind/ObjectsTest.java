@@ -224,6 +224,10 @@ class ObjectsTest {
         assertEquals(ErrorKind.INVALID_VALUE, e.kind());
         assertEquals("/k", e.pointer());
         assertEquals(5, e.offset());
+        for (String key : new String[] {"+1", "01", "-0", " 1", "1.0", "4294967296"}) {
+            e = assertThrows(JsonException.class, () -> RiffleBind.decode("{\"" + key + "\":1}", new TypeRef<Map<Integer, Integer>>() { }), key);
+            assertEquals(ErrorKind.INVALID_VALUE, e.kind(), key);
+        }
         e = assertThrows(JsonException.class, () -> RiffleBind.decode("[null]", new TypeRef<java.util.Deque<String>>() { }));
         assertEquals(ErrorKind.INVALID_VALUE, e.kind());
         assertEquals("/0", e.pointer());
