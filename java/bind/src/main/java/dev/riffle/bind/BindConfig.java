@@ -30,6 +30,7 @@ public final class BindConfig {
     private final UnknownPolicy unknown;
     private final boolean collectValueErrors;
     private final boolean exactDecimals;
+    private final boolean rejectDuplicateMembers;
     private final Map<Type, Codec<?>> codecs;
 
     private BindConfig(Builder b) {
@@ -39,6 +40,7 @@ public final class BindConfig {
         this.unknown = b.unknown;
         this.collectValueErrors = b.collectValueErrors;
         this.exactDecimals = b.exactDecimals;
+        this.rejectDuplicateMembers = b.rejectDuplicateMembers;
         this.codecs = Map.copyOf(b.codecs);
     }
 
@@ -56,6 +58,7 @@ public final class BindConfig {
         b.unknown = unknown;
         b.collectValueErrors = collectValueErrors;
         b.exactDecimals = exactDecimals;
+        b.rejectDuplicateMembers = rejectDuplicateMembers;
         b.codecs.putAll(codecs);
         return b;
     }
@@ -90,6 +93,11 @@ public final class BindConfig {
         return exactDecimals;
     }
 
+    /** Returns whether an object that names a property (or a map key) twice is an error. */
+    public boolean rejectDuplicateMembers() {
+        return rejectDuplicateMembers;
+    }
+
     /** Returns the codec registered for {@code type}, or null. */
     Codec<?> registered(Type type) {
         return codecs.get(type);
@@ -103,6 +111,7 @@ public final class BindConfig {
         private UnknownPolicy unknown = UnknownPolicy.SKIP;
         private boolean collectValueErrors;
         private boolean exactDecimals;
+        private boolean rejectDuplicateMembers;
         private final Map<Type, Codec<?>> codecs = new LinkedHashMap<>();
 
         private Builder() {
@@ -155,6 +164,17 @@ public final class BindConfig {
          */
         public Builder exactDecimals(boolean v) {
             exactDecimals = v;
+            return this;
+        }
+
+        /**
+         * With true, a member that sets a property already set in the same object (by its
+         * name or an alias), or a map key already read, is {@code invalid-value} at the
+         * second value. With false (the default, as RFC 8259 allows) the last one wins.
+         * Members no property names are not checked.
+         */
+        public Builder rejectDuplicateMembers(boolean v) {
+            rejectDuplicateMembers = v;
             return this;
         }
 

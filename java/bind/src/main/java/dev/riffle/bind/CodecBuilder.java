@@ -112,7 +112,7 @@ final class CodecBuilder {
             return c;
         }
         if (raw == Object.class) {
-            return new UntypedCodec(registry, config.exactDecimals(), registry.sink);
+            return new UntypedCodec(registry, config, registry.sink);
         }
         if (raw.isArray()) {
             Codec<?> p = ArrayCodecs.primitive(raw, registry.sink);
@@ -169,7 +169,8 @@ final class CodecBuilder {
         }
         Codec<?> value = codecFor(Types.arg(t, Map.class, 1));
         Class<?> impl = implementation(raw, MAPS);
-        return new MapCodec(t, factory(impl), key, value, ConcurrentMap.class.isAssignableFrom(impl), registry.sink);
+        return new MapCodec(t, factory(impl), key, value, ConcurrentMap.class.isAssignableFrom(impl),
+                config.rejectDuplicateMembers(), registry.sink);
     }
 
     /** The implementation chosen for an interface or abstract type: the first row whose type it extends. */

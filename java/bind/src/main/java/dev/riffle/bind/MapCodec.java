@@ -81,9 +81,12 @@ final class MapCodec<K, V, M extends Map<K, V>> implements Codec<M> {
     private final ValueErrorSink sink;
     /** Whether the map refuses null values (ConcurrentHashMap). */
     private final boolean refusesNull;
+    private final boolean rejectDuplicates;
 
-    MapCodec(Type type, Supplier<M> factory, Key<K> key, Codec<V> value, boolean refusesNull, ValueErrorSink sink) {
+    MapCodec(Type type, Supplier<M> factory, Key<K> key, Codec<V> value, boolean refusesNull, boolean rejectDuplicates,
+             ValueErrorSink sink) {
         this.refusesNull = refusesNull;
+        this.rejectDuplicates = rejectDuplicates;
         this.type = type;
         this.factory = factory;
         this.key = key;
@@ -102,6 +105,9 @@ final class MapCodec<K, V, M extends Map<K, V>> implements Codec<M> {
                     k = key.parse.apply(name);
                 } catch (RuntimeException e) {
                     throw in.fail(ErrorKind.INVALID_VALUE, "member name \"" + name + "\" is not a " + key.what);
+                }
+                if (rejectDuplicates && m.containsKey(k)) {
+                    throw in.fail(ErrorKind.INVALID_VALUE, "a second member \"" + name + "\" for the same key");
                 }
                 if (refusesNull && in.whatIsNext() == ValueType.NULL) {
                     throw in.fail(ErrorKind.INVALID_VALUE, "a null value, which " + Types.raw(type).getSimpleName() + " refuses");

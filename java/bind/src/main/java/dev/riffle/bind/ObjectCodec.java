@@ -38,12 +38,15 @@ final class ObjectCodec<T> implements Codec<T> {
     private final boolean valuesAreArgs;
     private final boolean hasRequired;
     private final boolean failOnUnknown;
+    private final boolean rejectDuplicates;
     /** The discriminator written first when this type belongs to a polymorphic hierarchy, or null. */
     private final EncodedName discriminator;
     private final String discriminatorValue;
     private final ValueErrorSink sink;
 
-    private ObjectCodec(Type type, ObjectModel m, UnknownPolicy unknown, PolymorphicCodec.Tag tag, ValueErrorSink sink) {
+    private ObjectCodec(Type type, ObjectModel m, UnknownPolicy unknown, boolean rejectDuplicates, PolymorphicCodec.Tag tag,
+                        ValueErrorSink sink) {
+        this.rejectDuplicates = rejectDuplicates;
         this.type = type;
         this.properties = m.properties.toArray(new Property[0]);
         this.creator = m.creator;
@@ -97,8 +100,8 @@ final class ObjectCodec<T> implements Codec<T> {
     static <T> ObjectCodec<T> of(CodecBuilder builder, Type type, Class<?> raw) {
         ObjectModel m = ObjectModel.of(builder, type, raw);
         JsonUnknown u = raw.getAnnotation(JsonUnknown.class);
-        return new ObjectCodec<>(type, m, u != null ? u.value() : builder.config.unknown(), PolymorphicCodec.tagOf(raw),
-                builder.registry.sink);
+        return new ObjectCodec<>(type, m, u != null ? u.value() : builder.config.unknown(),
+                builder.config.rejectDuplicateMembers(), PolymorphicCodec.tagOf(raw), builder.registry.sink);
     }
 
     /** Whether reading needs a save point at the object's start (to report a missing required property there). */
@@ -137,6 +140,10 @@ final class ObjectCodec<T> implements Codec<T> {
             }
             Property prop = properties[p];
             try {
+                if (rejectDuplicates && values[p] != ABSENT) {
+                    throw in.fail(ErrorKind.INVALID_VALUE, "a second member for property \"" + prop.name + "\" of "
+                            + type.getTypeName());
+                }
                 values[p] = Codec.readNullable(prop.codec, in);
             } catch (JsonException e) {
                 handle(e, in, prop.name, prop.type);

@@ -1,5 +1,6 @@
 package dev.riffle.bind;
 
+import dev.riffle.ErrorKind;
 import dev.riffle.JsonException;
 import dev.riffle.JsonIterator;
 import dev.riffle.JsonStream;
@@ -20,11 +21,13 @@ import java.util.Map;
 final class UntypedCodec implements Codec<Object> {
     private final CodecRegistry registry;
     private final boolean exactDecimals;
+    private final boolean rejectDuplicates;
     private final ValueErrorSink sink;
 
-    UntypedCodec(CodecRegistry registry, boolean exactDecimals, ValueErrorSink sink) {
+    UntypedCodec(CodecRegistry registry, BindConfig config, ValueErrorSink sink) {
         this.registry = registry;
-        this.exactDecimals = exactDecimals;
+        this.exactDecimals = config.exactDecimals();
+        this.rejectDuplicates = config.rejectDuplicateMembers();
         this.sink = sink;
     }
 
@@ -47,6 +50,14 @@ final class UntypedCodec implements Codec<Object> {
                 Map<String, Object> map = new LinkedHashMap<>();
                 while (in.nextField()) {
                     String name = in.fieldName();
+                    if (rejectDuplicates && map.containsKey(name)) {
+                        JsonException t = ValueErrorSink.caught(sink, in.fail(ErrorKind.INVALID_VALUE,
+                                "a second member \"" + name + "\""), in, Map.class, name, null);
+                        if (t != null) {
+                            throw t;
+                        }
+                        continue; // collected: the first value stays
+                    }
                     map.put(name, member(in, name));
                 }
                 return map;

@@ -56,6 +56,7 @@ class GuideTest {
             .include(Include.NON_NULL)
             .unknown(UnknownPolicy.FAIL)
             .exactDecimals(true)
+            .rejectDuplicateMembers(true)
             .json(JsonConfig.builder()
                     .maxDepth(64)
                     .maxStringBytes(1 << 20)
@@ -102,6 +103,7 @@ class GuideTest {
         assertEquals(a, API.decode(json, Account.class));
         assertEquals(new BigDecimal("0.10"), API.decode("{\"extra\":0.10}", Account.class).extra());
         assertThrows(JsonException.class, () -> API.decode("{\"userId\":7}", Account.class));
+        assertThrows(JsonException.class, () -> API.decode("{\"user_id\":7,\"user_id\":8}", Account.class));
         JsonException deep = assertThrows(JsonException.class,
                 () -> API.decode("{\"extra\":" + "[".repeat(64) + "]".repeat(64) + "}", Account.class));
         assertEquals(ErrorKind.LIMIT_EXCEEDED, deep.kind());
