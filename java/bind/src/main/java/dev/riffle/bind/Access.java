@@ -5,14 +5,16 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
+import java.lang.reflect.Member;
 import java.lang.reflect.Method;
 import java.util.function.Supplier;
 
 /**
  * Method handles on model classes, with JDK 17 APIs only: a private lookup where the
  * class's module opens its package to this module (every class on the class path), else
- * the public members. Each handle is adapted once to an erased shape ({@code (Object)Object},
- * {@code (Object,Object)void}, {@code (Object[])Object}) for {@code invokeExact}.
+ * the public members. Each handle is adapted once to a fixed shape ({@code (Object)Object}
+ * or {@code (Object)int}..., {@code (Object,Object)void}, {@code (Object[])Object}) for
+ * {@code invokeExact}.
  */
 final class Access {
     private Access() {
@@ -36,31 +38,28 @@ final class Access {
         return MethodHandles.publicLookup();
     }
 
-    /** Returns a handle of shape {@code (Object)Object} reading field {@code f}. */
-    static MethodHandle getter(Field f) {
+    /**
+     * Returns a handle of shape {@code (Object)R} reading a property through its getter
+     * method or its field: R is {@code Object}, or the property's primitive type, so that
+     * a primitive is read without boxing.
+     */
+    static MethodHandle reader(Method getter, Field field, Class<?> r) {
+        Member m = getter != null ? getter : field;
         try {
-            return erase(lookup(f.getDeclaringClass()).unreflectGetter(f), 1);
+            MethodHandles.Lookup l = lookup(m.getDeclaringClass());
+            MethodHandle h = getter != null ? l.unreflect(getter) : l.unreflectGetter(field);
+            return h.asType(MethodType.methodType(r, Object.class));
         } catch (IllegalAccessException e) {
-            throw inaccessible(f, e);
+            throw inaccessible(m, e);
         }
     }
 
     /** Returns a handle of shape {@code (Object,Object)void} writing field {@code f}. */
     static MethodHandle setter(Field f) {
         try {
-            return erase(lookup(f.getDeclaringClass()).unreflectSetter(f), 2);
+            return lookup(f.getDeclaringClass()).unreflectSetter(f).asType(MethodType.methodType(void.class, Object.class, Object.class));
         } catch (IllegalAccessException e) {
             throw inaccessible(f, e);
-        }
-    }
-
-    /** Returns a handle on method {@code m}, erased to Objects ({@code (Object...)Object}, void kept). */
-    static MethodHandle method(Method m) {
-        try {
-            MethodHandle h = lookup(m.getDeclaringClass()).unreflect(m);
-            return erase(h, h.type().parameterCount());
-        } catch (IllegalAccessException e) {
-            throw inaccessible(m, e);
         }
     }
 
@@ -117,15 +116,6 @@ final class Access {
                 throw new IllegalStateException(e);
             }
         };
-    }
-
-    private static MethodHandle erase(MethodHandle h, int params) {
-        MethodType t = h.type();
-        MethodType erased = MethodType.genericMethodType(params);
-        if (t.returnType() == void.class) {
-            erased = erased.changeReturnType(void.class);
-        }
-        return h.asType(erased);
     }
 
     private static IllegalArgumentException inaccessible(Object member, IllegalAccessException e) {

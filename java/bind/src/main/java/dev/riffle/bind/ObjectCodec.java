@@ -220,8 +220,25 @@ final class ObjectCodec<T> implements Codec<T> {
         }
         try {
             for (Property p : properties) {
-                if (p.getter != null) {
-                    writeProperty(out, p, p.getter.invokeExact((Object) value));
+                MethodHandle g = p.getter;
+                if (g == null) {
+                    continue;
+                }
+                switch (p.kind) {
+                    case INT:
+                        out.writeMember(p.encoded, (int) g.invokeExact((Object) value));
+                        break;
+                    case LONG:
+                        out.writeMember(p.encoded, (long) g.invokeExact((Object) value));
+                        break;
+                    case BOOLEAN:
+                        out.writeMember(p.encoded, (boolean) g.invokeExact((Object) value));
+                        break;
+                    case DOUBLE:
+                        out.writeMember(p.encoded, (double) g.invokeExact((Object) value));
+                        break;
+                    default:
+                        writeProperty(out, p, (Object) g.invokeExact((Object) value));
                 }
             }
         } catch (RuntimeException | Error e) {
@@ -236,25 +253,11 @@ final class ObjectCodec<T> implements Codec<T> {
         if (OptionalCodecs.isAbsent(v) && !p.includeNulls) {
             return;
         }
-        switch (p.kind) {
-            case INT:
-                out.writeMember(p.encoded, (int) (Integer) v);
-                return;
-            case LONG:
-                out.writeMember(p.encoded, (long) (Long) v);
-                return;
-            case BOOLEAN:
-                out.writeMember(p.encoded, (boolean) (Boolean) v);
-                return;
-            case DOUBLE:
-                out.writeMember(p.encoded, (double) (Double) v);
-                return;
-            case STRING:
-                out.writeMember(p.encoded, (String) v);
-                return;
-            default:
-                out.writeField(p.encoded);
-                Codec.writeNullable(p.codec, out, v);
+        if (p.kind == Property.WriteKind.STRING) {
+            out.writeMember(p.encoded, (String) v);
+        } else {
+            out.writeField(p.encoded);
+            Codec.writeNullable(p.codec, out, v);
         }
     }
 }

@@ -240,13 +240,12 @@ final class ObjectModel {
                 }
                 continue;
             }
-            MethodHandle getter = c.getter != null ? Access.method(c.getter) : c.field != null ? Access.getter(c.field) : null;
             MethodHandle setter = null;
             if (c.creatorIndex < 0) {
                 setter = c.setter != null ? Access.setter(c.setter)
                         : c.field != null && !Modifier.isFinal(c.field.getModifiers()) ? Access.setter(c.field) : null;
             }
-            if (getter == null && setter == null && c.creatorIndex < 0) {
+            if (c.getter == null && c.field == null && setter == null && c.creatorIndex < 0) {
                 continue;
             }
             Type t = Types.resolve(type, c.type);
@@ -255,11 +254,14 @@ final class ObjectModel {
             Codec<Object> codec = custom != null ? (Codec<Object>) CodecBuilder.instantiate(custom.value(), raw.getName() + "." + c.javaName)
                     : builder.codecFor(t);
             boolean defaultCodec = custom == null && builder.config.registered(t) == null;
+            Property.WriteKind kind = defaultCodec ? Property.kindOf(Types.raw(t)) : Property.WriteKind.GENERIC;
+            MethodHandle getter = c.getter == null && c.field == null ? null
+                    : Access.reader(c.getter, c.field, kind.primitive ? Types.raw(t) : Object.class);
             JsonInclude inc = c.annotation(JsonInclude.class);
             boolean includeNulls = (inc != null ? inc.value() : defaultInclude) == Include.ALWAYS;
             properties.add(new Property(name, n == null ? new String[0] : n.aliases(), t, codec, getter, setter,
                     c.creatorIndex, c.annotation(JsonRequired.class) != null, includeNulls,
-                    defaultCodec ? Property.kindOf(Types.raw(t)) : Property.WriteKind.GENERIC, false));
+                    kind, false));
         }
     }
 }

@@ -7,15 +7,26 @@ import java.lang.reflect.Type;
 
 /** One property of an object codec: its member name, codec, and how to get and set it. */
 final class Property {
-    /** How a value is written: the primitives and String straight through {@link JsonStream#writeMember}. */
-    enum WriteKind { GENERIC, INT, LONG, BOOLEAN, DOUBLE, STRING }
+    /**
+     * How a value is written: the primitives and String straight through
+     * {@link JsonStream#writeMember}; a primitive's getter returns it unboxed.
+     */
+    enum WriteKind {
+        GENERIC(false), INT(true), LONG(true), BOOLEAN(true), DOUBLE(true), STRING(false);
+
+        final boolean primitive;
+
+        WriteKind(boolean primitive) {
+            this.primitive = primitive;
+        }
+    }
 
     final String name;
     final EncodedName encoded;
     final String[] aliases;
     final Type type;
     final Codec<Object> codec;
-    /** {@code (Object)Object}, or null when the property is not written. */
+    /** {@code (Object)Object}, or {@code (Object)int} etc. for a primitive {@link #kind}; null when the property is not written. */
     final MethodHandle getter;
     /** {@code (Object,Object)void}, or null when the property is read through the creator or not at all. */
     final MethodHandle setter;
