@@ -89,6 +89,17 @@ class GuideTest {
     }
 
     @Test
+    void hotLoops() {
+        JsonStream out = new JsonStream();
+        for (int i = 0; i < 3; i++) {
+            out.reset();
+            RiffleBind.write(out, new Point(i, i));
+            byte[] json = out.toByteArray();
+            assertEquals("{\"x\":" + i + ",\"y\":" + i + "}", new String(json, java.nio.charset.StandardCharsets.UTF_8));
+        }
+    }
+
+    @Test
     void aSealedHierarchy() {
         assertEquals("[{\"kind\":\"Circle\",\"r\":1.5},{\"kind\":\"rectangle\",\"w\":2,\"h\":3}]",
                 RiffleBind.encodeToString(List.of(new Circle(1.5), new Rect(2, 3))));
