@@ -1,0 +1,57 @@
+package dev.riffle.bind;
+
+import dev.riffle.ErrorKind;
+import dev.riffle.JsonException;
+import dev.riffle.JsonIterator;
+import dev.riffle.JsonStream;
+import dev.riffle.ValueType;
+import java.lang.reflect.Type;
+import java.util.Collection;
+import java.util.function.Supplier;
+
+/** A Collection (List, Set, Queue... ) as a JSON array; elements may be null unless the collection refuses them. */
+final class CollectionCodec<E, C extends Collection<E>> implements Codec<C> {
+    private final Type type;
+    private final Supplier<C> factory;
+    private final Codec<E> element;
+    private final ValueErrorSink sink;
+    /** Whether the collection refuses null elements (ArrayDeque, TreeSet). */
+    private final boolean refusesNull;
+
+    CollectionCodec(Type type, Supplier<C> factory, Codec<E> element, boolean refusesNull, ValueErrorSink sink) {
+        this.type = type;
+        this.factory = factory;
+        this.element = element;
+        this.refusesNull = refusesNull;
+        this.sink = sink;
+    }
+
+    @Override
+    public C read(JsonIterator in) {
+        C c = factory.get();
+        while (in.readArray()) {
+            if (refusesNull && in.whatIsNext() == ValueType.NULL) {
+                JsonException t = ValueErrorSink.caught(sink, in.fail(ErrorKind.INVALID_VALUE,
+                        "a null element, which " + Types.raw(type).getSimpleName() + " refuses"), in, type, null, null);
+                if (t != null) {
+                    throw t;
+                }
+                continue;
+            }
+            E e = ValueErrorSink.readElement(sink, element, in, type);
+            if (e != null || !refusesNull) {
+                c.add(e);
+            }
+        }
+        return c;
+    }
+
+    @Override
+    public void write(JsonStream out, C value) {
+        out.writeArrayStart();
+        for (E e : value) {
+            Codec.writeNullable(element, out, e);
+        }
+        out.writeArrayEnd();
+    }
+}

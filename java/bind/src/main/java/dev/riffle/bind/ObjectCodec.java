@@ -1,0 +1,263 @@
+package dev.riffle.bind;
+
+import dev.riffle.EncodedName;
+import dev.riffle.ErrorKind;
+import dev.riffle.FieldNames;
+import dev.riffle.JsonException;
+import dev.riffle.JsonIterator;
+import dev.riffle.JsonStream;
+import dev.riffle.ValueType;
+import dev.riffle.bind.annotation.JsonUnknown;
+import dev.riffle.bind.annotation.UnknownPolicy;
+import java.lang.invoke.MethodHandle;
+import java.lang.reflect.Type;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * A record or POJO as a JSON object. Reading matches member names with {@link FieldNames}
+ * (aliases included), collects the values, then calls the creator and the setters;
+ * writing writes each property with its pre-encoded name. Built once per type by
+ * {@link ObjectModel}.
+ */
+final class ObjectCodec<T> implements Codec<T> {
+    /** Marks a property absent from the input. */
+    private static final Object ABSENT = new Object();
+    /** In {@link #propertyOfName}: a name that is read and skipped (ignored property, discriminator). */
+    private static final int SKIP = -1;
+
+    private final Type type;
+    private final Property[] properties;
+    private final FieldNames names;
+    private final int[] propertyOfName;
+    private final MethodHandle creator;
+    /** For each creator parameter, the index of its property. */
+    private final int[] propertyOfParam;
+    /** Whether parameter i is property i for every property (a record): the values array is then the arguments. */
+    private final boolean valuesAreArgs;
+    private final boolean hasRequired;
+    private final boolean failOnUnknown;
+    private final boolean rejectDuplicates;
+    /** The discriminator written first when this type belongs to a polymorphic hierarchy, or null. */
+    private final EncodedName discriminator;
+    private final String discriminatorValue;
+    private final ValueErrorSink sink;
+
+    private ObjectCodec(Type type, ObjectModel m, UnknownPolicy unknown, boolean rejectDuplicates, PolymorphicCodec.Tag tag,
+                        ValueErrorSink sink) {
+        this.rejectDuplicates = rejectDuplicates;
+        this.type = type;
+        this.properties = m.properties.toArray(new Property[0]);
+        this.creator = m.creator;
+        this.propertyOfParam = new int[m.creatorArity];
+        this.failOnUnknown = unknown == UnknownPolicy.FAIL;
+        this.sink = sink;
+        this.discriminator = tag == null ? null : tag.member;
+        this.discriminatorValue = tag == null ? null : tag.value;
+        List<String> all = new ArrayList<>();
+        List<Integer> target = new ArrayList<>();
+        boolean required = false;
+        for (int i = 0; i < properties.length; i++) {
+            Property p = properties[i];
+            required |= p.required;
+            if (p.creatorIndex >= 0) {
+                propertyOfParam[p.creatorIndex] = i;
+            }
+            if (p.ignored) {
+                continue; // its name is in m.ignored
+            }
+            all.add(p.name);
+            target.add(p.readable() ? i : SKIP); // a property that is only written is skipped when read
+            for (String a : p.aliases) {
+                all.add(a);
+                target.add(p.readable() ? i : SKIP);
+            }
+            if (tag != null && p.name.equals(tag.member.name())) {
+                throw new IllegalArgumentException("riffle-bind: property " + p.name + " of " + type.getTypeName()
+                        + " has the name of its hierarchy's discriminator");
+            }
+        }
+        for (String s : m.ignored) {
+            all.add(s);
+            target.add(SKIP);
+        }
+        if (tag != null) {
+            all.add(tag.member.name());
+            target.add(SKIP);
+        }
+        this.hasRequired = required;
+        boolean identity = propertyOfParam.length == properties.length;
+        for (int i = 0; identity && i < propertyOfParam.length; i++) {
+            identity = propertyOfParam[i] == i && properties[i].setter == null;
+        }
+        this.valuesAreArgs = identity;
+        this.names = FieldNames.of(all.toArray(new String[0]));
+        this.propertyOfName = target.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** Builds the codec of a record or POJO. */
+    static <T> ObjectCodec<T> of(CodecBuilder builder, Type type, Class<?> raw) {
+        ObjectModel m = ObjectModel.of(builder, type, raw);
+        JsonUnknown u = raw.getAnnotation(JsonUnknown.class);
+        return new ObjectCodec<>(type, m, u != null ? u.value() : builder.config.unknown(),
+                builder.config.rejectDuplicateMembers(), PolymorphicCodec.tagOf(raw), builder.registry.sink);
+    }
+
+    /** Whether reading needs a save point at the object's start (to report a missing required property there). */
+    boolean needsStartMark() {
+        return hasRequired;
+    }
+
+    @Override
+    public T read(JsonIterator in) {
+        if (in.whatIsNext() != ValueType.OBJECT) {
+            in.nextField(); // throws the type mismatch (or syntax error) at the value
+        }
+        return readMembers(in, hasRequired ? in.mark() : null, in.offset());
+    }
+
+    /**
+     * Reads the members of an object, from its start or from wherever the caller left it
+     * (after a discriminator), to its end. {@code start} is a live save point at the
+     * object's first byte, or null; this method ends it. {@code offset} is the object's
+     * first byte, for errors raised by the creator.
+     */
+    T readMembers(JsonIterator in, JsonIterator.Mark start, long offset) {
+        Object[] values = new Object[properties.length];
+        Arrays.fill(values, ABSENT);
+        while (in.nextField()) {
+            int n = in.fieldMatch(names);
+            int p = n < 0 ? SKIP : propertyOfName[n];
+            if (p == SKIP) {
+                if (n < 0 && failOnUnknown) {
+                    handle(in.fail(ErrorKind.INVALID_VALUE, "unknown member \"" + in.fieldName() + "\" for "
+                            + type.getTypeName()), in, null, null);
+                } else {
+                    in.skip();
+                }
+                continue;
+            }
+            Property prop = properties[p];
+            try {
+                if (rejectDuplicates && values[p] != ABSENT) {
+                    throw in.fail(ErrorKind.INVALID_VALUE, "a second member for property \"" + prop.name + "\" of "
+                            + type.getTypeName());
+                }
+                values[p] = Codec.readNullable(prop.codec, in);
+            } catch (JsonException e) {
+                handle(e, in, prop.name, prop.type);
+            }
+        }
+        if (start != null) {
+            checkRequired(in, start, values);
+        }
+        return create(in, values, offset);
+    }
+
+    /** Throws {@code e} (described), unless value errors are collected and it is one. */
+    private void handle(JsonException e, JsonIterator in, String member, Type valueType) {
+        JsonException t = ValueErrorSink.caught(sink, e, in, type, member, valueType);
+        if (t != null) {
+            throw t;
+        }
+    }
+
+    private void checkRequired(JsonIterator in, JsonIterator.Mark start, Object[] values) {
+        for (int i = 0; i < properties.length; i++) {
+            if (properties[i].required && values[i] == ABSENT) {
+                in.rewind(start);
+                handle(in.fail(ErrorKind.INVALID_VALUE, "missing required member \"" + properties[i].name + "\" of "
+                        + type.getTypeName()), in, null, null);
+                return;
+            }
+        }
+        in.release(start);
+    }
+
+    @SuppressWarnings("unchecked")
+    private T create(JsonIterator in, Object[] values, long offset) {
+        if (creator == null) {
+            throw new IllegalStateException("riffle-bind: cannot create " + type.getTypeName()
+                    + ": give it a no-argument constructor or a @JsonCreator");
+        }
+        Object[] args = valuesAreArgs ? values : new Object[propertyOfParam.length];
+        for (int i = 0; i < args.length; i++) {
+            int p = propertyOfParam[i];
+            Object v = values[p];
+            args[i] = v == ABSENT ? properties[p].codec.nullValue() : v;
+        }
+        Object obj;
+        try {
+            obj = creator.invokeExact(args);
+            for (int i = 0; i < properties.length; i++) {
+                Property p = properties[i];
+                if (p.setter != null && values[i] != ABSENT) {
+                    p.setter.invokeExact(obj, values[i]);
+                }
+            }
+        } catch (RuntimeException | Error e) {
+            throw creatorFailed(in, offset, e);
+        } catch (Throwable e) {
+            throw creatorFailed(in, offset, e);
+        }
+        return (T) obj;
+    }
+
+    private JsonException creatorFailed(JsonIterator in, long offset, Throwable e) {
+        if (e instanceof VirtualMachineError) {
+            throw (VirtualMachineError) e;
+        }
+        return new JsonException(ErrorKind.INVALID_VALUE, offset, in.pointer(),
+                "cannot create " + type.getTypeName() + ": " + e, "", e);
+    }
+
+    @Override
+    public void write(JsonStream out, T value) {
+        out.writeObjectStart();
+        if (discriminator != null) {
+            out.writeMember(discriminator, discriminatorValue);
+        }
+        try {
+            for (Property p : properties) {
+                MethodHandle g = p.getter;
+                if (g == null) {
+                    continue;
+                }
+                switch (p.kind) {
+                    case INT:
+                        out.writeMember(p.encoded, (int) g.invokeExact((Object) value));
+                        break;
+                    case LONG:
+                        out.writeMember(p.encoded, (long) g.invokeExact((Object) value));
+                        break;
+                    case BOOLEAN:
+                        out.writeMember(p.encoded, (boolean) g.invokeExact((Object) value));
+                        break;
+                    case DOUBLE:
+                        out.writeMember(p.encoded, (double) g.invokeExact((Object) value));
+                        break;
+                    default:
+                        writeProperty(out, p, (Object) g.invokeExact((Object) value));
+                }
+            }
+        } catch (RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable e) {
+            throw new IllegalStateException("riffle-bind: a getter of " + type.getTypeName() + " failed", e);
+        }
+        out.writeObjectEnd();
+    }
+
+    private static void writeProperty(JsonStream out, Property p, Object v) {
+        if (OptionalCodecs.isAbsent(v) && !p.includeNulls) {
+            return;
+        }
+        if (p.kind == Property.WriteKind.STRING) {
+            out.writeMember(p.encoded, (String) v);
+        } else {
+            out.writeField(p.encoded);
+            Codec.writeNullable(p.codec, out, v);
+        }
+    }
+}

@@ -1,0 +1,44 @@
+package dev.riffle.bind;
+
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.Type;
+
+/**
+ * A super type token: names a generic type such as {@code List<Point>} at run time.
+ * Create it as an anonymous subclass, {@code new TypeRef<List<Point>>() {}}, or from a
+ * {@link Type} with {@link #of(Type)}.
+ *
+ * @param <T> the type it names
+ */
+public abstract class TypeRef<T> {
+    private final Type type;
+
+    /** Captures the type argument of the anonymous subclass. */
+    protected TypeRef() {
+        Type sup = getClass().getGenericSuperclass();
+        if (!(sup instanceof ParameterizedType)) {
+            throw new IllegalArgumentException("TypeRef needs a type argument: new TypeRef<List<X>>() {}");
+        }
+        this.type = ((ParameterizedType) sup).getActualTypeArguments()[0];
+    }
+
+    private TypeRef(Type type) {
+        this.type = type;
+    }
+
+    /** Returns a TypeRef for {@code type}; the caller vouches that T is that type. */
+    public static <T> TypeRef<T> of(Type type) {
+        return new TypeRef<T>(java.util.Objects.requireNonNull(type, "type")) { };
+    }
+
+    /** Returns the type. */
+    public final Type type() {
+        return type;
+    }
+
+    /** Returns the type's name. */
+    @Override
+    public String toString() {
+        return type.getTypeName();
+    }
+}

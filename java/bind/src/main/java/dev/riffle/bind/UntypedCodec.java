@@ -1,0 +1,125 @@
+package dev.riffle.bind;
+
+import dev.riffle.ErrorKind;
+import dev.riffle.JsonException;
+import dev.riffle.JsonIterator;
+import dev.riffle.JsonStream;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code Object}: reads any JSON value as String, Boolean, Long (an integer that fits), a
+ * BigInteger (a larger one), Double (a number with a fraction or exponent; a BigDecimal
+ * with {@link BindConfig#exactDecimals()}, or when it overflows a double), a
+ * {@code LinkedHashMap<String, Object>} or an {@code ArrayList<Object>}. Writes any value
+ * with the codec of its run-time class.
+ */
+final class UntypedCodec implements Codec<Object> {
+    private final CodecRegistry registry;
+    private final boolean exactDecimals;
+    private final boolean rejectDuplicates;
+    private final ValueErrorSink sink;
+
+    UntypedCodec(CodecRegistry registry, BindConfig config, ValueErrorSink sink) {
+        this.registry = registry;
+        this.exactDecimals = config.exactDecimals();
+        this.rejectDuplicates = config.rejectDuplicateMembers();
+        this.sink = sink;
+    }
+
+    @Override
+    public Object read(JsonIterator in) {
+        switch (in.whatIsNext()) {
+            case STRING:
+                return in.readString();
+            case NUMBER:
+                return number(in.readNumberAsString());
+            case BOOLEAN:
+                return in.readBoolean();
+            case ARRAY:
+                List<Object> list = new ArrayList<>();
+                while (in.readArray()) {
+                    list.add(ValueErrorSink.readElement(sink, this, in, List.class));
+                }
+                return list;
+            case OBJECT:
+                Map<String, Object> map = new LinkedHashMap<>();
+                while (in.nextField()) {
+                    String name = in.fieldName();
+                    if (rejectDuplicates && map.containsKey(name)) {
+                        JsonException t = ValueErrorSink.caught(sink, in.fail(ErrorKind.INVALID_VALUE,
+                                "a second member \"" + name + "\""), in, Map.class, name, null);
+                        if (t != null) {
+                            throw t;
+                        }
+                        continue; // collected: the first value stays
+                    }
+                    map.put(name, member(in, name));
+                }
+                return map;
+            case NULL:
+                in.readNull();
+                return null;
+            default:
+                in.skip(); // throws the syntax error at the value
+                throw new AssertionError("skip accepted an invalid value");
+        }
+    }
+
+    private Object member(JsonIterator in, String name) {
+        try {
+            return Codec.readNullable(this, in);
+        } catch (JsonException e) {
+            JsonException t = ValueErrorSink.caught(sink, e, in, Map.class, name, null);
+            if (t != null) {
+                throw t;
+            }
+            return null;
+        }
+    }
+
+    private Object number(String text) {
+        boolean integer = true;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '.' || c == 'e' || c == 'E') {
+                integer = false;
+                break;
+            }
+        }
+        if (integer) {
+            return text.length() < 19 ? Long.valueOf(Long.parseLong(text)) : integer(text);
+        }
+        double d = Double.parseDouble(text);
+        if (exactDecimals || Double.isInfinite(d)) {
+            try {
+                return new BigDecimal(text);
+            } catch (NumberFormatException e) {
+                return d; // an exponent beyond BigDecimal's scale: keep the double (0 or infinity)
+            }
+        }
+        return d;
+    }
+
+    private static Object integer(String text) {
+        BigInteger b = new BigInteger(text);
+        return b.bitLength() < 64 ? Long.valueOf(b.longValue()) : b;
+    }
+
+    @Override
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    public void write(JsonStream out, Object value) {
+        Class<?> c = value.getClass();
+        if (c == Object.class) {
+            out.writeObjectStart();
+            out.writeObjectEnd();
+            return;
+        }
+        Codec codec = registry.codec(c);
+        codec.write(out, value);
+    }
+}
