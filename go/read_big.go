@@ -118,12 +118,11 @@ const maxDecimalExp = 646_456_990
 // 10^e10 (e10 is minus its scale) by the precision rule of ReadBigFloat. It reports
 // false when the value is outside big.Float's exponent range.
 func decimalFloat(tok []byte, e10 int64) (*big.Float, bool) {
-	mant := tok
-	if i := digitsEnd(tok, 0); i < len(tok) && tok[i] == '.' {
+	i := digitsEnd(tok, 0)
+	mant := tok[:i] // the digits, without the '.'
+	if i < len(tok) && tok[i] == '.' {
 		j := digitsEnd(tok, i+1)
 		mant = append(append(make([]byte, 0, j-1), tok[:i]...), tok[i+1:j]...)
-	} else {
-		mant = tok[:i]
 	}
 	for len(mant) > 0 && mant[0] == '0' {
 		mant = mant[1:]

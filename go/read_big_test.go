@@ -53,14 +53,14 @@ func checkBigFloat(t *testing.T, tok string, f *big.Float) {
 	if exp := f.MantExp(nil); f.Prec() > 4096 || exp > 4096 || exp < -4096 {
 		return
 	}
-	if back, ok := new(big.Rat).SetString(f.Text('g', len(strings.TrimLeft(digitsOf(tok), "0"))+1)); !ok || back.Cmp(want) != 0 {
+	if back, ok := new(big.Rat).SetString(f.Text('g', len(strings.TrimLeft(digitsOf(tok), "0")))); !ok || back.Cmp(want) != 0 {
 		t.Fatalf("%q: %s does not give the digits back", tok, f.Text('g', -1))
 	}
 }
 
 // digitsOf returns the mantissa digits of a number token.
 func digitsOf(tok string) string {
-	tok = strings.TrimPrefix(tok, "-")
+	tok = strings.TrimPrefix(strings.TrimSpace(tok), "-")
 	if i := strings.IndexAny(tok, "eE"); i >= 0 {
 		tok = tok[:i]
 	}
@@ -355,4 +355,38 @@ func walkNumbers(it *Iterator, readNumber func()) {
 	default:
 		it.Skip()
 	}
+}
+
+// FuzzBigNumbers reads any input with ReadBigFloat and ReadBigInt: whenever a read
+// succeeds, its value must be math/big's own reading of the text (checkBigFloat's rule
+// for floats, big.Int.SetString for integers); a failed read must fail Validate too or
+// be a value or limit error.
+func FuzzBigNumbers(f *testing.F) {
+	for _, r := range loadRows(f, "numbers.jsonl") {
+		f.Add(string(r.input(f)))
+	}
+	f.Add("1e100000")
+	f.Add("-0.000e-5")
+	f.Fuzz(func(t *testing.T, s string) {
+		if len(s) > 2000 {
+			return
+		}
+		valid := Validate([]byte(s)) == nil
+		it := NewIteratorString(s)
+		fl := it.ReadBigFloat()
+		if err := it.Finish(); err == nil {
+			checkBigFloat(t, s, fl)
+		} else if e := asError(t, err); valid && e.Kind != KindTypeMismatch && e.Kind != KindLimitExceeded && e.Kind != KindNumberRange {
+			t.Fatalf("%q: ReadBigFloat: %v, but Validate accepts it", s, e)
+		}
+		it = NewIteratorString(s)
+		z := it.ReadBigInt()
+		if err := it.Finish(); err == nil {
+			if w, ok := new(big.Int).SetString(strings.TrimSpace(s), 10); !ok || w.Cmp(z) != 0 {
+				t.Fatalf("%q: ReadBigInt = %v", s, z)
+			}
+		} else if e := asError(t, err); valid && e.Kind != KindTypeMismatch {
+			t.Fatalf("%q: ReadBigInt: %v, but Validate accepts it", s, e)
+		}
+	})
 }
