@@ -11,6 +11,10 @@ const (
 	// DefaultMaxNumberBytes is the longest number token accepted, in bytes
 	// (the same 1000 as Jackson's StreamReadConstraints).
 	DefaultMaxNumberBytes = 1000
+	// DefaultMaxNumberScale is the largest magnitude of a number's scale (fraction
+	// digits minus exponent, as java.math.BigDecimal counts it) that ReadBigFloat
+	// accepts: Jackson's limit on BigDecimal scale, 100,000.
+	DefaultMaxNumberScale = 100_000
 	// DefaultReadBufferSize is the chunk an Iterator pulls from an io.Reader.
 	DefaultReadBufferSize = 4096
 )
@@ -43,6 +47,11 @@ type Config struct {
 	// MaxNumberBytes limits one number token. 0 means DefaultMaxNumberBytes;
 	// negative means no limit.
 	MaxNumberBytes int
+	// MaxNumberScale limits the magnitude of a number's scale (fraction digits minus
+	// exponent: 2 for 1.50, -999 for 1e999) in ReadBigFloat, whose cost and memory grow
+	// with it. 0 means DefaultMaxNumberScale; negative means no limit. Validate, Skip,
+	// ReadNumber and the float64 reads do not apply it.
+	MaxNumberScale int
 	// ReadBufferSize is the chunk size an Iterator over an io.Reader pulls.
 	// 0 means DefaultReadBufferSize.
 	ReadBufferSize int
@@ -79,6 +88,7 @@ func limit(v, def int) int {
 func (c *Config) maxDepth() int       { return limit(c.MaxDepth, DefaultMaxDepth) }
 func (c *Config) maxStringBytes() int { return limit(c.MaxStringBytes, DefaultMaxStringBytes) }
 func (c *Config) maxNumberBytes() int { return limit(c.MaxNumberBytes, DefaultMaxNumberBytes) }
+func (c *Config) maxNumberScale() int { return limit(c.MaxNumberScale, DefaultMaxNumberScale) }
 
 func (c *Config) readBufferSize() int {
 	if c.ReadBufferSize <= 0 {

@@ -77,7 +77,7 @@ func (r row) input(t testing.TB) []byte {
 }
 
 // config returns the Config a row's optional "config" object asks for (core-v2.md:
-// maxDepth, maxStringBytes, maxNumberBytes, multipleValues). An unknown key fails the
+// maxDepth, maxStringBytes, maxNumberBytes, multipleValues; limits.jsonl adds maxNumberScale). An unknown key fails the
 // test, so a row cannot pass by being misread.
 func (r row) config(t testing.TB) Config {
 	t.Helper()
@@ -97,6 +97,8 @@ func (r row) config(t testing.TB) Config {
 			c.MaxStringBytes = int(i)
 		case k == "maxNumberBytes":
 			c.MaxNumberBytes = int(i)
+		case k == "maxNumberScale":
+			c.MaxNumberScale = int(i)
 		default:
 			t.Fatalf("%s: unknown config key %q", r.name(), k)
 		}

@@ -184,6 +184,35 @@ bad("numlim-eof-at-max", "[1234", "unexpected-end", 5, "", cfg=N)
 bad("numlim-eof-unfinished-at-max", "[1.2e", "unexpected-end", 5, "/0", cfg=N)
 bad("numlim-eof-after-max", "[12345", "limit-exceeded", 1, "/0", at="1", cfg=N)
 bad("numlim-top-level", "12345", "limit-exceeded", 0, "", at="1", cfg=N)
+# Reads with a scale limit (limits.md): valid JSON that Validate accepts, but reading
+# each number with "read" (bigDecimal: Go ReadBigFloat, Java readBigDecimal; bigInteger:
+# Go ReadBigInt, Java readBigInteger) must give "read_error", or succeed when it is absent.
+# The scale is fraction digits minus exponent, as BigDecimal counts it.
+def rd(name, s, read, cfg, err=None, at=None):
+    ok(name, s, cfg=cfg)
+    r = V[-1]; r["read"] = read
+    if err:
+        kind, off, ptr = err
+        assert at is None or s.encode()[off:off+len(at)] == at.encode(), (name, off, at)
+        r["read_error"] = {"kind": kind, "offset": off, "pointer": ptr}
+S = {"maxNumberScale": 5}; D = {"maxNumberScale": 0}
+rd("scale-frac-at-max", '{"a":[0.12345]}', "bigDecimal", S)
+rd("scale-frac-max-plus-1", '{"a":[0.123456]}', "bigDecimal", S, ("limit-exceeded", 6, "/a/0"), at="0.")
+rd("scale-exp-at-max", '{"a":[1.5e-4]}', "bigDecimal", S)
+rd("scale-exp-max-plus-1", '{"a":[1.5e-5]}', "bigDecimal", S, ("limit-exceeded", 6, "/a/0"), at="1.5")
+rd("scale-neg-at-max", '[15e+5]', "bigDecimal", S)
+rd("scale-neg-max-plus-1", '[-15E6]', "bigDecimal", S, ("limit-exceeded", 1, "/0"), at="-")
+rd("scale-zero-value", '[0e-6]', "bigDecimal", S, ("limit-exceeded", 1, "/0"), at="0e")
+rd("scale-second-element", '[1,2.5e-9]', "bigDecimal", S, ("limit-exceeded", 3, "/1"), at="2.5")
+rd("scale-default-at-max", '[1e100000,1e-100000]', "bigDecimal", D)
+rd("scale-default-max-plus-1", '[1e100001]', "bigDecimal", D, ("limit-exceeded", 1, "/0"), at="1e")
+rd("scale-default-huge", '{"x":-1e999999999}', "bigDecimal", D, ("limit-exceeded", 5, "/x"), at="-1e")
+rd("scale-default-huge-negative", '[1e-999999999]', "bigDecimal", D, ("limit-exceeded", 1, "/0"), at="1e")
+rd("scale-default-exponent-digits", '[1e+99999999999999999999999999]', "bigDecimal", D, ("limit-exceeded", 1, "/0"), at="1e")
+rd("scale-no-limit", '[1e200001]', "bigDecimal", {"maxNumberScale": -1})
+rd("scale-biginteger-exponent", '[1e999999999]', "bigInteger", D, ("type-mismatch", 1, "/0"), at="1e")
+rd("scale-biginteger-fraction", '{"n":[2,1.0]}', "bigInteger", D, ("type-mismatch", 8, "/n/1"), at="1.0")
+rd("scale-biginteger-integer", '[-0,123456789012345678901234567890]', "bigInteger", D)
 import sys
 # Rows without a config go to validate.jsonl (every consumer runs them with the default
 # Config); the limit rows, which need their config, go to limits.jsonl (same format plus

@@ -13,6 +13,12 @@ public final class JsonConfig {
     public static final int DEFAULT_MAX_STRING_BYTES = 20_000_000;
     /** Longest number token accepted by default, in bytes (Jackson's 1000). */
     public static final int DEFAULT_MAX_NUMBER_BYTES = 1000;
+    /**
+     * Largest magnitude of a number's scale (fraction digits minus exponent, as
+     * {@link java.math.BigDecimal#scale()}) that {@link JsonIterator#readBigDecimal()}
+     * accepts by default: Jackson's limit on BigDecimal scales, 100,000.
+     */
+    public static final int DEFAULT_MAX_NUMBER_SCALE = 100_000;
     /** Chunk size an iterator over an {@code InputStream} pulls by default. */
     public static final int DEFAULT_READ_BUFFER_SIZE = 4096;
 
@@ -30,6 +36,7 @@ public final class JsonConfig {
     private final int maxDepth;
     private final int maxStringBytes;
     private final int maxNumberBytes;
+    private final int maxNumberScale;
     private final int readBufferSize;
     private final InvalidUtf8 invalidUtf8;
     private final boolean escapeHtml;
@@ -40,6 +47,7 @@ public final class JsonConfig {
         this.maxDepth = b.maxDepth;
         this.maxStringBytes = b.maxStringBytes;
         this.maxNumberBytes = b.maxNumberBytes;
+        this.maxNumberScale = b.maxNumberScale;
         this.readBufferSize = b.readBufferSize;
         this.invalidUtf8 = b.invalidUtf8;
         this.escapeHtml = b.escapeHtml;
@@ -58,6 +66,7 @@ public final class JsonConfig {
         b.maxDepth = maxDepth;
         b.maxStringBytes = maxStringBytes;
         b.maxNumberBytes = maxNumberBytes;
+        b.maxNumberScale = maxNumberScale;
         b.readBufferSize = readBufferSize;
         b.invalidUtf8 = invalidUtf8;
         b.escapeHtml = escapeHtml;
@@ -79,6 +88,14 @@ public final class JsonConfig {
     /** Returns the longest number token accepted, in bytes ({@code Integer.MAX_VALUE} for no limit). */
     public int maxNumberBytes() {
         return maxNumberBytes;
+    }
+
+    /**
+     * Returns the largest magnitude of a number's scale that {@link JsonIterator#readBigDecimal()}
+     * accepts ({@code Integer.MAX_VALUE} for no limit).
+     */
+    public int maxNumberScale() {
+        return maxNumberScale;
     }
 
     /** Returns the chunk size pulled from an {@code InputStream}. */
@@ -115,6 +132,7 @@ public final class JsonConfig {
         private int maxDepth = DEFAULT_MAX_DEPTH;
         private int maxStringBytes = DEFAULT_MAX_STRING_BYTES;
         private int maxNumberBytes = DEFAULT_MAX_NUMBER_BYTES;
+        private int maxNumberScale = DEFAULT_MAX_NUMBER_SCALE;
         private int readBufferSize = DEFAULT_READ_BUFFER_SIZE;
         private InvalidUtf8 invalidUtf8 = InvalidUtf8.REJECT;
         private boolean escapeHtml;
@@ -148,6 +166,18 @@ public final class JsonConfig {
          */
         public Builder maxNumberBytes(int v) {
             maxNumberBytes = limit(v, DEFAULT_MAX_NUMBER_BYTES);
+            return this;
+        }
+
+        /**
+         * Sets the largest magnitude of a number's scale (fraction digits minus exponent:
+         * 2 for {@code 1.50}, -999 for {@code 1e999}) that {@link JsonIterator#readBigDecimal()}
+         * accepts, since the cost of using such a number grows with it: 0 means the default
+         * ({@link #DEFAULT_MAX_NUMBER_SCALE}), a negative value means no limit (the same
+         * meaning as the Go implementation's {@code Config.MaxNumberScale}).
+         */
+        public Builder maxNumberScale(int v) {
+            maxNumberScale = limit(v, DEFAULT_MAX_NUMBER_SCALE);
             return this;
         }
 

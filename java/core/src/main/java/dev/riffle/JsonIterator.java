@@ -284,7 +284,13 @@ public final class JsonIterator extends ValueReader {
         return f;
     }
 
-    /** Reads an integer of any size (within the number-length limit); a fraction or exponent is TYPE_MISMATCH. */
+    /**
+     * Reads an integer of any size exactly (within the number-length limit). As for
+     * {@link #readLong()}, a number with a fraction or an exponent ({@code 1.5}, {@code 1.0},
+     * {@code 1e3}) is a recoverable TYPE_MISMATCH, so a huge exponent never reaches
+     * BigInteger; {@code -0} reads as 0. A million digits convert in well under a second
+     * (faster than {@code new BigInteger(String)}, which is quadratic).
+     */
     public BigInteger readBigInteger() {
         number(begin());
         BigInteger v = bigIntegerValue();
@@ -292,7 +298,16 @@ public final class JsonIterator extends ValueReader {
         return v;
     }
 
-    /** Reads a number exactly (within the number-length limit); an exponent beyond BigDecimal's scale is NUMBER_RANGE. */
+    /**
+     * Reads a number exactly, as {@code new BigDecimal(text)} would (the same unscaled value
+     * and scale), within the number-length limit. The scale (fraction digits minus exponent:
+     * 2 for {@code 1.50}, -999 for {@code 1e999}) must not exceed
+     * {@link JsonConfig#maxNumberScale()} in magnitude (default 100,000, as Jackson limits
+     * BigDecimal scales), since what a caller does next ({@code toBigInteger()},
+     * {@code toPlainString()}) costs time and memory in proportion to it: {@code 1e999999999}
+     * is LIMIT_EXCEEDED at the number's first byte. With no scale limit, a scale beyond an
+     * int is NUMBER_RANGE.
+     */
     public BigDecimal readBigDecimal() {
         number(begin());
         BigDecimal v = bigDecimalValue();

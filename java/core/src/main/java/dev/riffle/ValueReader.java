@@ -1,5 +1,6 @@
 package dev.riffle;
 
+import dev.riffle.internal.BigNumbers;
 import dev.riffle.internal.FastDouble;
 import dev.riffle.internal.Utf8Sequences;
 import java.math.BigDecimal;
@@ -392,21 +393,34 @@ abstract class ValueReader extends Grammar {
         return f;
     }
 
-    /** The number just scanned as a BigInteger; a fraction or exponent is TYPE_MISMATCH. */
+    /**
+     * The number just scanned as a BigInteger; a fraction or exponent is TYPE_MISMATCH (as
+     * for longs). Long runs of digits convert in less than quadratic time ({@link BigNumbers}).
+     */
     final BigInteger bigIntegerValue() {
         if (!numInt) {
             throw notAnInteger();
         }
-        return new BigInteger(numberToken());
+        BigInteger v = BigNumbers.integer(buf, numNeg ? numStart + 1 : numStart, numEnd);
+        return numNeg ? v.negate() : v;
     }
 
-    /** The number just scanned as an exact BigDecimal; a scale beyond BigDecimal's is NUMBER_RANGE. */
+    /**
+     * The number just scanned as an exact BigDecimal. A scale (fraction digits minus
+     * exponent) beyond {@link JsonConfig#maxNumberScale()} in magnitude is LIMIT_EXCEEDED
+     * at the number, found before any arithmetic; with no limit, one beyond an int is
+     * NUMBER_RANGE.
+     */
     final BigDecimal bigDecimalValue() {
-        try {
-            return new BigDecimal(numberToken());
-        } catch (NumberFormatException | ArithmeticException e) {
+        long scale = BigNumbers.scale(buf, numStart, numEnd);
+        int max = config.maxNumberScale();
+        if (Math.abs(scale) > max && max != Integer.MAX_VALUE) { // MAX_VALUE: no limit
+            throw failAt(ErrorKind.LIMIT_EXCEEDED, numStart, "number scale beyond MaxNumberScale " + max);
+        }
+        if (scale != (int) scale) {
             throw rangeError("BigDecimal");
         }
+        return BigNumbers.decimal(buf, numStart, numEnd, (int) scale);
     }
 
     /**
