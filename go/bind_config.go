@@ -54,6 +54,7 @@ var compatibleConfig = BindConfig{
 		MaxDepth:       -1,
 		MaxStringBytes: -1,
 		MaxNumberBytes: -1,
+		MaxNumberScale: -1,
 	},
 	SortMapKeys: true,
 }
@@ -65,6 +66,7 @@ var fastestConfig = BindConfig{
 		MaxDepth:       -1,
 		MaxStringBytes: -1,
 		MaxNumberBytes: -1,
+		MaxNumberScale: -1,
 	},
 	CaseSensitiveNames: true,
 }

@@ -68,11 +68,11 @@ type Config struct {
 	Indent string
 }
 
-// limit resolves a configured limit: 0 is the default, negative is no limit.
 // noLimit is what a negative limit means: no input can reach it, and an offset plus it
 // still fits in an int (the reader computes start+limit).
 const noLimit = int(^uint(0)>>1) >> 2
 
+// limit resolves a configured limit: 0 is the default, negative is no limit.
 func limit(v, def int) int {
 	switch {
 	case v == 0:

@@ -29,7 +29,7 @@ func (it *Iterator) scanNumber(start int) (int, int, uint8) {
 			}
 			continue
 		}
-		lim := start + min(it.maxNumberBytes, len(it.buf)-start) // no overflow when unlimited
+		lim := start + it.maxNumberBytes // noLimit leaves room for the sum
 		switch {
 		case bad == numBadEOF:
 			if end > lim {
