@@ -50,3 +50,41 @@ func TestQuotedBounded(t *testing.T) {
 		t.Fatalf("invalid UTF-8: %q", got)
 	}
 }
+
+// TestSkipBOMForms: the skip-BOM option on every input form, a reused Iterator (the
+// pending check is reset), and an I/O error right after the BOM (reported at offset 3).
+func TestSkipBOMForms(t *testing.T) {
+	in := []byte("\xEF\xBB\xBF[1]")
+	cfg := Config{SkipBOM: true}
+	for _, m := range inputModes {
+		it := m.make(cfg, in)
+		it.Skip()
+		if err := it.Finish(); err != nil {
+			t.Fatalf("%s: %v", m.name, err)
+		}
+		if off := it.InputOffset(); off != int64(len(in)) {
+			t.Fatalf("%s: offset %d after the value, want %d", m.name, off, len(in))
+		}
+	}
+	it := cfg.NewIteratorReader(&chunkReader{b: in, n: 1})
+	it.Skip()
+	it.ResetReader(&chunkReader{b: []byte("\xEF\xBB\xBF"), n: 1})
+	if it.Skip(); errMessageSummary(it.Err()) != `unexpected-end@3  | riffle: unexpected-end: unexpected end of input at offset 3, pointer ""` {
+		t.Fatalf("reused: %v", it.Err())
+	}
+	it.Reset([]byte("\xEF\xBB\xBF\xEF\xBB\xBF"))
+	if it.Skip(); errSummary(it.Err()) != "invalid-character@3 " {
+		t.Fatalf("second BOM: %v", it.Err())
+	}
+	it = cfg.NewIteratorReader(&failReader{b: []byte("\xEF\xBB\xBF"), err: errBoom})
+	it.Skip()
+	if e := asError(t, it.Err()); e.Kind != KindIO || e.Offset != 3 {
+		t.Fatalf("I/O error after the BOM: %v", e)
+	}
+	// Strict: the BOM is named even when the reader hands it over one byte at a time.
+	it = NewIteratorReader(&chunkReader{b: in, n: 1})
+	it.Skip()
+	if e := asError(t, it.Err()); !strings.Contains(e.Error(), "found a UTF-8 byte order mark (BOM)") {
+		t.Fatalf("strict: %v", e)
+	}
+}

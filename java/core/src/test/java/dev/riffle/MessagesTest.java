@@ -49,6 +49,30 @@ class MessagesTest {
         assertEquals("\"a\uFFFDb\"", quote("a\uD800b"));
     }
 
+    /**
+     * The skip-BOM option on the input forms the shared vectors do not cover (a direct
+     * ByteBuffer, a reused iterator), and the strict message naming the BOM.
+     */
+    @Test
+    void skipBomForms() {
+        byte[] in = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF, '[', '1', ']'};
+        JsonConfig cfg = JsonConfig.builder().skipBom(true).build();
+        java.nio.ByteBuffer direct = java.nio.ByteBuffer.allocateDirect(in.length).put(in).flip();
+        JsonIterator it = JsonIterator.of(direct, cfg);
+        it.skip();
+        it.finish();
+        assertEquals(in.length, it.offset());
+        it.reset(Inputs.chunked(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF}, 1));
+        JsonException e = assertThrows(JsonException.class, it::skip);
+        assertEquals("riffle: unexpected-end: unexpected end of input at offset 3, pointer \"\"", e.getMessage());
+        it.reset(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF, (byte) 0xEF, (byte) 0xBB, (byte) 0xBF});
+        e = assertThrows(JsonException.class, it::skip);
+        assertEquals(ErrorKind.INVALID_CHARACTER, e.kind());
+        assertEquals(3, e.offset());
+        e = assertThrows(JsonException.class, JsonIterator.of(Inputs.chunked(in, 1))::skip);
+        assertTrue(e.getMessage().contains("found a UTF-8 byte order mark (BOM)"), e.getMessage());
+    }
+
     private static String quote(String s) {
         StringBuilder b = new StringBuilder();
         PointerText.appendQuotedBounded(b, s);
