@@ -60,6 +60,11 @@ type Config struct {
 	MultipleValues bool
 	// InvalidUTF8 is the policy for ill-formed UTF-8; the zero value rejects it.
 	InvalidUTF8 InvalidUTF8Policy
+	// SkipBOM makes an Iterator skip one UTF-8 byte-order mark (EF BB BF) at the very
+	// start of the input, on every input form. Offsets still count from the start of the
+	// input, the BOM's three bytes included. Off by default: RFC 8259 forbids the BOM,
+	// and a BOM is then an invalid-character error at offset 0 whose message names it.
+	SkipBOM bool
 	// EscapeHTML makes the Stream write <, > and & as \u003c, \u003e and \u0026,
 	// as encoding/json does by default. Off by default.
 	EscapeHTML bool

@@ -2,7 +2,7 @@ package riffle
 
 import (
 	"strconv"
-	"strings"
+	"unicode/utf8"
 )
 
 // ErrorKind classifies an [Error] so callers can branch on it instead of on text.
@@ -88,24 +88,85 @@ type Error struct {
 // Iterator, are never recoverable.
 func (e *Error) Recoverable() bool { return e != nil && e.recoverable }
 
-// Error formats the error as `riffle: <kind>: <detail> at offset <N>, pointer "<ptr>"`.
+// Error formats the error as `riffle: <kind>: <detail> at offset <N>, pointer "<ptr>"`,
+// the same text as the Java implementation's (docs/design/errors.md, "Messages"). The
+// pointer is quoted by the rule of [quoteBounded], so a pointer of any length gives a
+// message of bounded length; the Pointer field keeps it whole.
 func (e *Error) Error() string {
-	var b strings.Builder
-	b.WriteString("riffle: ")
-	b.WriteString(e.Kind.String())
+	b := make([]byte, 0, 64+len(e.Detail))
+	b = append(b, "riffle: "...)
+	b = append(b, e.Kind.String()...)
 	if e.Detail != "" {
-		b.WriteString(": ")
-		b.WriteString(e.Detail)
+		b = append(b, ": "...)
+		b = append(b, e.Detail...)
 	}
 	if e.Err != nil {
-		b.WriteString(": ")
-		b.WriteString(e.Err.Error())
+		b = append(b, ": "...)
+		b = append(b, e.Err.Error()...)
 	}
-	b.WriteString(" at offset ")
-	b.WriteString(strconv.FormatInt(e.Offset, 10))
-	b.WriteString(", pointer ")
-	b.WriteString(strconv.Quote(e.Pointer))
-	return b.String()
+	b = append(b, " at offset "...)
+	b = strconv.AppendInt(b, e.Offset, 10)
+	b = append(b, ", pointer "...)
+	b = appendQuotedBounded(b, e.Pointer)
+	return string(b)
+}
+
+// The message rule for long texts (errors.md, "Messages"): a pointer or a member name
+// of more than elideOver characters is shown as its first and last elideKeep characters
+// with an ellipsis between them.
+const (
+	elideOver = 200
+	elideKeep = 100
+)
+
+// appendQuotedBounded appends s as a message shows a pointer or a member name: in double
+// quotes, cut in the middle to its first and last elideKeep characters (Unicode code
+// points; a byte that is not valid UTF-8 counts as one and shows as U+FFFD) around "…"
+// when it has more than elideOver, with '"', '\\' and the control characters U+0000 to
+// U+001F and U+007F escaped as in JSON (\b \f \n \r \t, else \u00xx).
+func appendQuotedBounded(b []byte, s string) []byte {
+	b = append(b, '"')
+	n := utf8.RuneCountInString(s)
+	k := 0
+	for _, r := range s {
+		if n > elideOver && k == elideKeep {
+			b = append(b, "…"...)
+		}
+		if n <= elideOver || k < elideKeep || k >= n-elideKeep {
+			b = appendQuotedRune(b, r)
+		}
+		k++
+	}
+	return append(b, '"')
+}
+
+func appendQuotedRune(b []byte, r rune) []byte {
+	switch {
+	case r == '"' || r == '\\':
+		return append(b, '\\', byte(r))
+	case r == '\b':
+		return append(b, '\\', 'b')
+	case r == '\f':
+		return append(b, '\\', 'f')
+	case r == '\n':
+		return append(b, '\\', 'n')
+	case r == '\r':
+		return append(b, '\\', 'r')
+	case r == '\t':
+		return append(b, '\\', 't')
+	case r < 0x20 || r == 0x7f:
+		return append(b, '\\', 'u', '0', '0', hexDigits[r>>4], hexDigits[r&15])
+	}
+	return utf8.AppendRune(b, r)
+}
+
+// describeByte names byte c as a message's "found" part: 'c' for printable ASCII, else
+// "byte 0xNN".
+func describeByte(c byte) string {
+	if c >= 0x20 && c < 0x7f {
+		return "'" + string(rune(c)) + "'"
+	}
+	return "byte 0x" + string([]byte{hexDigits[c>>4], hexDigits[c&15]})
 }
 
 // Unwrap returns the cause, so errors.Is and errors.As reach an I/O error.

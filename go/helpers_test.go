@@ -89,6 +89,8 @@ func (r row) config(t testing.TB) Config {
 		switch {
 		case k == "multipleValues":
 			c.MultipleValues, _ = v.(bool)
+		case k == "skipBom":
+			c.SkipBOM, _ = v.(bool)
 		case err != nil:
 			t.Fatalf("%s: config %s: %v", r.name(), k, v)
 		case k == "maxDepth":
@@ -244,6 +246,15 @@ func errSummary(err error) string {
 		return "not-riffle: " + err.Error()
 	}
 	return e.Kind.String() + "@" + itoa(e.Offset) + " " + e.Pointer
+}
+
+// errMessageSummary is errSummary plus the message text, which the shared vectors pin
+// (errors.md, "Messages").
+func errMessageSummary(err error) string {
+	if s := errSummary(err); s != "ok" && !strings.HasPrefix(s, "not-riffle") {
+		return s + " | " + err.Error()
+	}
+	return errSummary(err)
 }
 
 func itoa(v int64) string { return string(appendInt64(nil, v)) }

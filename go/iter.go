@@ -85,6 +85,7 @@ type Iterator struct {
 	eof   bool         // the reader has reported io.EOF
 	mark  int          // while >= 0, refill keeps buf[mark:] (a borrowed name)
 	isStr bool         // input was a string (buf is a read-only view)
+	bom   bool         // Config.SkipBOM over a reader whose first bytes are not read yet
 
 	err    *Error
 	state  uint8   // the state of the innermost caller level (st* constants)
@@ -170,6 +171,7 @@ func (it *Iterator) resetState() {
 	it.base = 0
 	it.eof = false
 	it.mark = -1
+	it.bom = false
 	it.err = nil
 	it.state = stTop
 	it.inName = false
@@ -184,6 +186,7 @@ func (it *Iterator) Reset(data []byte) {
 	it.rd = nil
 	it.isStr = false
 	it.buf = data
+	it.skipLeadingBOM()
 }
 
 // ResetString makes the Iterator read s from its start, without copying s.
@@ -193,6 +196,7 @@ func (it *Iterator) ResetString(s string) {
 	it.isStr = true
 	// A read-only view: the Iterator never writes to buf when r is nil.
 	it.buf = unsafe.Slice(unsafe.StringData(s), len(s))
+	it.skipLeadingBOM()
 }
 
 // ResetReader makes the Iterator read r from its current position, reusing its buffer.
@@ -210,6 +214,7 @@ func (it *Iterator) ResetReader(r io.Reader) {
 		rd.rbuf = make([]byte, 0, size)
 	}
 	it.buf = rd.rbuf[:0]
+	it.bom = it.cfg.SkipBOM
 }
 
 // Err returns the first error the Iterator met, or nil. The result is nil or an *Error.
@@ -249,7 +254,7 @@ func (it *Iterator) Finish() error {
 	}
 	i, ok := it.skipWS(it.pos)
 	if ok {
-		it.fail(KindTrailingData, i, "after the top-level value")
+		it.fail(KindTrailingData, i, "data after the top-level value")
 	}
 	it.pos = i
 	if it.err != nil {
@@ -320,6 +325,9 @@ func (it *Iterator) refillReader(keep int) (int, bool) {
 			}
 		}
 		if n > 0 {
+			if it.bom {
+				return shift, it.skipReaderBOM()
+			}
 			return shift, true
 		}
 		if it.eof {

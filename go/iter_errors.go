@@ -1,9 +1,6 @@
 package riffle
 
-import (
-	"strconv"
-	"strings"
-)
+import "strconv"
 
 // The Iterator's error constructors. All are cold: they are never inlined into the
 // scanning loops, and the JSON Pointer is computed only here.
@@ -35,17 +32,41 @@ func (it *Iterator) failIn(kind ErrorKind, i int, detail string, inner bool) {
 }
 
 func (it *Iterator) failAtIn(kind ErrorKind, off int64, i int, detail string, cause error, inner bool) {
-	if i > len(it.buf) {
-		i = len(it.buf)
-	}
 	if i < 0 {
 		i = 0
 	}
+	if i < len(it.buf) && foundKinds&(1<<kind) != 0 {
+		detail += ", found " + it.describeAt(i)
+		if it.err != nil {
+			return // an I/O error while looking at the bytes after a byte-order mark
+		}
+	}
 	it.err = &Error{Kind: kind, Offset: off, Pointer: it.pointer(inner), Detail: detail, Err: cause}
-	it.pos = i
+	it.pos = min(i, len(it.buf))
 	it.state = stTopDone
 	it.inName = false
 }
+
+// foundKinds are the kinds whose message names the byte at the offset ("found 'x'",
+// errors.md "Messages"): the offset is that byte's.
+const foundKinds = 1<<KindInvalidCharacter | 1<<KindInvalidNumber | 1<<KindInvalidUTF8 | 1<<KindTrailingData
+
+// describeAt names the byte at buf index i for a message: describeByte, except that a
+// UTF-8 byte-order mark at the very start of the input is named as one (errors.md rule 8).
+func (it *Iterator) describeAt(i int) string {
+	if it.base+int64(i) == 0 && it.buf[i] == 0xEF {
+		if len(it.buf) < i+3 && it.rd != nil {
+			it.want(i, i, 3) // i is 0 and stays 0: nothing before it is dropped
+		}
+		if len(it.buf) >= i+3 && it.buf[i+1] == 0xBB && it.buf[i+2] == 0xBF {
+			return bomFound
+		}
+	}
+	return describeByte(it.buf[i])
+}
+
+// bomFound is how a message names a byte-order mark at the start of the input.
+const bomFound = "a UTF-8 byte order mark (BOM), which the skip-BOM option would skip"
 
 // valueError records a recoverable value error (core-v2.md) for the value that starts at
 // buf index i: it first consumes the whole value, validating it (a syntax error found on
@@ -73,14 +94,41 @@ func (it *Iterator) failEOF() {
 	if it.err != nil {
 		return
 	}
-	it.fail(KindUnexpectedEnd, len(it.buf), "unexpected end of input")
+	it.fail(KindUnexpectedEnd, len(it.buf), it.eofDetail())
 }
 
 // failEOFIn is failEOF with the pointer's innermost step decided by the caller.
 //
 //go:noinline
 func (it *Iterator) failEOFIn(inner bool) {
-	it.failIn(KindUnexpectedEnd, len(it.buf), "unexpected end of input", inner)
+	if it.err != nil {
+		return
+	}
+	it.failIn(KindUnexpectedEnd, len(it.buf), it.eofDetail(), inner)
+}
+
+// failEOFInToken records unexpected-end inside a token: token is "a string", "a number"
+// or "a literal".
+//
+//go:noinline
+func (it *Iterator) failEOFInToken(token string) {
+	if it.err != nil {
+		return
+	}
+	it.fail(KindUnexpectedEnd, len(it.buf), "unexpected end of input inside "+token)
+}
+
+// eofDetail says where the input ended between tokens: inside the innermost open
+// container, or at the top level.
+func (it *Iterator) eofDetail() string {
+	switch n := len(it.levels); {
+	case n == 0:
+		return "unexpected end of input"
+	case it.levels[n-1].obj():
+		return "unexpected end of input inside an object"
+	default:
+		return "unexpected end of input inside an array"
+	}
 }
 
 // failIO records a reader error at the end of the input read so far.
@@ -102,20 +150,29 @@ func (it *Iterator) failChar(i int, detail string) {
 	it.fail(KindInvalidCharacter, i, detail)
 }
 
-// failLimit records a limit-exceeded error at buf index i. detail names the limit
-// ("... MaxDepth", "... MaxStringBytes", "... MaxNumberBytes"); the message adds its
-// configured value, as errors.md asks.
+// The limits a limit-exceeded error can name.
+const (
+	limitDepth = iota
+	limitString
+	limitNumber
+)
+
+// failLimit records a limit-exceeded error at buf index i. The message names the limit
+// (by its Java builder name, the key the shared vectors use) and its value, as
+// errors.md asks.
 //
 //go:noinline
-func (it *Iterator) failLimit(i int, detail string) {
-	v := it.cfg.maxNumberBytes()
-	switch {
-	case strings.HasSuffix(detail, "MaxDepth"):
-		v = it.cfg.maxDepth()
-	case strings.HasSuffix(detail, "MaxStringBytes"):
-		v = it.cfg.maxStringBytes()
+func (it *Iterator) failLimit(i int, which int) {
+	var d string
+	switch which {
+	case limitDepth:
+		d = "nesting deeper than " + strconv.Itoa(it.maxDepth) + " levels (the maxDepth limit)"
+	case limitString:
+		d = "string longer than " + strconv.Itoa(it.maxStringBytes) + " bytes (the maxStringBytes limit)"
+	default:
+		d = "number longer than " + strconv.Itoa(it.maxNumberBytes) + " bytes (the maxNumberBytes limit)"
 	}
-	it.fail(KindLimitExceeded, i, detail+" "+strconv.Itoa(v))
+	it.fail(KindLimitExceeded, i, d)
 }
 
 // failValueStart reports the error for byte c at index i where a value of kind want
@@ -137,10 +194,52 @@ func (it *Iterator) failValueStart(i int, want string) {
 	}
 	c := it.buf[i]
 	if valueStart[c] != 0 {
-		it.valueError(KindTypeMismatch, i, "expected "+want+", found "+valueNames[valueStart[c]])
+		it.valueError(KindTypeMismatch, i, it.mismatchDetail(want, valueNames[valueStart[c]]))
 		return
 	}
 	it.failChar(i, "expected "+want)
+}
+
+// mismatchDetail is the message for a value of type found where want was asked for.
+// When the call was ReadObject inside an object whose member value is still unread (or
+// ReadArray inside an array whose element is), the caller most likely moved on without
+// reading the value: the message says so (errors.md, "The value not read").
+func (it *Iterator) mismatchDetail(want, found string) string {
+	n := len(it.levels)
+	switch {
+	case n > 0 && want == "an object" && it.state == stObjValue:
+		b := appendQuotedBounded([]byte("member "), string(decodeName(it.rawName(n-1))))
+		return string(b) + notRead + " (its value is " + found + ", not an object)"
+	case n > 0 && want == "an array" && it.state == stArrValue:
+		return "element " + strconv.FormatInt(it.levels[n-1].at, 10) + notRead + " (its value is " + found + ", not an array)"
+	}
+	return "expected " + want + ", found " + found
+}
+
+// notRead ends the message for a member value or an element the caller did not read.
+const notRead = " was not read: call Skip to ignore it"
+
+// numberRangeDetail is the message for a number that does not fit the Go type what
+// ("int64", "uint8", "float32", ...), in words that do not depend on the language.
+func numberRangeDetail(what string) string {
+	switch what {
+	case "float64":
+		return "number does not fit in a 64-bit floating-point number"
+	case "float32":
+		return "number does not fit in a 32-bit floating-point number"
+	}
+	sign, bits := "signed", what[len("int"):]
+	if what[0] == 'u' {
+		sign, bits = "unsigned", what[len("uint"):]
+	}
+	if bits == "" {
+		bits = strconv.Itoa(strconv.IntSize)
+	}
+	article := "a "
+	if bits == "8" {
+		article = "an "
+	}
+	return "number does not fit in " + article + bits + "-bit " + sign + " integer"
 }
 
 var valueNames = [...]string{
@@ -181,24 +280,79 @@ func (it *Iterator) stateError(i int) {
 	c := it.buf[i]
 	switch it.state {
 	case stTopDone:
-		it.fail(KindTrailingData, i, "after the top-level value")
+		it.fail(KindTrailingData, i, "data after the top-level value")
 	case stArrAfter:
 		if c == ',' || c == ']' {
-			it.fail(KindTypeMismatch, i, "expected a value, found "+string(c)+" (call ReadArray)")
+			it.fail(KindTypeMismatch, i, "expected a value, found "+describeByte(c)+" after an array element (move to the next element first)")
 		} else {
 			it.failChar(i, "expected ',' or ']'")
 		}
 	case stObjAfter:
 		if c == ',' || c == '}' {
-			it.fail(KindTypeMismatch, i, "expected a value, found "+string(c)+" (call ReadObject)")
+			it.fail(KindTypeMismatch, i, "expected a value, found "+describeByte(c)+" after a member value (move to the next member first)")
 		} else {
 			it.failChar(i, "expected ',' or '}'")
 		}
 	default:
 		if valueStart[c] != 0 {
-			it.fail(KindTypeMismatch, i, "a value is expected here")
+			it.fail(KindTypeMismatch, i, "expected ':', found "+describeByte(c))
 		} else {
-			it.failChar(i, "expected a value")
+			it.failChar(i, "expected ':'")
 		}
 	}
 }
+
+// numberErrorDetail is the message for an invalid-number error, given the bytes of the
+// number before the offending byte: what the grammar wanted after them.
+func numberErrorDetail(before []byte) string {
+	n := len(before)
+	switch {
+	case n == 0:
+		return "expected a digit"
+	case before[n-1] == 'e' || before[n-1] == 'E' || n >= 2 && (before[n-2] == 'e' || before[n-2] == 'E'):
+		return "expected a digit in the exponent"
+	case before[n-1] == '-':
+		return "expected a digit after '-'"
+	case before[n-1] == '.':
+		return "expected a digit after '.'"
+	}
+	return "a leading zero must not be followed by a digit"
+}
+
+// skipLeadingBOM skips a UTF-8 byte-order mark at the start of in-memory input under
+// Config.SkipBOM (errors.md rule 8); offsets keep counting from the input's start.
+func (it *Iterator) skipLeadingBOM() {
+	if it.cfg.SkipBOM && hasBOM(it.buf) {
+		it.pos = len(utf8BOM)
+	}
+}
+
+// skipReaderBOM runs at the first refill of reader input under Config.SkipBOM, the
+// buffer holding the first bytes read: it reads on until three bytes are in (or the
+// input ends) and drops a leading BOM, counting it in base. It reports whether bytes
+// remain to be read in the buffer, as refill reports whether it added some.
+//
+//go:noinline
+func (it *Iterator) skipReaderBOM() bool {
+	it.bom = false
+	for len(it.buf) < len(utf8BOM) && string(it.buf) == utf8BOM[:len(it.buf)] && it.rd.rerr == nil {
+		if _, ok := it.refillReader(0); !ok {
+			break
+		}
+	}
+	if hasBOM(it.buf) {
+		n := copy(it.rd.rbuf[:cap(it.rd.rbuf)], it.buf[len(utf8BOM):])
+		it.buf = it.rd.rbuf[:n]
+		it.base += int64(len(utf8BOM))
+		for len(it.buf) == 0 && it.err == nil && it.rd.rerr == nil {
+			if _, ok := it.refillReader(0); !ok {
+				break
+			}
+		}
+	}
+	return len(it.buf) > 0
+}
+
+const utf8BOM = "\xEF\xBB\xBF"
+
+func hasBOM(b []byte) bool { return len(b) >= len(utf8BOM) && string(b[:len(utf8BOM)]) == utf8BOM }

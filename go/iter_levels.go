@@ -49,7 +49,7 @@ func (it *Iterator) push(obj bool, i int) bool {
 //go:noinline
 func (it *Iterator) pushSlow(obj bool, i int) bool {
 	if len(it.levels) >= it.maxDepth {
-		it.failLimit(i, "nesting deeper than MaxDepth")
+		it.failLimit(i, limitDepth)
 		return false
 	}
 	it.growLevels()

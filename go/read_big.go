@@ -61,7 +61,7 @@ func (it *Iterator) ReadBigFloat() *big.Float {
 	tok := it.buf[start:end]
 	scale := numberScale(tok)
 	if max := it.cfg.maxNumberScale(); scale > int64(max) || -scale > int64(max) {
-		it.fail(KindLimitExceeded, start, "number scale beyond MaxNumberScale "+strconv.Itoa(max))
+		it.fail(KindLimitExceeded, start, "number scale beyond "+strconv.Itoa(max)+" (the maxNumberScale limit)")
 		return nil
 	}
 	z, ok := decimalFloat(tok[flags&numNeg:], -scale)

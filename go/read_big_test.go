@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -226,7 +227,7 @@ func TestReadBigFloatScaleLimit(t *testing.T) {
 			if f != nil || e.Kind != c.kind || e.Offset != 6 || e.Pointer != "/a/0" || e.Recoverable() != (c.kind == KindNumberRange) {
 				t.Fatalf("%s %q: %v, %v", m.name, c.tok, f, e)
 			}
-			if c.kind == KindLimitExceeded && !strings.Contains(e.Error(), "number scale beyond MaxNumberScale ") {
+			if c.kind == KindLimitExceeded && !strings.Contains(e.Error(), "number scale beyond "+strconv.Itoa(c.cfg.maxNumberScale())+" (the maxNumberScale limit)") {
 				t.Fatalf("%q: message %q", c.tok, e.Error())
 			}
 		}

@@ -57,7 +57,7 @@ func (it *Iterator) readInteger(posMax, negMax uint64, what string) (uint64, boo
 		return 0, false, false
 	}
 	if flags&(numFrac|numExp) != 0 {
-		it.valueError(KindTypeMismatch, start, "expected an integer ("+what+"), found a fraction or exponent")
+		it.valueError(KindTypeMismatch, start, "expected an integer, found a number with a fraction or exponent")
 		return 0, false, false
 	}
 	neg := flags&numNeg != 0
@@ -68,19 +68,19 @@ func (it *Iterator) readInteger(posMax, negMax uint64, what string) (uint64, boo
 	digits := it.buf[j:end]
 	var u uint64
 	if len(digits) > 20 {
-		it.valueError(KindNumberRange, start, "integer out of range for "+what)
+		it.valueError(KindNumberRange, start, numberRangeDetail(what))
 		return 0, false, false
 	}
 	for k, c := range digits {
 		d := uint64(c - '0')
 		if k == 19 && (u > (math.MaxUint64-d)/10) {
-			it.valueError(KindNumberRange, start, "integer out of range for "+what)
+			it.valueError(KindNumberRange, start, numberRangeDetail(what))
 			return 0, false, false
 		}
 		u = u*10 + d
 	}
 	if (!neg && u > posMax) || (neg && u > negMax) {
-		it.valueError(KindNumberRange, start, "integer out of range for "+what)
+		it.valueError(KindNumberRange, start, numberRangeDetail(what))
 		return 0, false, false
 	}
 	it.done(end)
@@ -186,7 +186,7 @@ func (it *Iterator) readFloat64Slow(start, end int, flags uint8, m uint64, e10 i
 	}
 	f, err := strconv.ParseFloat(unsafe.String(unsafe.SliceData(tok), len(tok)), 64)
 	if err != nil || math.IsInf(f, 0) {
-		it.valueError(KindNumberRange, start, "number out of range for float64")
+		it.valueError(KindNumberRange, start, numberRangeDetail("float64"))
 		return 0
 	}
 	it.done(end)
@@ -209,7 +209,7 @@ func (it *Iterator) ReadFloat32() float32 {
 	}
 	f, err := strconv.ParseFloat(unsafe.String(unsafe.SliceData(tok), len(tok)), 32)
 	if err != nil || math.IsInf(f, 0) {
-		it.valueError(KindNumberRange, start, "number out of range for float32")
+		it.valueError(KindNumberRange, start, numberRangeDetail("float32"))
 		return 0
 	}
 	it.done(end)

@@ -73,11 +73,12 @@ func TestStringVectors(t *testing.T) {
 		t.Run(r.name(), func(t *testing.T) {
 			in := r.input(t)
 			wantHex, valid := r.str("value_hex")
-			var want string
+			var want, wantMsg string
 			if !valid {
 				kind, _ := r.str("kind")
 				off, _ := strconv.ParseInt(string(r["offset"].(json.Number)), 10, 64)
 				want = kind + "@" + itoa(off)
+				wantMsg, _ = r.str("message")
 			}
 			for _, m := range inputModes {
 				for _, how := range []string{"ReadString", "ReadStringAsSlice", "Skip"} {
@@ -105,6 +106,10 @@ func TestStringVectors(t *testing.T) {
 					e := asError(t, err)
 					if g := e.Kind.String() + "@" + itoa(e.Offset); g != want {
 						t.Errorf("%s %s: got %s, want %s", m.name, how, g, want)
+					}
+					// The message is that of the string read (Skip asks for any value).
+					if how != "Skip" && e.Error() != wantMsg {
+						t.Errorf("%s %s: message %s, want %s", m.name, how, e.Error(), wantMsg)
 					}
 				}
 			}

@@ -23,6 +23,7 @@ type hostileRow struct {
 	Kind         string `json:"kind"`
 	Offset       int64  `json:"offset"`
 	Pointer      string `json:"pointer"`
+	Message      string `json:"message"`
 	ValidReplace bool   `json:"valid_replace"`
 }
 
@@ -43,7 +44,15 @@ func (r hostileRow) want() string {
 	if r.Valid {
 		return "ok"
 	}
-	return fmt.Sprintf("%s@%d %q", r.Kind, r.Offset, shorten(r.Pointer))
+	return fmt.Sprintf("%s@%d %q | %s", r.Kind, r.Offset, shorten(r.Pointer), r.Message)
+}
+
+// outcomeMessage is outcome plus the message text, which the rows pin.
+func outcomeMessage(err error) string {
+	if err == nil {
+		return "ok"
+	}
+	return outcome(err) + " | " + err.Error()
 }
 
 // loadHostileRows reads a file of testdata/hostile.
@@ -76,15 +85,15 @@ func TestRobustHostileBytes(t *testing.T) {
 	for _, r := range loadHostileRows(t, "bytes.jsonl") {
 		t.Run(r.Name, func(t *testing.T) {
 			data, want := r.data(t), r.want()
-			if got := outcome(riffle.Validate(data)); got != want {
+			if got := outcomeMessage(riffle.Validate(data)); got != want {
 				t.Errorf("Validate: %s, want %s", got, want)
 			}
-			if got := outcome(skipAll(riffle.Config{}, data)); got != want {
+			if got := outcomeMessage(skipAll(riffle.Config{}, data)); got != want {
 				t.Errorf("Skip: %s, want %s", got, want)
 			}
 			it := riffle.NewIteratorReader(iotest.OneByteReader(bytes.NewReader(data)))
 			it.Skip()
-			if got := outcome(it.Finish()); got != want {
+			if got := outcomeMessage(it.Finish()); got != want {
 				t.Errorf("Skip, one byte at a time: %s, want %s", got, want)
 			}
 			if err := replace.Validate(data); (err == nil) != r.ValidReplace {

@@ -52,11 +52,11 @@ func (it *Iterator) scanLiteral(i int, lit string) int {
 	buf := it.buf
 	for k := 1; k < len(lit); k++ {
 		if i+k >= len(buf) {
-			it.failEOF()
+			it.failEOFInToken("a literal")
 			return -1
 		}
 		if buf[i+k] != lit[k] {
-			it.failChar(i+k, "invalid literal")
+			it.failChar(i+k, "invalid literal (expected "+lit+")")
 			return -1
 		}
 	}

@@ -33,20 +33,20 @@ func (it *Iterator) scanNumber(start int) (int, int, uint8) {
 		switch {
 		case bad == numBadEOF:
 			if end > lim {
-				it.failLimit(start, "number longer than MaxNumberBytes")
+				it.failLimit(start, limitNumber)
 			} else {
-				it.failEOF()
+				it.failEOFInToken("a number")
 			}
 			return start, -1, 0
 		case bad >= 0:
 			if bad > lim {
-				it.failLimit(start, "number longer than MaxNumberBytes")
+				it.failLimit(start, limitNumber)
 			} else {
-				it.fail(KindInvalidNumber, bad, "invalid number")
+				it.fail(KindInvalidNumber, bad, numberErrorDetail(it.buf[start:bad]))
 			}
 			return start, -1, 0
 		case end > lim:
-			it.failLimit(start, "number longer than MaxNumberBytes")
+			it.failLimit(start, limitNumber)
 			return start, -1, 0
 		}
 		return start, end, flags

@@ -145,13 +145,13 @@ func (it *Iterator) scanStringAt(start, i int) (int, int, bool) {
 		c := buf[i]
 		if c == '"' {
 			if i-start-1 > it.maxStringBytes {
-				it.failLimit(start, "string longer than MaxStringBytes")
+				it.failLimit(start, limitString)
 				return start, -1, false
 			}
 			return start, i + 1, decode
 		}
 		if i-start-1 >= it.maxStringBytes {
-			it.failLimit(start, "string longer than MaxStringBytes")
+			it.failLimit(start, limitString)
 			return start, -1, false
 		}
 		if c >= 0x80 {
@@ -162,7 +162,7 @@ func (it *Iterator) scanStringAt(start, i int) (int, int, bool) {
 				continue
 			}
 		} else if c != '\\' {
-			it.failChar(i, "control character in string")
+			it.failChar(i, "unescaped control character in a string")
 			return start, -1, false
 		}
 		// An escape or a multi-byte sequence. When it runs past the end of the buffer,
@@ -264,7 +264,7 @@ func utf8Seq(buf []byte, i int) int {
 //go:noinline
 func (it *Iterator) stringMore(start, i int) (int, int, bool) {
 	if i-start-1 > it.maxStringBytes {
-		it.failLimit(start, "string longer than MaxStringBytes")
+		it.failLimit(start, limitString)
 		return start, i, false
 	}
 	shift, ok := it.refill(start)
@@ -284,10 +284,10 @@ func (it *Iterator) stringMore(start, i int) (int, int, bool) {
 //go:noinline
 func (it *Iterator) failStringEnd(start, end int) {
 	if end-start-1 > it.maxStringBytes {
-		it.failLimit(start, "string longer than MaxStringBytes")
+		it.failLimit(start, limitString)
 		return
 	}
-	it.failEOF()
+	it.failEOFInToken("a string")
 }
 
 // want refills (keeping buf[keep:]) until n bytes from index i are in the buffer or
@@ -324,7 +324,7 @@ func (it *Iterator) checkEscape(i int) int {
 		return 2
 	case 'u':
 	default:
-		it.fail(KindInvalidEscape, i, "invalid escape")
+		it.fail(KindInvalidEscape, i, "backslash followed by "+describeByte(buf[i+1])+" is not a valid escape")
 		return 0
 	}
 	var r rune
@@ -334,7 +334,7 @@ func (it *Iterator) checkEscape(i int) int {
 		}
 		v := hexVal[buf[k]]
 		if v < 0 {
-			it.fail(KindInvalidEscape, i, "invalid \\u escape")
+			it.fail(KindInvalidEscape, i, "\\u must be followed by four hex digits")
 			return 0
 		}
 		r = r<<4 | rune(v)
@@ -373,7 +373,7 @@ func (it *Iterator) checkEscape(i int) int {
 			if it.replace {
 				return 6
 			}
-			it.fail(KindInvalidEscape, i, "high surrogate escape without a low one")
+			it.fail(KindInvalidEscape, i, "high surrogate escape not followed by a low surrogate escape")
 			return 0
 		}
 	}
@@ -386,7 +386,7 @@ func (it *Iterator) checkEscape(i int) int {
 func (it *Iterator) checkUTF8(i int) int {
 	n := utf8Seq(it.buf, i)
 	if n == -1 && !it.replace {
-		it.fail(KindInvalidUTF8, i, "invalid UTF-8 in string")
+		it.fail(KindInvalidUTF8, i, "invalid UTF-8 in a string")
 	}
 	return n
 }

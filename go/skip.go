@@ -109,7 +109,7 @@ value:
 		inOb = c == '{'
 		n := len(it.levels)
 		if n >= it.maxDepth {
-			it.failLimit(i, "nesting deeper than MaxDepth")
+			it.failLimit(i, limitDepth)
 			return false
 		}
 		if n == cap(it.levels) {

@@ -72,7 +72,7 @@ func errResult(err error) any {
 	if !ok {
 		return map[string]any{"error": err.Error()}
 	}
-	return map[string]any{"error": map[string]any{"kind": e.Kind.String(), "offset": e.Offset, "pointer": e.Pointer}}
+	return map[string]any{"error": map[string]any{"kind": e.Kind.String(), "offset": e.Offset, "pointer": e.Pointer, "message": e.Error()}}
 }
 
 var kindByName = func() map[string]ErrorKind {

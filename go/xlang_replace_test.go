@@ -24,14 +24,15 @@ func TestStringVectorsReplace(t *testing.T) {
 			in := r.input(t)
 			wantHex, valid := r.str("value_hex_replace")
 			kind, isErr := r.str("kind_replace")
-			offKey := "offset_replace"
+			offKey, msgKey := "offset_replace", "message_replace"
 			if valid || isErr {
 				changed++
 			} else {
 				wantHex, valid = r.str("value_hex")
 				kind, _ = r.str("kind")
-				offKey = "offset"
+				offKey, msgKey = "offset", "message"
 			}
+			wantMsg, _ := r.str(msgKey)
 			var want string
 			if !valid {
 				off, err := strconv.ParseInt(string(r[offKey].(json.Number)), 10, 64)
@@ -70,6 +71,9 @@ func TestStringVectorsReplace(t *testing.T) {
 					e := asError(t, err)
 					if g := e.Kind.String() + "@" + itoa(e.Offset); g != want {
 						t.Errorf("%s %s: got %s, want %s", m.name, how, g, want)
+					}
+					if how != "Skip" && e.Error() != wantMsg {
+						t.Errorf("%s %s: message %s, want %s", m.name, how, e.Error(), wantMsg)
 					}
 				}
 			}

@@ -13,12 +13,16 @@ wrong row fails here, not in a test. Run from the repository root:
 import json
 import os
 
+from messages import (CONTROL, EOF_STRING, WANT_COMMA_ARRAY, WANT_NAME, WANT_VALUE, detail_for,
+                      literal, message)
+
 ROWS = []
 
 
-def case(name, data, kind=None, at=None, pointer="", replace=None):
+def case(name, data, kind=None, at=None, pointer="", replace=None, d=WANT_VALUE):
     """Adds a row. data is bytes; at is the byte offset (an int) or a marker (bytes)
-    whose first occurrence is the offset; replace is valid_replace (default: valid)."""
+    whose first occurrence is the offset; replace is valid_replace (default: valid);
+    d is the detail of an invalid-character or unexpected-end error (messages.py)."""
     if isinstance(at, bytes):
         assert at in data, (name, at)
         at = data.index(at)
@@ -38,7 +42,8 @@ def case(name, data, kind=None, at=None, pointer="", replace=None):
         row["input_hex"] = data.hex()
     row["valid"] = kind is None
     if kind is not None:
-        row.update(kind=kind, offset=at, pointer=pointer)
+        row.update(kind=kind, offset=at, pointer=pointer,
+                   message=message(kind, detail_for(kind, data, at, None, d), at, pointer))
     row["valid_replace"] = (kind is None) if replace is None else replace
     ROWS.append(row)
 
@@ -48,7 +53,7 @@ BOM = b"\xef\xbb\xbf"
 case("bom-at-start", BOM + b"1", "invalid-character", 0)
 case("bom-after-space", b" " + BOM + b"1", "invalid-character", 1)
 case("bom-as-element", b"[" + BOM + b"1]", "invalid-character", 1, "/0")
-case("bom-before-member", b"{" + BOM + b'"a":1}', "invalid-character", 1)
+case("bom-before-member", b"{" + BOM + b'"a":1}', "invalid-character", 1, d=WANT_NAME)
 case("bom-in-string", b'"' + BOM + b'"')
 case("bom-in-name", b'{"' + BOM + b'":1}')
 case("utf16be-bom", b"\xfe\xff\x001", "invalid-character", 0)
@@ -58,13 +63,13 @@ case("utf32-bom", b"\x00\x00\xfe\xff", "invalid-character", 0)
 # NUL bytes: raw in a string is a control character; escaped it is a fine character.
 case("nul-alone", b"\x00", "invalid-character", 0)
 case("nul-before-value", b"\x00[]", "invalid-character", 0)
-case("nul-in-string", b'"a\x00"', "invalid-character", b"\x00")
-case("nul-in-name", b'{"a\x00":1}', "invalid-character", b"\x00")
-case("nul-in-member-value", b'{"a":"\x00"}', "invalid-character", b"\x00", "/a")
+case("nul-in-string", b'"a\x00"', "invalid-character", b"\x00", d=CONTROL)
+case("nul-in-name", b'{"a\x00":1}', "invalid-character", b"\x00", d=CONTROL)
+case("nul-in-member-value", b'{"a":"\x00"}', "invalid-character", b"\x00", "/a", d=CONTROL)
 case("nul-as-element", b"[1,\x00]", "invalid-character", b"\x00", "/1")
-case("nul-after-number", b"[1\x00]", "invalid-character", b"\x00")
+case("nul-after-number", b"[1\x00]", "invalid-character", b"\x00", d=WANT_COMMA_ARRAY)
 case("nul-after-value", b"[1]\x00", "trailing-data", 3)
-case("nul-in-literal", b"[tr\x00e]", "invalid-character", b"\x00", "/0")
+case("nul-in-literal", b"[tr\x00e]", "invalid-character", b"\x00", "/0", d=literal("true"))
 case("escaped-nul-string", b'"\\u0000"')
 case("escaped-nul-name", b'{"\\u0000":1,"a\\u0000b":2}')
 
@@ -90,7 +95,7 @@ case("lone-high-in-value", b'{"a":"\\ud800x"}', "invalid-escape", b"\\", "/a", r
 case("high-high", b'["\\ud800\\ud800"]', "invalid-escape", b"\\", "/0", replace=True)
 case("low-then-high", b'["\\udc00\\ud800"]', "invalid-escape", b"\\", "/0", replace=True)
 case("high-then-bad-escape-in-name", b'{"\\ud800\\x":1}', "invalid-escape", b"\\", replace=False)
-case("high-at-end-of-input", b'["\\ud800', "unexpected-end", 8, "/0", replace=False)
+case("high-at-end-of-input", b'["\\ud800', "unexpected-end", 8, "/0", replace=False, d=EOF_STRING)
 case("pair-in-name", b'{"\\ud83d\\ude00":1}')
 case("pair-upper-case", b'["\\uD83D\\uDE00"]')
 # (No limit case here: the string-length boundary is being settled; see docs/robustness.md.)

@@ -10,7 +10,8 @@ follows)}. Integers: a fraction or exponent is type-mismatch, out of range numbe
 ties to even); a magnitude that rounds to infinity is number-range.
 
 strings.jsonl: {"name", "input" or "input_hex" (one JSON string token), and "value_hex"
-(hex of the decoded UTF-8) or "kind" + "offset" (the first error, docs/design/errors.md)}.
+(hex of the decoded UTF-8) or "kind" + "offset" + "message" (the first error and the
+message of reading the token as a string, docs/design/errors.md)}.
 The reference scanner below implements the contract strictly (default policy) and is
 checked against hand-written expectations.
 
@@ -21,6 +22,8 @@ import math
 import os
 import re
 import sys
+
+import messages
 
 NUM_RE = re.compile(r'-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?\Z')
 I64 = (-(1 << 63), (1 << 63) - 1)
@@ -246,6 +249,24 @@ def scan(b, replace=False):
 STRS = []
 
 
+def string_message(b, kind, off):
+    """The message of reading b as a string (ReadString / readString) failing with kind at
+    off (docs/design/errors.md, "Messages"; the pointer is the top level's)."""
+    first = len(b) - len(b.lstrip(b' \t\r\n'))
+    if kind == 'unexpected-end':
+        d = messages.EOF_STRING if first < len(b) and b[first] == 0x22 else messages.EOF_TOP
+    elif kind == 'invalid-character':
+        d = "expected a string" if off == first else messages.CONTROL
+    elif kind == 'type-mismatch':
+        c = b[first:first + 1]
+        found = ("a boolean" if c in (b"t", b"f") else "null" if c == b"n" else "an array" if c == b"["
+                 else "an object" if c == b"{" else "a number")
+        d = "expected a string, found " + found
+    else:
+        d = None
+    return messages.message(kind, messages.detail_for(kind, b, off, None, d), off, "")
+
+
 def s(name, text=None, hx=None, expect=None, expect_replace=None):
     r = {"name": name}
     if hx is not None:
@@ -261,6 +282,7 @@ def s(name, text=None, hx=None, expect=None, expect_replace=None):
         r["value_hex"] = res[1].hex()
     else:
         r["kind"], r["offset"] = res
+        r["message"] = string_message(b, *res)
     if expect is not None:
         assert (res[0], res[1]) == expect or (res[0] == 'ok' and expect[0] == 'ok' and res[1] == expect[1]), (name, res, expect)
     # The replace policy: rows it changes (ill-formed UTF-8, unpaired surrogate escapes)
@@ -273,6 +295,7 @@ def s(name, text=None, hx=None, expect=None, expect_replace=None):
             r["value_hex_replace"] = rr[1].hex()
         else:
             r["kind_replace"], r["offset_replace"] = rr
+            r["message_replace"] = string_message(b, *rr)
     else:
         assert res[0] != 'invalid-utf8', (name, res)
     if expect_replace is not None:

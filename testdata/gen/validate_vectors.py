@@ -3,6 +3,7 @@
 so a mistyped offset fails here before it reaches Go or Java.
 Run: python3 testdata/gen/validate_vectors.py testdata/validate.jsonl testdata/limits.jsonl"""
 import json
+from messages import *
 V=[]
 def ok(name, s=None, hx=None, cfg=None):
     r={"name":name}
@@ -10,7 +11,7 @@ def ok(name, s=None, hx=None, cfg=None):
     if hx is not None: r["input_hex"]=hx
     else: r["input"]=s
     r["valid"]=True; V.append(r)
-def bad(name, s, kind, off, ptr, at=None, hx=None, cfg=None):
+def bad(name, s, kind, off, ptr, at=None, hx=None, cfg=None, d=None):
     r={"name":name}
     if cfg: r["config"]=cfg
     b = bytes.fromhex(hx) if hx is not None else s.encode('utf-8')
@@ -19,7 +20,29 @@ def bad(name, s, kind, off, ptr, at=None, hx=None, cfg=None):
     if kind=="unexpected-end": assert off==len(b),(name,off,len(b))
     else: assert off<len(b),(name)
     if at is not None: assert b[off:off+len(at)]==at.encode('latin-1') if isinstance(at,str) else b[off:off+len(at)]==at,(name,b[off:off+3],at)
-    r.update(valid=False, kind=kind, offset=off, pointer=ptr); V.append(r)
+    if d is None: d = DETAILS.get(name)
+    r.update(valid=False, kind=kind, offset=off, pointer=ptr,
+             message=message(kind, detail_for(kind, b, off, cfg, d), off, ptr)); V.append(r)
+# The detail of each unexpected-end and invalid-character row (messages.py derives the
+# other kinds' details from the input).
+DETAILS = {
+    "empty": EOF_TOP, "only-space": EOF_TOP, "open-array": EOF_ARRAY, "open-array-after-elem": EOF_ARRAY,
+    "open-array-after-comma": EOF_ARRAY, "open-object": EOF_OBJECT, "open-object-after-name": EOF_OBJECT,
+    "open-object-after-colon": EOF_OBJECT, "open-object-after-value": EOF_OBJECT,
+    "truncated-true": EOF_LITERAL, "nul-literal": EOF_LITERAL, "truncated-string": EOF_STRING,
+    "truncated-escape": EOF_STRING, "truncated-unicode": EOF_STRING, "truncated-utf8-in-string": EOF_STRING,
+    "truncated-number-minus": EOF_NUMBER, "truncated-number-exp": EOF_NUMBER,
+    "truncated-nested-name": EOF_ARRAY, "numlim-eof-at-max": EOF_ARRAY, "numlim-eof-unfinished-at-max": EOF_NUMBER,
+    "array-trailing-comma": WANT_VALUE, "object-missing-colon": WANT_COLON, "object-trailing-comma": WANT_NAME,
+    "object-unquoted-name": WANT_NAME, "object-single-quote": WANT_NAME, "object-missing-comma": WANT_COMMA_OBJECT,
+    "array-missing-comma": WANT_COMMA_ARRAY, "bad-literal-in-array": literal("true"), "bad-literal-case": WANT_VALUE,
+    "nested-bad-value": WANT_VALUE, "name-with-tilde-and-slash": WANT_VALUE, "control-char-in-string": CONTROL,
+    "raw-newline-in-name": CONTROL, "bom": WANT_VALUE, "mismatched-close": WANT_COMMA_ARRAY,
+    "close-without-open": WANT_VALUE, "object-in-name-position": WANT_NAME, "array-leading-comma": WANT_VALUE,
+    "nbsp-whitespace": WANT_VALUE, "plus-sign": WANT_VALUE, "leading-dot": WANT_VALUE,
+    "hex-number": WANT_COMMA_ARRAY, "infinity": WANT_VALUE, "nan": WANT_VALUE, "utf8-outside-string": WANT_VALUE,
+    "numlim-bad-byte-after-max": WANT_COMMA_ARRAY,
+}
 # valid
 ok("literal-true","true"); ok("literal-null"," null "); ok("zero","0"); ok("neg-zero","-0")
 ok("number-forms","[0,-1,1.5,-1.5e10,1E+2,1e-2,123456789012345678901234567890]")
@@ -132,13 +155,14 @@ for where, pre, post, ptr in (("value", '["', '"]', "/0"), ("name", '{"', '":1}'
         n = "strlim-"+where+"-"+name
         if kind == "ok": ok(n, raw.decode(), cfg=S); return
         if kind == "limit-exceeded": off, at = 1, '"'
-        if hx: bad(n, None, kind, off, ptr, at=at, hx=raw.hex(), cfg=S)
-        else: bad(n, raw.decode(), kind, off, ptr, at=at, cfg=S)
+        d = CONTROL if kind == "invalid-character" else None
+        if hx: bad(n, None, kind, off, ptr, at=at, hx=raw.hex(), cfg=S, d=d)
+        else: bad(n, raw.decode(), kind, off, ptr, at=at, cfg=S, d=d)
     def eof(name, content, kind):
         raw = pre.encode() + content
         n = "strlim-"+where+"-"+name
         off = 1 if kind == "limit-exceeded" else len(raw)
-        bad(n, None, kind, off, ptr, hx=raw.hex(), cfg=S)
+        bad(n, None, kind, off, ptr, hx=raw.hex(), cfg=S, d=EOF_STRING)
     a = lambda k: b"a"*k
     sb("len-max-minus-1", a(M-1), "ok"); sb("len-max", a(M), "ok"); sb("len-max-plus-1", a(M+1), "limit-exceeded")
     # a raw control byte as byte Max (grammar error first) and as byte Max+1 (same offset: limit)
@@ -213,6 +237,30 @@ rd("scale-no-limit", '[1e200001]', "bigDecimal", {"maxNumberScale": -1})
 rd("scale-biginteger-exponent", '[1e999999999]', "bigInteger", D, ("type-mismatch", 1, "/0"), at="1e")
 rd("scale-biginteger-fraction", '{"n":[2,1.0]}', "bigInteger", D, ("type-mismatch", 8, "/n/1"), at="1.0")
 rd("scale-biginteger-integer", '[-0,123456789012345678901234567890]', "bigInteger", D)
+# The byte-order mark (errors.md rule 8). Strict: a BOM at the start is an error whose
+# message names it (the reader may have to pull two more bytes to see it); an incomplete
+# one is an ordinary bad byte. With skipBom one BOM at the very start is skipped, and
+# offsets still count from the start of the input.
+# The strict rows name skipBom: false, which keeps them in limits.jsonl, out of the rows
+# the benchmarks' strictness check reads.
+STRICT={"skipBom": False}
+bad("bom-only", None, "invalid-character", 0, "", hx="efbbbf", cfg=STRICT, d=WANT_VALUE)
+bad("bom-incomplete", None, "invalid-character", 0, "", hx="efbb31", cfg=STRICT, d=WANT_VALUE)
+bad("bom-incomplete-at-end", None, "invalid-character", 0, "", hx="efbb", cfg=STRICT, d=WANT_VALUE)
+B={"skipBom": True}
+ok("bom-skipped", hx="efbbbf5b315d", cfg=B)
+ok("bom-skipped-then-space", hx="efbbbf20310a", cfg=B)
+ok("bom-skipped-string", hx="efbbbf22efbbbf22", cfg=B)
+ok("no-bom-with-option", "[1]", cfg=B)
+bad("bom-skipped-offsets-count-it", None, "invalid-character", 4, "/0", hx="efbbbf5b785d", cfg=B, d=WANT_VALUE)
+bad("bom-skipped-nothing-after", None, "unexpected-end", 3, "", hx="efbbbf", cfg=B, d=EOF_TOP)
+bad("bom-skipped-only-space-after", None, "unexpected-end", 5, "", hx="efbbbf2020", cfg=B, d=EOF_TOP)
+bad("bom-skipped-trailing", None, "trailing-data", 5, "", hx="efbbbf312078", cfg=B)
+bad("bom-twice", None, "invalid-character", 3, "", hx="efbbbfefbbbf31", cfg=B, d=WANT_VALUE)
+bad("bom-after-space-with-option", None, "invalid-character", 1, "", hx="20efbbbf31", cfg=B, d=WANT_VALUE)
+bad("bom-incomplete-with-option", None, "invalid-character", 0, "", hx="efbb31", cfg=B, d=WANT_VALUE)
+bad("bom-incomplete-at-end-with-option", None, "invalid-character", 0, "", hx="efbb", cfg=B, d=WANT_VALUE)
+bad("utf16-bom-with-option", None, "invalid-character", 0, "", hx="feff0031", cfg=B, d=WANT_VALUE)
 import sys
 # Rows without a config go to validate.jsonl (every consumer runs them with the default
 # Config); the limit rows, which need their config, go to limits.jsonl (same format plus

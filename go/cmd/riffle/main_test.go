@@ -49,10 +49,10 @@ func TestValidate(t *testing.T) {
 		stderr string
 	}{
 		{"twitter", "", []string{"validate", twitter}, exitOK, ""},
-		{"bad file", "", []string{"validate", bad}, exitInvalid, bad + `:10: invalid-character at "/a/2": expected a value` + "\n"},
-		{"valid then bad", "", []string{"validate", twitter, bad}, exitInvalid, bad + `:10: invalid-character at "/a/2": expected a value` + "\n"},
+		{"bad file", "", []string{"validate", bad}, exitInvalid, bad + `:10: invalid-character at "/a/2": expected a value, found ']'` + "\n"},
+		{"valid then bad", "", []string{"validate", twitter, bad}, exitInvalid, bad + `:10: invalid-character at "/a/2": expected a value, found ']'` + "\n"},
 		{"stdin", `[1, 2]`, []string{"validate", "-"}, exitOK, ""},
-		{"stdin truncated", `{"a":"x`, []string{"validate", "-"}, exitInvalid, `-:7: unexpected-end at "/a": unexpected end of input` + "\n"},
+		{"stdin truncated", `{"a":"x`, []string{"validate", "-"}, exitInvalid, `-:7: unexpected-end at "/a": unexpected end of input inside a string` + "\n"},
 		{"stdin two values", `1 2`, []string{"validate", "-"}, exitInvalid, "-:2: trailing-data at \"\": "},
 		{"missing file", "", []string{"validate", filepath.Join(dir, "none.json")}, exitUsage, "riffle: open "},
 		{"no file", "", []string{"validate"}, exitUsage, "riffle validate: no FILE"},
@@ -123,9 +123,9 @@ func TestFmt(t *testing.T) {
 func TestLines(t *testing.T) {
 	in := "{\"a\":1}\n[1,2\n\n\"x\"\n  3  \r\n{\"b\":tru}\n"
 	code, _, stderr := runCLI(in, "lines", "-")
-	want := `-:2:4: unexpected-end at "": unexpected end of input
+	want := `-:2:4: unexpected-end at "": unexpected end of input inside an array
 -:3:0: unexpected-end at "": unexpected end of input
--:6:8: invalid-character at "/b": invalid literal
+-:6:8: invalid-character at "/b": invalid literal (expected true), found '}'
 `
 	if code != exitInvalid || stderr != want {
 		t.Fatalf("exit %d, stderr\n%s\nwant\n%s", code, stderr, want)

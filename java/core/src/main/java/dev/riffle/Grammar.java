@@ -48,7 +48,7 @@ abstract class Grammar extends Tokenizer {
     /** Opens a level for the bracket at index {@code at}, checking the depth limit. */
     final void push(int type, int at) {
         if (depth >= maxDepth) {
-            throw failAt(ErrorKind.LIMIT_EXCEEDED, at, "depth limit " + maxDepth + " exceeded");
+            throw failAt(ErrorKind.LIMIT_EXCEEDED, at, "nesting deeper than " + maxDepth + " levels (the maxDepth limit)");
         }
         pushLevel(type);
     }
@@ -97,7 +97,7 @@ abstract class Grammar extends Tokenizer {
                     } else {
                         c = d;
                         if (c < 0) {
-                            throw failEnd("unterminated array");
+                            throw failEnd();
                         }
                         continue;
                     }
@@ -126,7 +126,7 @@ abstract class Grammar extends Tokenizer {
                     } else {
                         index[depth - 1]++;
                         if (d < 0) {
-                            throw failEnd("unterminated array");
+                            throw failEnd();
                         }
                         c = d;
                     }
@@ -172,7 +172,7 @@ abstract class Grammar extends Tokenizer {
         colon();
         int c = peekNonWs();
         if (c < 0) {
-            throw failEnd("expected a value");
+            throw failEnd();
         }
         return c;
     }
@@ -244,7 +244,7 @@ abstract class Grammar extends Tokenizer {
                 pos = p;
                 checkStringLength(open, p, -1);
                 if (!refill()) {
-                    throw failEnd("unterminated string");
+                    throw failEndIn("a string");
                 }
                 p = pos;
                 b = buf;
@@ -286,7 +286,7 @@ abstract class Grammar extends Tokenizer {
             if (c == '\\') {
                 escape(null, open);
             } else if (c < 0x20) {
-                throw failAt(ErrorKind.INVALID_CHARACTER, p, "control character in string");
+                throw failAt(ErrorKind.INVALID_CHARACTER, p, "unescaped control character in a string");
             } else {
                 utf8(null, open);
             }
@@ -314,15 +314,15 @@ abstract class Grammar extends Tokenizer {
      * {@code open}: the limit error when content byte maxString+1 was read (the end lies
      * past it), else unexpected-end.
      */
-    private JsonException truncatedInString(long open, String detail) {
+    private JsonException truncatedInString(long open) {
         if (base + limit - open - 1 > maxString) {
             return stringLimit(open);
         }
-        return failEnd(detail);
+        return failEndIn("a string");
     }
 
     final JsonException stringLimit(long start) {
-        return fail(ErrorKind.LIMIT_EXCEEDED, start, "string length limit " + maxString + " exceeded");
+        return fail(ErrorKind.LIMIT_EXCEEDED, start, "string longer than " + maxString + " bytes (the maxStringBytes limit)");
     }
 
     static int hex(int c) {
@@ -350,7 +350,7 @@ abstract class Grammar extends Tokenizer {
     final void escape(StringSink out, long open) {
         int p = pos;
         if (!ensure(2)) {
-            throw truncatedInString(open, "truncated escape");
+            throw truncatedInString(open);
         }
         p = pos;
         int e = buf[p + 1] & 0xFF;
@@ -371,7 +371,7 @@ abstract class Grammar extends Tokenizer {
                 }
                 return;
             default:
-                throw failAt(ErrorKind.INVALID_ESCAPE, p, "invalid escape " + describe(e));
+                throw failAt(ErrorKind.INVALID_ESCAPE, p, "backslash followed by " + describe(e) + " is not a valid escape");
         }
         pos = p + 2;
         if (out != null) {
@@ -382,12 +382,12 @@ abstract class Grammar extends Tokenizer {
     private int unicodeEscape(long open) {
         if (!ensure(6)) {
             checkHexPrefix(pos + 2, limit);
-            throw truncatedInString(open, "truncated \\u escape");
+            throw truncatedInString(open);
         }
         int p = pos;
         int v = hex4(p + 2);
         if (v < 0) {
-            throw failAt(ErrorKind.INVALID_ESCAPE, p, "invalid \\u escape");
+            throw failAt(ErrorKind.INVALID_ESCAPE, p, "\\u must be followed by four hex digits");
         }
         if (v < 0xD800 || v > 0xDFFF) {
             pos = p + 6;
@@ -405,7 +405,7 @@ abstract class Grammar extends Tokenizer {
             if (!lowPrefixPossible(pos + 6, limit)) {
                 return loneHigh(replace);
             }
-            throw truncatedInString(open, "truncated surrogate pair");
+            throw truncatedInString(open);
         }
         p = pos;
         if (!lowPrefixPossible(p + 6, p + 12)) {
@@ -421,7 +421,7 @@ abstract class Grammar extends Tokenizer {
             pos += 6;
             return 0xFFFD;
         }
-        throw failAt(ErrorKind.INVALID_ESCAPE, pos, "high surrogate escape without a low surrogate");
+        throw failAt(ErrorKind.INVALID_ESCAPE, pos, "high surrogate escape not followed by a low surrogate escape");
     }
 
     /** Whether buf[from, to) can begin a low-surrogate escape backslash-u-DC00..DFFF. */
@@ -446,7 +446,7 @@ abstract class Grammar extends Tokenizer {
     private void checkHexPrefix(int from, int to) {
         for (int i = from; i < to; i++) {
             if (hex(buf[i] & 0xFF) < 0) {
-                throw failAt(ErrorKind.INVALID_ESCAPE, pos, "invalid \\u escape");
+                throw failAt(ErrorKind.INVALID_ESCAPE, pos, "\\u must be followed by four hex digits");
             }
         }
     }
@@ -515,7 +515,7 @@ abstract class Grammar extends Tokenizer {
                 return;
             }
             if (!full && good == avail) {
-                throw truncatedInString(open, "truncated UTF-8 sequence");
+                throw truncatedInString(open);
             }
         }
         if (config.invalidUtf8() == JsonConfig.InvalidUtf8.REPLACE) {
@@ -527,7 +527,7 @@ abstract class Grammar extends Tokenizer {
             }
             return;
         }
-        throw failAt(ErrorKind.INVALID_UTF8, pos, "invalid UTF-8");
+        throw failAt(ErrorKind.INVALID_UTF8, pos, "invalid UTF-8 in a string");
     }
 
     /** Receives decoded code points. */

@@ -57,6 +57,8 @@ abstract class InputCursor {
     int mark = -1;
     /** Absolute offset of the oldest live save point, which refill must keep, or -1. */
     long keepFrom = -1;
+    /** {@link JsonConfig#skipBom()} over a stream whose first bytes are not read yet. */
+    boolean bomPending;
     /** Buffer owned by this cursor for stream input, reused across resets. */
     byte[] ownBuf;
 
@@ -112,6 +114,9 @@ abstract class InputCursor {
         src = null;
         eof = true;
         clearState();
+        if (config.skipBom() && hasBom(data, off, limit)) {
+            pos = off + 3; // offsets still count from off, the start of the input
+        }
     }
 
     final void setStream(InputStream stream, ByteBuffer bb) {
@@ -128,6 +133,7 @@ abstract class InputCursor {
         src = bb;
         eof = false;
         clearState();
+        bomPending = config.skipBom();
     }
 
     private void clearState() {
@@ -205,7 +211,47 @@ abstract class InputCursor {
             return false;
         }
         limit += n;
+        if (bomPending) {
+            return skipStreamBom();
+        }
         return true;
+    }
+
+    /**
+     * Runs at the first refill of a stream under {@link JsonConfig#skipBom()}, the buffer
+     * holding the first bytes read: reads on until three bytes are in (or the input ends)
+     * and drops a leading BOM, counting it in {@link #base}. Returns whether bytes remain in
+     * the buffer, as {@link #refill()} reports whether it added some.
+     */
+    private boolean skipStreamBom() {
+        bomPending = false;
+        while (limit < 3 && isBomPrefix() && refill()) {
+            // the BOM may arrive one byte at a time
+        }
+        if (hasBom(buf, 0, limit)) {
+            System.arraycopy(buf, 3, buf, 0, limit - 3);
+            limit -= 3;
+            base += 3;
+            while (limit == 0 && refill()) {
+                // only the BOM so far
+            }
+        }
+        return limit > 0;
+    }
+
+    private boolean isBomPrefix() {
+        for (int i = 0; i < limit; i++) {
+            if (buf[i] != BOM[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static final byte[] BOM = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
+
+    private static boolean hasBom(byte[] b, int from, int to) {
+        return to - from >= 3 && b[from] == BOM[0] && b[from + 1] == BOM[1] && b[from + 2] == BOM[2];
     }
 
     /**
@@ -317,6 +363,14 @@ abstract class InputCursor {
         if (state == S_ERROR && error != null) {
             return error;
         }
+        if (kind == ErrorKind.INVALID_CHARACTER || kind == ErrorKind.INVALID_NUMBER
+                || kind == ErrorKind.INVALID_UTF8 || kind == ErrorKind.TRAILING_DATA) {
+            // These messages name the byte at the offset (errors.md, "Messages").
+            int i = (int) (offset - base);
+            if (i >= 0 && i < limit) {
+                detail = detail + ", found " + describeAt(i);
+            }
+        }
         String pointer = kind == ErrorKind.TRAILING_DATA ? "" : pointerText();
         JsonException ex = new JsonException(kind, offset, pointer, detail, excerpt(offset), cause);
         error = ex;
@@ -342,18 +396,53 @@ abstract class InputCursor {
         return fail(kind, abs(index), detail, null);
     }
 
-    /** Unexpected end of input at the current end of what was read. */
-    final JsonException failEnd(String detail) {
+    /**
+     * Unexpected end of input at the current end of what was read, between tokens: the
+     * message names the innermost open container (the same text as Go's).
+     */
+    final JsonException failEnd() {
+        String detail = depth == 0 ? "unexpected end of input"
+                : kinds[depth - 1] == OBJECT ? "unexpected end of input inside an object"
+                : "unexpected end of input inside an array";
         return fail(ErrorKind.UNEXPECTED_END, base + limit, detail, null);
+    }
+
+    /** Unexpected end of input inside a token: {@code token} is "a string", "a number" or "a literal". */
+    final JsonException failEndIn(String token) {
+        return fail(ErrorKind.UNEXPECTED_END, base + limit, "unexpected end of input inside " + token, null);
     }
 
     /** An error for byte c at index i, or the end of input when c is -1. */
     final JsonException failByte(int c, int i, String detail) {
         if (c < 0) {
-            return failEnd(detail);
+            return failEnd();
         }
-        return fail(ErrorKind.INVALID_CHARACTER, abs(i), detail + ", found " + describe(c), null);
+        return fail(ErrorKind.INVALID_CHARACTER, abs(i), detail, null);
     }
+
+    /**
+     * Names the byte at index i for a message: {@link #describe}, except that a UTF-8
+     * byte-order mark at the very start of the input is named as one (errors.md rule 8).
+     */
+    private String describeAt(int i) {
+        int c = buf[i] & 0xFF;
+        if (abs(i) == 0 && c == 0xEF) {
+            int saved = mark;
+            mark = i; // i is where the input starts: refill keeps it
+            while (limit - i < 3 && !eof && refill()) {
+                i = mark;
+            }
+            i = mark;
+            mark = saved;
+            if (limit - i >= 3 && (buf[i + 1] & 0xFF) == 0xBB && (buf[i + 2] & 0xFF) == 0xBF) {
+                return BOM_FOUND;
+            }
+        }
+        return describe(c);
+    }
+
+    /** How a message names a byte-order mark at the start of the input. */
+    static final String BOM_FOUND = "a UTF-8 byte order mark (BOM), which the skip-BOM option would skip";
 
     static String describe(int c) {
         if (c >= 0x20 && c < 0x7F) {
@@ -378,20 +467,21 @@ abstract class InputCursor {
                 sb.append('/').append(index[d]);
                 continue;
             }
-            long at = rawNameAt[d];
-            if (at == NO_NAME) {
-                continue;
+            if (rawNameAt[d] != NO_NAME) {
+                JsonPointer.appendToken(sb, levelName(d));
             }
-            String name;
-            if (at == SAVED) {
-                name = savedNames[d];
-            } else {
-                int from = (int) (at - base);
-                name = PointerText.decode(buf, from, from + rawNameLen[d]);
-            }
-            JsonPointer.appendToken(sb, name);
         }
         return sb.toString();
+    }
+
+    /** The decoded current member name of object level d, which has one (cold). */
+    final String levelName(int d) {
+        long at = rawNameAt[d];
+        if (at == SAVED) {
+            return savedNames[d];
+        }
+        int from = (int) (at - base);
+        return PointerText.decode(buf, from, from + rawNameLen[d]);
     }
 
     private String excerpt(long offset) {

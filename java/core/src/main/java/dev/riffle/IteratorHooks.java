@@ -24,7 +24,7 @@ final class IteratorHooks {
         if (it.state == InputCursor.S_VALUE) {
             int c = it.peekNonWs();
             if (c < 0) {
-                return it.failEnd("expected a value");
+                return it.failEnd();
             }
             return it.valueError(kind, it.abs(it.pos), detail);
         }
@@ -51,7 +51,7 @@ final class IteratorHooks {
             throw it.error;
         }
         if (it.depth == 0) {
-            throw it.fail(ErrorKind.TYPE_MISMATCH, it.abs(it.pos), "skipRest() called outside an array or object");
+            throw it.fail(ErrorKind.TYPE_MISMATCH, it.abs(it.pos), "SkipRest called outside an array or object");
         }
         if (it.state != InputCursor.S_VALUE && it.state != InputCursor.S_AFTER) {
             return;
@@ -125,7 +125,7 @@ final class IteratorHooks {
             throw it.error;
         }
         if (it.depth != d) {
-            throw it.fail(ErrorKind.TYPE_MISMATCH, it.abs(it.pos), "the callback read part of a value and left it open");
+            throw it.fail(ErrorKind.TYPE_MISMATCH, it.abs(it.pos), "the callback returned inside a value it began to read");
         }
         if (it.state == InputCursor.S_VALUE) {
             it.skip();
@@ -144,11 +144,14 @@ final class IteratorHooks {
             if (it.state == InputCursor.S_ERROR) {
                 throw it.error;
             }
-            throw it.fail(ErrorKind.TYPE_MISMATCH, it.abs(it.pos), "finish() called before the top-level value was read");
+            if (it.peekNonWs() < 0) {
+                throw it.failEnd();
+            }
+            throw it.fail(ErrorKind.TYPE_MISMATCH, it.abs(it.pos), "Finish called before the top-level value was read to its end");
         }
         int c = it.peekNonWs();
         if (c >= 0) {
-            throw it.fail(ErrorKind.TRAILING_DATA, it.abs(it.pos), "data after the top-level value, found " + it.describe(c));
+            throw it.fail(ErrorKind.TRAILING_DATA, it.abs(it.pos), "data after the top-level value");
         }
     }
 

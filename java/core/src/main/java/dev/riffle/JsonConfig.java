@@ -42,6 +42,7 @@ public final class JsonConfig {
     private final boolean escapeHtml;
     private final String indent;
     private final boolean multipleValues;
+    private final boolean skipBom;
 
     private JsonConfig(Builder b) {
         this.maxDepth = b.maxDepth;
@@ -53,6 +54,7 @@ public final class JsonConfig {
         this.escapeHtml = b.escapeHtml;
         this.indent = b.indent;
         this.multipleValues = b.multipleValues;
+        this.skipBom = b.skipBom;
     }
 
     /** Returns a builder holding the defaults. */
@@ -72,6 +74,7 @@ public final class JsonConfig {
         b.escapeHtml = escapeHtml;
         b.indent = indent;
         b.multipleValues = multipleValues;
+        b.skipBom = skipBom;
         return b;
     }
 
@@ -127,6 +130,11 @@ public final class JsonConfig {
         return multipleValues;
     }
 
+    /** Returns whether an iterator skips one UTF-8 byte-order mark at the start of the input. */
+    public boolean skipBom() {
+        return skipBom;
+    }
+
     /** Builds a {@link JsonConfig}. Not thread-safe; the config it builds is. */
     public static final class Builder {
         private int maxDepth = DEFAULT_MAX_DEPTH;
@@ -138,6 +146,7 @@ public final class JsonConfig {
         private boolean escapeHtml;
         private String indent = "";
         private boolean multipleValues;
+        private boolean skipBom;
 
         private Builder() {
         }
@@ -229,6 +238,17 @@ public final class JsonConfig {
          */
         public Builder multipleValues(boolean v) {
             multipleValues = v;
+            return this;
+        }
+
+        /**
+         * Makes iterators skip one UTF-8 byte-order mark (EF BB BF) at the very start of the
+         * input, on every input form; offsets still count from the start of the input, the
+         * BOM's three bytes included. Off by default: RFC 8259 forbids the BOM, and a BOM is
+         * then an {@link ErrorKind#INVALID_CHARACTER} at offset 0 whose message names it.
+         */
+        public Builder skipBom(boolean v) {
+            skipBom = v;
             return this;
         }
 

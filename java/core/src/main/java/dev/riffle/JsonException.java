@@ -1,8 +1,15 @@
 package dev.riffle;
 
+import dev.riffle.internal.PointerText;
+
 /**
  * The one exception type of Riffle: a kind, the byte offset of the first wrong byte, the
  * JSON Pointer of the value being read or written, and a short excerpt of the input.
+ * {@link #getMessage()} is {@code riffle: <kind>: <detail> at offset <N>, pointer "<ptr>"},
+ * the same text as the Go implementation's for the same input ({@code docs/design/errors.md},
+ * "Messages"); a pointer of more than 200 characters is cut in the middle there, while
+ * {@link #pointer()} keeps it whole. The excerpt is not part of the message (it depends on
+ * how much of a stream is buffered); {@link #excerpt()} returns it.
  * It is stackless by default (no stack trace is filled in), so throwing it is cheap; set
  * the system property {@code riffle.stackTraces=true} when debugging Riffle itself.
  * See {@code docs/design/errors.md}.
@@ -54,10 +61,8 @@ public final class JsonException extends RuntimeException {
         if (cause != null) {
             b.append(": ").append(cause);
         }
-        b.append(" at offset ").append(offset).append(", pointer \"").append(pointer).append('"');
-        if (excerpt != null && !excerpt.isEmpty()) {
-            b.append(", near ").append(excerpt);
-        }
+        b.append(" at offset ").append(offset).append(", pointer ");
+        PointerText.appendQuotedBounded(b, pointer);
         return b.toString();
     }
 

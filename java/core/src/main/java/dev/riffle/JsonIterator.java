@@ -191,7 +191,7 @@ public final class JsonIterator extends ValueReader {
             end();
             return false;
         }
-        throw mismatch(c, "boolean");
+        throw mismatch(c, "a boolean");
     }
 
     /**
@@ -209,7 +209,7 @@ public final class JsonIterator extends ValueReader {
         number(c);
         long v = longValue();
         if (v != (int) v) {
-            throw rangeError("int");
+            throw rangeError("a 32-bit signed integer");
         }
         end();
         return (int) v;
@@ -327,7 +327,7 @@ public final class JsonIterator extends ValueReader {
     public String readString() {
         int c = begin();
         if (c != '"') {
-            throw mismatch(c, "string");
+            throw mismatch(c, "a string");
         }
         String s = readStringAt();
         end();
@@ -345,7 +345,7 @@ public final class JsonIterator extends ValueReader {
         if (state == S_VALUE) {
             int c = peekNonWs();
             if (c != '[') {
-                throw c < 0 ? failEnd("expected an array") : mismatch(c, "array");
+                throw c < 0 ? failEnd() : mismatch(c, "an array");
             }
             push(ARRAY, pos);
             pos++;
@@ -398,7 +398,7 @@ public final class JsonIterator extends ValueReader {
         if (state == S_VALUE) {
             int c = peekNonWs();
             if (c != '{') {
-                throw c < 0 ? failEnd("expected an object") : mismatch(c, "object");
+                throw c < 0 ? failEnd() : mismatch(c, "an object");
             }
             push(OBJECT, pos);
             pos++;
@@ -410,7 +410,7 @@ public final class JsonIterator extends ValueReader {
                 return false;
             }
             if (c != '"') {
-                throw failByte(c, pos, "expected a member name or '}'");
+                throw failByte(c, pos, "expected a member name");
             }
             readName();
             return true;

@@ -59,17 +59,22 @@ abstract class Tokenizer extends InputCursor {
                 pos = p + n;
                 return;
             }
-            throw failAt(ErrorKind.INVALID_CHARACTER, p + i, "invalid literal, expected " + new String(lit, java.nio.charset.StandardCharsets.US_ASCII));
+            throw failAt(ErrorKind.INVALID_CHARACTER, p + i, literalDetail(lit));
         }
         for (int i = 1; i < n; i++) {
             if (pos + i >= limit && !ensure(i + 1)) {
-                throw failEnd("truncated literal");
+                throw failEndIn("a literal");
             }
             if (buf[pos + i] != lit[i]) {
-                throw failAt(ErrorKind.INVALID_CHARACTER, pos + i, "invalid literal");
+                throw failAt(ErrorKind.INVALID_CHARACTER, pos + i, literalDetail(lit));
             }
         }
         pos += n;
+    }
+
+    /** The message detail for a literal that breaks off (errors.md, "Messages"). */
+    private static String literalDetail(byte[] lit) {
+        return "invalid literal (expected " + new String(lit, java.nio.charset.StandardCharsets.US_ASCII) + ")";
     }
 
     /** Ensures n bytes from pos are buffered; false if the input ends first. */
@@ -137,12 +142,12 @@ abstract class Tokenizer extends InputCursor {
         if (c == '0') {
             p++;
             if (p < lim && (c = b[p]) >= '0' && c <= '9') {
-                throw numberError(start, p, "leading zero");
+                throw numberError(start, p, "a leading zero must not be followed by a digit");
             }
         } else if (c >= '1' && c <= '9') {
             p = digitsEnd(b, p + 1, lim);
         } else {
-            throw numberError(start, p, "expected a digit");
+            throw numberError(start, p, "expected a digit after '-'");
         }
         int intEnd = p;
         if (p < lim && b[p] == '.') {
@@ -295,10 +300,10 @@ abstract class Tokenizer extends InputCursor {
         if (limit - start > maxNumber) {
             return numberLimit(start);
         }
-        return failEnd("truncated number");
+        return failEndIn("a number");
     }
 
     final JsonException numberLimit(int start) {
-        return failAt(ErrorKind.LIMIT_EXCEEDED, start, "number length limit " + maxNumber + " exceeded");
+        return failAt(ErrorKind.LIMIT_EXCEEDED, start, "number longer than " + maxNumber + " bytes (the maxNumberBytes limit)");
     }
 }

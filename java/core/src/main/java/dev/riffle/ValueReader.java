@@ -151,7 +151,7 @@ abstract class ValueReader extends Grammar {
             if (p >= lim) {
                 checkStringLength(startAbs, p, -1);
                 if (!refill()) {
-                    throw failEnd("unterminated string");
+                    throw failEndIn("a string");
                 }
                 continue;
             }
@@ -167,7 +167,7 @@ abstract class ValueReader extends Grammar {
             if (c == '\\') {
                 escape(charSink, startAbs);
             } else if (c < 0x20) {
-                throw failAt(ErrorKind.INVALID_CHARACTER, p, "control character in string");
+                throw failAt(ErrorKind.INVALID_CHARACTER, p, "unescaped control character in a string");
             } else {
                 utf8(charSink, startAbs);
             }
@@ -180,7 +180,7 @@ abstract class ValueReader extends Grammar {
             if (pos >= limit) {
                 checkStringLength(startAbs, pos, -1);
                 if (!refill()) {
-                    throw failEnd("unterminated string");
+                    throw failEndIn("a string");
                 }
             }
             int c = buf[pos] & 0xFF;
@@ -192,7 +192,7 @@ abstract class ValueReader extends Grammar {
             if (c == '\\') {
                 escape(sink, startAbs);
             } else if (c < 0x20) {
-                throw failAt(ErrorKind.INVALID_CHARACTER, pos, "control character in string");
+                throw failAt(ErrorKind.INVALID_CHARACTER, pos, "unescaped control character in a string");
             } else if (c >= 0x80) {
                 utf8(sink, startAbs);
             } else {
@@ -308,22 +308,22 @@ abstract class ValueReader extends Grammar {
         }
         long m = numMan;
         if (numExp > 0) {
-            throw rangeError("long");
+            throw rangeError("a 64-bit signed integer");
         }
         if (numNeg) {
             if (Long.compareUnsigned(m, Long.MIN_VALUE) > 0) {
-                throw rangeError("long");
+                throw rangeError("a 64-bit signed integer");
             }
             return -m;
         }
         if (m < 0) {
-            throw rangeError("long");
+            throw rangeError("a 64-bit signed integer");
         }
         return m;
     }
 
     final JsonException rangeError(String type) {
-        return valueError(ErrorKind.NUMBER_RANGE, abs(numStart), "number " + numberToken() + " does not fit in " + type);
+        return valueError(ErrorKind.NUMBER_RANGE, abs(numStart), "number does not fit in " + type);
     }
 
     final String numberToken() {
@@ -339,7 +339,7 @@ abstract class ValueReader extends Grammar {
             throw notAnInteger();
         }
         if (numNeg && numMan != 0) {
-            throw rangeError("an unsigned long");
+            throw rangeError("a 64-bit unsigned integer");
         }
         if (numExp == 0) {
             return numMan; // at most 19 digits: below 2^64
@@ -347,7 +347,7 @@ abstract class ValueReader extends Grammar {
         try {
             return Long.parseUnsignedLong(numberToken());
         } catch (NumberFormatException e) {
-            throw rangeError("an unsigned long");
+            throw rangeError("a 64-bit unsigned integer");
         }
     }
 
@@ -367,7 +367,7 @@ abstract class ValueReader extends Grammar {
             d = Double.parseDouble(numberToken());
         }
         if (Double.isInfinite(d)) {
-            throw rangeError("double");
+            throw rangeError("a 64-bit floating-point number");
         }
         return d;
     }
@@ -388,7 +388,7 @@ abstract class ValueReader extends Grammar {
             f = Float.parseFloat(numberToken());
         }
         if (Float.isInfinite(f)) {
-            throw rangeError("float");
+            throw rangeError("a 32-bit floating-point number");
         }
         return f;
     }
@@ -415,7 +415,7 @@ abstract class ValueReader extends Grammar {
         long scale = BigNumbers.scale(buf, numStart, numEnd);
         int max = config.maxNumberScale();
         if (Math.abs(scale) > max && max != Integer.MAX_VALUE) { // MAX_VALUE: no limit
-            throw failAt(ErrorKind.LIMIT_EXCEEDED, numStart, "number scale beyond MaxNumberScale " + max);
+            throw failAt(ErrorKind.LIMIT_EXCEEDED, numStart, "number scale beyond " + max + " (the maxNumberScale limit)");
         }
         if (scale != (int) scale) {
             throw rangeError("BigDecimal");
@@ -451,7 +451,7 @@ abstract class ValueReader extends Grammar {
         }
         int c = peekNonWs();
         if (c < 0) {
-            throw failEnd("expected a value");
+            throw failEnd();
         }
         return c;
     }
@@ -467,13 +467,18 @@ abstract class ValueReader extends Grammar {
         if (state == S_DONE) {
             int c = peekNonWs();
             if (c < 0) {
-                return failEnd("no value left: the top-level value was read");
+                return failEnd();
             }
             return fail(ErrorKind.TRAILING_DATA, abs(pos), "data after the top-level value");
         }
         int c = peekNonWs();
-        return fail(ErrorKind.TYPE_MISMATCH, abs(pos), "expected a value, but the iterator is after an element: call "
-                + (kinds[depth - 1] == ARRAY ? "readArray()" : "nextField()") + " first" + (c < 0 ? "" : ", found " + describe(c)));
+        boolean array = kinds[depth - 1] == ARRAY;
+        if (c == ',' || c == (array ? ']' : '}')) {
+            return fail(ErrorKind.TYPE_MISMATCH, abs(pos), "expected a value, found " + describe(c) + (array
+                    ? " after an array element (move to the next element first)"
+                    : " after a member value (move to the next member first)"));
+        }
+        return failByte(c, pos, array ? "expected ',' or ']'" : "expected ',' or '}'");
     }
 
     /** A value of another type than {@code want} (a recoverable value error), or a byte no value starts with. */
@@ -481,7 +486,45 @@ abstract class ValueReader extends Grammar {
         if (!VALUE_START[c]) {
             return failByte(c, pos, "expected " + want);
         }
-        return valueError(ErrorKind.TYPE_MISMATCH, abs(pos), "expected " + want + ", found " + typeOf(c).name().toLowerCase(java.util.Locale.ROOT));
+        return valueError(ErrorKind.TYPE_MISMATCH, abs(pos), mismatchDetail(want, VALUE_NAMES[typeOf(c).ordinal()]));
+    }
+
+    /**
+     * The detail for a value of type {@code found} where {@code want} was asked for. When the
+     * call was nextField inside an object whose member value is still unread (or readArray
+     * inside an array whose element is), the caller most likely moved on without reading the
+     * value, and the message says so (errors.md, "The value not read"); the same text as Go's.
+     */
+    private String mismatchDetail(String want, String found) {
+        if (depth > 0 && state == S_VALUE) {
+            if (want.equals("an object") && kinds[depth - 1] == OBJECT && rawNameAt[depth - 1] != NO_NAME) {
+                StringBuilder b = new StringBuilder("member ");
+                dev.riffle.internal.PointerText.appendQuotedBounded(b, levelName(depth - 1));
+                return b.append(NOT_READ).append(" (its value is ").append(found).append(", not an object)").toString();
+            }
+            if (want.equals("an array") && kinds[depth - 1] == ARRAY) {
+                return "element " + index[depth - 1] + NOT_READ + " (its value is " + found + ", not an array)";
+            }
+        }
+        return "expected " + want + ", found " + found;
+    }
+
+    /** The end of the message for a member value or an element the caller did not read. */
+    private static final String NOT_READ = " was not read: call Skip to ignore it";
+
+    /** How a message names the type of a value, by {@link ValueType#ordinal()}. */
+    private static final String[] VALUE_NAMES = valueNames();
+
+    private static String[] valueNames() {
+        String[] n = new String[ValueType.values().length];
+        n[ValueType.STRING.ordinal()] = "a string";
+        n[ValueType.NUMBER.ordinal()] = "a number";
+        n[ValueType.NULL.ordinal()] = "null";
+        n[ValueType.BOOLEAN.ordinal()] = "a boolean";
+        n[ValueType.ARRAY.ordinal()] = "an array";
+        n[ValueType.OBJECT.ordinal()] = "an object";
+        n[ValueType.INVALID.ordinal()] = "nothing";
+        return n;
     }
 
     /** The type of the value that byte c starts. */
@@ -500,7 +543,7 @@ abstract class ValueReader extends Grammar {
     /** Parses the number at pos (first byte c); the caller converts it, then calls end(). */
     final void number(int c) {
         if (c != '-' && (c < '0' || c > '9')) {
-            throw mismatch(c, "number");
+            throw mismatch(c, "a number");
         }
         parseNumber();
     }

@@ -102,6 +102,7 @@ class HooksVectorsTest {
                 case "maxStringBytes": b.maxStringBytes(((Long) e.getValue()).intValue()); break;
                 case "maxNumberBytes": b.maxNumberBytes(((Long) e.getValue()).intValue()); break;
                 case "multipleValues": b.multipleValues((Boolean) e.getValue()); break;
+                case "skipBom": b.skipBom((Boolean) e.getValue()); break;
                 default: throw new AssertionError("unknown config key " + e.getKey());
             }
         }
@@ -122,6 +123,7 @@ class HooksVectorsTest {
         m.put("kind", e.kind().id());
         m.put("offset", e.offset());
         m.put("pointer", e.pointer());
+        m.put("message", e.getMessage());
         return Map.of("error", m);
     }
 

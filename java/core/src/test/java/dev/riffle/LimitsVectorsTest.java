@@ -14,7 +14,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Every row of testdata/limits.jsonl (the validate.jsonl format plus a {@code config} of
- * limits, shared with Go) through the validator and through skip()+finish() on byte[],
+ * limits and input policies, shared with Go) through the validator and through skip()+finish() on byte[],
  * String and InputStreams delivering 1, 2, 3 and 7 bytes a read; and the rows that name a
  * {@code read} through a walk that reads every number with it, on the same forms.
  */
@@ -30,6 +30,10 @@ class LimitsVectorsTest {
         JsonConfig.Builder b = JsonConfig.builder().readBufferSize(readBufferSize);
         Map<String, Object> c = (Map<String, Object>) row.getOrDefault("config", Map.of());
         for (Map.Entry<String, Object> e : c.entrySet()) {
+            if (e.getKey().equals("skipBom")) {
+                b.skipBom((Boolean) e.getValue());
+                continue;
+            }
             int v = ((Number) e.getValue()).intValue();
             switch (e.getKey()) {
                 case "maxStringBytes" -> b.maxStringBytes(v);

@@ -81,6 +81,7 @@ class ReadVectorsTest {
         }
         assertTrue(e != null, "expected " + row.get("kind"));
         assertEquals(row.get("kind") + "@" + row.get("offset"), e.kind().id() + "@" + e.offset(), e.getMessage());
+        assertEquals(row.get("message"), e.getMessage(), "message of the string read (errors.md, \"Messages\")");
         if ("type-mismatch".equals(row.get("kind"))) {
             return;
         }

@@ -51,6 +51,7 @@ class ValidateVectorsTest {
         String want = row.get("kind") + " at " + row.get("offset") + " pointer \"" + row.get("pointer") + "\"";
         String got = e.kind().id() + " at " + e.offset() + " pointer \"" + e.pointer() + "\"";
         assertEquals(want, got, e::getMessage);
+        assertEquals(row.get("message"), e.getMessage(), "message (errors.md, \"Messages\")");
     }
 
     @ParameterizedTest(name = "{0}")
@@ -133,8 +134,8 @@ class ValidateVectorsTest {
                 } catch (RuntimeException | StackOverflowError x) {
                     throw new AssertionError(name + " prefix " + n + " via " + in + " threw " + x, x);
                 }
-                String want = ref == null ? "valid" : ref.kind() + "@" + ref.offset() + ":" + ref.pointer();
-                String got = e == null ? "valid" : e.kind() + "@" + e.offset() + ":" + e.pointer();
+                String want = ref == null ? "valid" : ref.kind() + "@" + ref.offset() + ":" + ref.pointer() + " " + ref.getMessage();
+                String got = e == null ? "valid" : e.kind() + "@" + e.offset() + ":" + e.pointer() + " " + e.getMessage();
                 assertEquals(want, got, name + " prefix " + n + " via " + in);
             }
         }

@@ -65,6 +65,56 @@ public final class PointerText {
         return sb.toString();
     }
 
+    /** A pointer or name of more than this many characters (code points) is cut in a message. */
+    public static final int ELIDE_OVER = 200;
+    /** How many characters (code points) a cut text keeps at each end. */
+    public static final int ELIDE_KEEP = 100;
+
+    /**
+     * Appends {@code s} as a message shows a pointer or a member name (errors.md, "Messages"),
+     * the same text as Go's: in double quotes; when it has more than {@link #ELIDE_OVER} code
+     * points, only the first and last {@link #ELIDE_KEEP} with U+2026 between them; with
+     * the quote, the backslash and U+0000 to U+001F and U+007F escaped as in JSON (the
+     * two-character escapes for backspace, form feed, newline, return and tab, else a six-character
+     * escape with lower-case hex digits). A lone surrogate shows as U+FFFD.
+     */
+    public static void appendQuotedBounded(StringBuilder b, String s) {
+        b.append('"');
+        int n = s.codePointCount(0, s.length());
+        int k = 0;
+        for (int i = 0; i < s.length(); k++) {
+            int cp = s.codePointAt(i);
+            i += Character.charCount(cp);
+            if (n > ELIDE_OVER && k == ELIDE_KEEP) {
+                b.append('\u2026');
+            }
+            if (n <= ELIDE_OVER || k < ELIDE_KEEP || k >= n - ELIDE_KEEP) {
+                appendQuoted(b, cp);
+            }
+        }
+        b.append('"');
+    }
+
+    private static void appendQuoted(StringBuilder b, int cp) {
+        switch (cp) {
+            case '"': b.append("\\\""); return;
+            case '\\': b.append("\\\\"); return;
+            case '\b': b.append("\\b"); return;
+            case '\f': b.append("\\f"); return;
+            case '\n': b.append("\\n"); return;
+            case '\r': b.append("\\r"); return;
+            case '\t': b.append("\\t"); return;
+            default:
+        }
+        if (cp < 0x20 || cp == 0x7F) {
+            b.append("\\u00").append(Character.forDigit(cp >> 4, 16)).append(Character.forDigit(cp & 15, 16));
+        } else if (Character.isSurrogate((char) cp) && cp < 0x10000) {
+            b.append('\uFFFD');
+        } else {
+            b.appendCodePoint(cp);
+        }
+    }
+
     /** Appends raw[from, to) decoded as UTF-8, one U+FFFD per byte that does not begin a well-formed sequence. */
     private static void appendUtf8(StringBuilder sb, byte[] raw, int from, int to) {
         int i = from;

@@ -41,16 +41,22 @@ class HostileBytesTest {
         byte[] data = row.containsKey("input_hex") ? HexFormat.of().parseHex((String) row.get("input_hex"))
                 : ((String) row.get("input")).getBytes(StandardCharsets.UTF_8);
         String want = Boolean.TRUE.equals(row.get("valid")) ? "ok"
-                : row.get("kind") + "@" + ((Number) row.get("offset")).longValue() + " " + Robust.shorten((String) row.get("pointer"));
-        assertEquals(want, Robust.outcome(() -> Riffle.validate(data)), "validate");
-        assertEquals(want, Robust.outcome(() -> Robust.skipAll(data, JsonConfig.DEFAULT)), "skip");
-        assertEquals(want, Robust.outcome(() -> {
+                : row.get("kind") + "@" + ((Number) row.get("offset")).longValue() + " " + Robust.shorten((String) row.get("pointer"))
+                + " | " + row.get("message");
+        assertEquals(want, withMessage(() -> Riffle.validate(data)), "validate");
+        assertEquals(want, withMessage(() -> Robust.skipAll(data, JsonConfig.DEFAULT)), "skip");
+        assertEquals(want, withMessage(() -> {
             JsonIterator it = JsonIterator.of(new OneByteStream(data), JsonConfig.builder().readBufferSize(16).build());
             it.skip();
             it.finish();
         }), "skip, one byte at a time");
         assertEquals(row.get("valid_replace"), "ok".equals(Robust.outcome(() -> Riffle.validate(data, 0, data.length, REPLACE))),
                 "replace policy");
+    }
+
+    /** {@link Robust#outcome} plus the message text, which the rows pin (errors.md, "Messages"). */
+    static String withMessage(Runnable read) {
+        return XlangMain.outcome(read, e -> Robust.describe(e) + " | " + e.getMessage());
     }
 
     /** An InputStream that returns one byte per read. */
