@@ -168,7 +168,7 @@ func (s *Stream) restart(w io.Writer, buf []byte) {
 	s.name = ""
 	s.n = 0
 	s.st = wsTop
-	clear(s.stack[:cap(s.stack)]) // pop leaves names in the frames above the top
+	clear(s.stack)
 	s.stack = s.stack[:0]
 	if s.stack == nil {
 		s.stack = make([]frame, 0, streamStackCap)
@@ -434,13 +434,12 @@ func (s *Stream) push(st uint8) {
 	s.n = 0
 }
 
-// pop closes the innermost level, restoring the enclosing one. The frame keeps its
-// name until it is reused or the Stream is reset (restart clears the whole stack), so
-// a Stream holds at most one name per level it has reached.
+// pop closes the innermost level, restoring the enclosing one.
 func (s *Stream) pop() {
 	top := len(s.stack) - 1
 	f := &s.stack[top]
 	s.st, s.n, s.name = f.st, f.n, f.name
+	f.name = "" // the stack keeps no name alive (restart clears only the open levels)
 	s.stack = s.stack[:top]
 }
 
