@@ -58,7 +58,7 @@ func (s *Stream) WriteObjectField(name string) {
 }
 
 // EncodedName is an object member name escaped once, ahead of time, and written
-// with [Stream.WriteObjectEncodedField] or a WriteMember call in one append. Make one
+// with [Stream.WriteObjectEncodedField] or a WriteMember call in one copy. Make one
 // with [NewEncodedName] or [Config.NewEncodedName] and reuse it; the zero EncodedName
 // is the empty name "". It is immutable and safe to share between goroutines.
 type EncodedName struct {
