@@ -170,6 +170,9 @@ func (s *Stream) restart(w io.Writer, buf []byte) {
 	s.st = wsTop
 	clear(s.stack)
 	s.stack = s.stack[:0]
+	if s.stack == nil {
+		s.stack = make([]frame, 0, streamStackCap)
+	}
 	if !isJSONSpace(s.indent) {
 		s.fail(KindInvalidValue, "Config.Indent must be JSON whitespace")
 	}
@@ -286,6 +289,18 @@ func (s *Stream) newline(depth int) {
 	}
 }
 
+// putByte appends c. When there is room it writes into the spare capacity and extends
+// the length, which stores only the length field (append stores the whole slice
+// header, with a write-barrier check, since a Stream lives on the heap).
+func (s *Stream) putByte(c byte) {
+	if m := len(s.buf); m < cap(s.buf) {
+		s.buf = s.buf[:m+1]
+		s.buf[m] = c
+		return
+	}
+	s.buf = append(s.buf, c)
+}
+
 // beginValue checks that a value may be written now, writes the separator before
 // it and moves the state past it. It reports false (after recording an error, unless
 // the Stream had failed already) when no value may be written.
@@ -301,7 +316,7 @@ func (s *Stream) beginValue() bool {
 func (s *Stream) beginValueSlow() bool {
 	switch s.st {
 	case wsArr:
-		s.buf = append(s.buf, ',')
+		s.putByte(',')
 		s.n++
 		if s.indent != "" {
 			s.newline(len(s.stack))
@@ -407,12 +422,16 @@ func (s *Stream) tooDeep() {
 	}
 }
 
-// push opens a container level after its opening byte was written.
+// streamStackCap is the structure stack's first capacity: a document of up to eight
+// levels never regrows it.
+const streamStackCap = 8
+
+// push opens a container level. The new level's name is left as it is: it is read
+// only after a member name of the new level has set it.
 func (s *Stream) push(st uint8) {
 	s.stack = append(s.stack, frame{name: s.name, n: s.n, st: s.st})
 	s.st = st
 	s.n = 0
-	s.name = ""
 }
 
 // pop closes the innermost level, restoring the enclosing one.
@@ -420,7 +439,7 @@ func (s *Stream) pop() {
 	top := len(s.stack) - 1
 	f := &s.stack[top]
 	s.st, s.n, s.name = f.st, f.n, f.name
-	f.name = "" // the stack keeps no name alive
+	f.name = "" // the stack keeps no name alive (restart clears only the open levels)
 	s.stack = s.stack[:top]
 }
 
@@ -434,7 +453,7 @@ func (s *Stream) openContainer(open byte, st uint8) {
 		return
 	}
 	s.push(st)
-	s.buf = append(s.buf, open)
+	s.putByte(open)
 	s.endValue()
 }
 
@@ -461,7 +480,7 @@ func (s *Stream) WriteArrayEnd() {
 		s.misuse("WriteArrayEnd without an open array")
 		return
 	}
-	s.buf = append(s.buf, ']')
+	s.putByte(']')
 	s.pop()
 	s.endValue()
 }
@@ -484,7 +503,7 @@ func (s *Stream) WriteObjectEnd() {
 		s.misuse("WriteObjectEnd without an open object")
 		return
 	}
-	s.buf = append(s.buf, '}')
+	s.putByte('}')
 	s.pop()
 	s.endValue()
 }

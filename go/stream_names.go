@@ -1,5 +1,10 @@
 package riffle
 
+import (
+	"encoding/binary"
+	"unsafe"
+)
+
 // Member names: escaped per call (WriteObjectField), pre-encoded (EncodedName), and
 // the one-call members for generated and bind code (WriteMember*).
 
@@ -53,7 +58,7 @@ func (s *Stream) WriteObjectField(name string) {
 }
 
 // EncodedName is an object member name escaped once, ahead of time, and written
-// with [Stream.WriteObjectEncodedField] or a WriteMember call in one append. Make one
+// with [Stream.WriteObjectEncodedField] or a WriteMember call in one copy. Make one
 // with [NewEncodedName] or [Config.NewEncodedName] and reuse it; the zero EncodedName
 // is the empty name "". It is immutable and safe to share between goroutines.
 type EncodedName struct {
@@ -75,25 +80,59 @@ func (c Config) NewEncodedName(name string) EncodedName {
 	if !s.putString(stringBytes(name)) {
 		return EncodedName{name: name, bad: true}
 	}
-	return EncodedName{enc: string(append(s.buf, ':')), name: name}
+	enc := append(s.buf, ':')
+	// The text is kept in an allocation of at least nameCopyBytes+1 bytes (zeros after
+	// it), so that putName can copy a short name as one fixed-size block from offset 0
+	// or 1 without reading past the allocation.
+	b := make([]byte, len(enc), max(len(enc), nameCopyBytes+1))
+	copy(b, enc)
+	return EncodedName{enc: unsafe.String(&b[0], len(b)), name: name}
+}
+
+// nameCopyBytes is the size of the block putName copies for a short pre-encoded name
+// (an encoding of up to nameCopyBytes bytes, comma and colon included: names of up to
+// 29 plain bytes).
+const nameCopyBytes = 32
+
+// nameBlock returns the nameCopyBytes bytes of enc's allocation from offset skip (0 or
+// 1); enc is the text of an EncodedName no longer than nameCopyBytes, whose
+// allocation NewEncodedName made at least nameCopyBytes+1 bytes long.
+func nameBlock(enc string, skip int) *[nameCopyBytes]byte {
+	return (*[nameCopyBytes]byte)(unsafe.Slice(unsafe.StringData(enc), nameCopyBytes+1)[skip:])
 }
 
 // Name returns the name as given, unescaped.
 func (n EncodedName) Name() string { return n.name }
 
-// putName writes the separator and the pre-encoded name (with ':'), in one append
-// when compact. It reports false (after recording an error unless the Stream had
-// failed already) when no name may come here or the name is bad.
+// putName writes the separator and the pre-encoded name (with ':'). When compact, a
+// short name is one fixed-size block copy into the buffer's spare capacity, from the
+// comma after a member or from the quote for the first one, and the length moves by
+// the name's length. It reports false (after recording an error unless the
+// Stream had failed already) when no name may come here or the name is bad.
 func (s *Stream) putName(n *EncodedName) bool {
-	if s.indent == "" && n.enc != "" {
-		switch s.st {
-		case wsObjName:
-			s.buf = append(s.buf, n.enc...)
-			return true
-		case wsObjEmpty:
-			s.buf = append(s.buf, n.enc[1:]...)
-			return true
+	enc := n.enc
+	if uint(len(enc)-1) < nameCopyBytes && s.indent == "" { // 1..nameCopyBytes: not the zero or a bad name
+		var skip int // wsObjName: from the comma
+		if s.st != wsObjName {
+			if s.st != wsObjEmpty {
+				return s.putNameSlow(n)
+			}
+			skip = 1
 		}
+		m := len(s.buf)
+		if cap(s.buf)-m < nameCopyBytes {
+			s.grow(nameCopyBytes)
+		}
+		src, dst := nameBlock(enc, skip), (*[nameCopyBytes]byte)(s.buf[m:m+nameCopyBytes])
+		// Four words loaded, then stored: an array assignment would call memmove.
+		w0, w1 := binary.LittleEndian.Uint64(src[0:]), binary.LittleEndian.Uint64(src[8:])
+		w2, w3 := binary.LittleEndian.Uint64(src[16:]), binary.LittleEndian.Uint64(src[24:])
+		binary.LittleEndian.PutUint64(dst[0:], w0)
+		binary.LittleEndian.PutUint64(dst[8:], w1)
+		binary.LittleEndian.PutUint64(dst[16:], w2)
+		binary.LittleEndian.PutUint64(dst[24:], w3)
+		s.buf = s.buf[:m+len(enc)-skip]
+		return true
 	}
 	return s.putNameSlow(n)
 }
@@ -113,7 +152,7 @@ func (s *Stream) putNameSlow(n *EncodedName) bool {
 	if enc == "" {
 		enc = `,"":`
 	}
-	s.buf = append(s.buf, enc[1:]...)
+	s.buf = append(s.buf, enc[1:]...) // indented, or longer than nameCopyBytes
 	if s.indent != "" {
 		s.buf = append(s.buf, ' ')
 	}
@@ -141,9 +180,9 @@ func (s *Stream) WriteObjectEncodedField(n EncodedName) {
 
 // failMember undoes a member whose value cannot be written (the output back to mark)
 // and records the error at the member.
-func (s *Stream) failMember(mark int, n *EncodedName, detail string) {
+func (s *Stream) failMember(mark int, name, detail string) {
 	s.buf = s.buf[:mark]
-	s.st, s.name = wsObjValue, n.name
+	s.st, s.name = wsObjValue, name
 	s.fail(KindInvalidValue, detail)
 }
 
@@ -160,7 +199,7 @@ func (s *Stream) WriteMemberString(n EncodedName, v string) {
 		return
 	}
 	if !s.putString(stringBytes(v)) {
-		s.failMember(m, &n, "string is not valid UTF-8")
+		s.failMember(m, n.name, "string is not valid UTF-8")
 		return
 	}
 	s.endMember()
@@ -192,7 +231,7 @@ func (s *Stream) WriteMemberFloat64(n EncodedName, v float64) {
 		return
 	}
 	if !isFinite64(v) {
-		s.failMember(m, &n, errNonFinite)
+		s.failMember(m, n.name, errNonFinite)
 		return
 	}
 	s.buf = appendFloat64(s.buf, v)

@@ -117,8 +117,9 @@ func (s *Stream) putString(src []byte) bool {
 		s.grow(n + 26)
 	}
 	if n <= 24 {
-		// Overlapping loads serve both the check and the copy (no memmove).
-		d := s.buf[m : m+26]
+		// Overlapping loads serve both the check and the copy (no memmove). An array
+		// pointer: the stores at constant offsets need no bounds checks.
+		d := (*[26]byte)(s.buf[m : m+26])
 		if n < 4 { // src[0], src[n/2], src[n-1] are all of src's bytes, in order
 			if n == 0 {
 				d[0], d[1] = '"', '"'

@@ -1,79 +1,87 @@
 package benchgo
 
 import (
-	"bytes"
 	"fmt"
 
 	riffle "github.com/riffle-json/riffle/go"
 )
 
 // Riffle's writing rows: hand-written walkers over the Stream, as the jsoniter
-// stream-by-hand rows do with jsoniter's Stream. Each walker runs twice: with one Stream
-// and buffer kept across operations ("-reuse", like the peers' reuse rows) and with a new
-// buffer and Stream per operation ("-alloc", like the peers' Marshal rows).
+// stream-by-hand rows do with jsoniter's Stream, using the calls docs/design/stream.md
+// names as the fastest for a fixed shape (member names encoded once, one WriteMember
+// call per scalar member) and the byte-slice target (no io.Writer). Each walker runs
+// twice: with one Stream and output slice kept across operations ("-reuse", like the
+// peers' reuse rows: sonic EncodeInto, segmentio Append) and with a new Stream and
+// output per operation ("-alloc", like the peers' Marshal rows). Every operation ends
+// with Close, so the output is checked complete each time.
 
 // riffleWriteCases are the two rows of one walker: out receives the document for check;
 // release drops the workload's answer and input.
 func riffleWriteCases(workload string, size int64, body func(*riffle.Stream) error, out *[]byte, check func() error, release func()) []Case {
-	var buf bytes.Buffer
-	s := riffle.NewStream(&buf)
-	finish := func(s *riffle.Stream, buf *bytes.Buffer) error {
+	reused := riffle.NewStreamBytes(nil)
+	var buf []byte
+	finish := func(s *riffle.Stream) error {
 		if err := body(s); err != nil {
 			return err
 		}
-		err := s.Flush()
-		*out = buf.Bytes()
+		err := s.Close()
+		*out = s.Buffer()
 		return err
 	}
 	return []Case{
 		{Workload: workload, Op: "write", Lib: LibRiffle, API: "stream-by-hand-reuse", Bytes: size,
 			Run: func() error {
-				buf.Reset()
-				s.Reset(&buf)
-				return finish(s, &buf)
-			}, Check: check, Release: release},
+				reused.ResetBytes(buf[:0])
+				err := finish(reused)
+				buf = *out
+				return err
+			}, Check: check, Release: func() { release(); buf = nil }},
 		{Workload: workload, Op: "write", Lib: LibRiffle, API: "stream-by-hand-alloc", Bytes: size,
-			Run: func() error {
-				var fresh bytes.Buffer
-				return finish(riffle.NewStream(&fresh), &fresh)
-			}, Check: check, Release: release},
+			Run:   func() error { return finish(riffle.NewStreamBytes(nil)) },
+			Check: check, Release: release},
 	}
 }
 
-// riffleWriteMedium writes a MediumPayload.
+// mediumNames are the member names of the medium payload, encoded once.
+var mediumNames = struct {
+	person, name, fullName, github, followers, gravatar, avatars, url, compnay riffle.EncodedName
+}{
+	riffle.NewEncodedName("person"), riffle.NewEncodedName("name"), riffle.NewEncodedName("fullName"),
+	riffle.NewEncodedName("github"), riffle.NewEncodedName("followers"), riffle.NewEncodedName("gravatar"),
+	riffle.NewEncodedName("avatars"), riffle.NewEncodedName("url"), riffle.NewEncodedName("compnay"),
+}
+
+// riffleWriteMedium writes a MediumPayload in its struct order (encoding/json's text).
 func riffleWriteMedium(s *riffle.Stream, m *MediumPayload) {
+	n := &mediumNames
 	s.WriteObjectStart()
-	s.WriteObjectField("person")
+	s.WriteObjectEncodedField(n.person)
 	if p := m.Person; p == nil {
 		s.WriteNil()
 	} else {
 		s.WriteObjectStart()
-		s.WriteObjectField("name")
+		s.WriteObjectEncodedField(n.name)
 		s.WriteObjectStart()
-		s.WriteObjectField("fullName")
-		s.WriteString(p.Name.FullName)
+		s.WriteMemberString(n.fullName, p.Name.FullName)
 		s.WriteObjectEnd()
-		s.WriteObjectField("github")
+		s.WriteObjectEncodedField(n.github)
 		s.WriteObjectStart()
-		s.WriteObjectField("followers")
-		s.WriteInt(p.Github.Followers)
+		s.WriteMemberInt64(n.followers, int64(p.Github.Followers))
 		s.WriteObjectEnd()
-		s.WriteObjectField("gravatar")
+		s.WriteObjectEncodedField(n.gravatar)
 		s.WriteObjectStart()
-		s.WriteObjectField("avatars")
+		s.WriteObjectEncodedField(n.avatars)
 		s.WriteArrayStart()
 		for _, a := range p.Gravatar.Avatars {
 			s.WriteObjectStart()
-			s.WriteObjectField("url")
-			s.WriteString(a.Url)
+			s.WriteMemberString(n.url, a.Url)
 			s.WriteObjectEnd()
 		}
 		s.WriteArrayEnd()
 		s.WriteObjectEnd()
 		s.WriteObjectEnd()
 	}
-	s.WriteObjectField("compnay")
-	s.WriteString(m.Company)
+	s.WriteMemberString(n.compnay, m.Company)
 	s.WriteObjectEnd()
 }
 
@@ -111,66 +119,74 @@ func riffleWriteValue(s *riffle.Stream, v any) error {
 	return nil
 }
 
+// record2Names are the member names of Record2, encoded once.
+var record2Names = struct {
+	person, name, age, address, street, city, state, postalCode, email, phoneNumbers,
+	isEmployed, hobbies, friends, pets, species riffle.EncodedName
+}{
+	riffle.NewEncodedName("person"), riffle.NewEncodedName("name"), riffle.NewEncodedName("age"),
+	riffle.NewEncodedName("address"), riffle.NewEncodedName("street"), riffle.NewEncodedName("city"),
+	riffle.NewEncodedName("state"), riffle.NewEncodedName("postal_code"), riffle.NewEncodedName("email"),
+	riffle.NewEncodedName("phone_numbers"), riffle.NewEncodedName("is_employed"),
+	riffle.NewEncodedName("hobbies"), riffle.NewEncodedName("friends"), riffle.NewEncodedName("pets"),
+	riffle.NewEncodedName("species"),
+}
+
 // riffleWriteRecord2 writes a Record2 in the reference's field order.
 func riffleWriteRecord2(s *riffle.Stream, r *Record2) {
+	n := &record2Names
 	s.WriteObjectStart()
-	s.WriteObjectField("person")
+	s.WriteObjectEncodedField(n.person)
 	p := &r.Person
 	s.WriteObjectStart()
-	s.WriteObjectField("name")
-	s.WriteString(p.Name)
-	s.WriteObjectField("age")
-	s.WriteInt(int(p.Age))
-	s.WriteObjectField("address")
+	s.WriteMemberString(n.name, p.Name)
+	s.WriteMemberInt64(n.age, int64(p.Age))
+	s.WriteObjectEncodedField(n.address)
 	s.WriteObjectStart()
-	s.WriteObjectField("street")
-	s.WriteString(p.Address.Street)
-	s.WriteObjectField("city")
-	s.WriteString(p.Address.City)
-	s.WriteObjectField("state")
-	s.WriteString(p.Address.State)
-	s.WriteObjectField("postal_code")
-	s.WriteString(p.Address.PostalCode)
+	s.WriteMemberString(n.street, p.Address.Street)
+	s.WriteMemberString(n.city, p.Address.City)
+	s.WriteMemberString(n.state, p.Address.State)
+	s.WriteMemberString(n.postalCode, p.Address.PostalCode)
 	s.WriteObjectEnd()
-	s.WriteObjectField("email")
-	s.WriteString(p.Email)
-	s.WriteObjectField("phone_numbers")
+	s.WriteMemberString(n.email, p.Email)
+	s.WriteObjectEncodedField(n.phoneNumbers)
 	riffleWriteStrings(s, p.PhoneNumbers)
-	s.WriteObjectField("is_employed")
-	s.WriteBool(p.IsEmployed)
+	s.WriteMemberBool(n.isEmployed, p.IsEmployed)
 	s.WriteObjectEnd()
-	s.WriteObjectField("hobbies")
+	s.WriteObjectEncodedField(n.hobbies)
 	riffleWriteStrings(s, r.Hobbies)
-	s.WriteObjectField("friends")
+	s.WriteObjectEncodedField(n.friends)
 	s.WriteArrayStart()
-	for _, f := range r.Friends {
+	for i := range r.Friends {
+		f := &r.Friends[i]
 		s.WriteObjectStart()
-		s.WriteObjectField("name")
-		s.WriteString(f.Name)
-		s.WriteObjectField("age")
-		s.WriteInt(int(f.Age))
-		s.WriteObjectField("email")
-		s.WriteString(f.Email)
+		s.WriteMemberString(n.name, f.Name)
+		s.WriteMemberInt64(n.age, int64(f.Age))
+		s.WriteMemberString(n.email, f.Email)
 		s.WriteObjectEnd()
 	}
 	s.WriteArrayEnd()
-	s.WriteObjectField("pets")
+	s.WriteObjectEncodedField(n.pets)
 	s.WriteArrayStart()
-	for _, pet := range r.Pets {
+	for i := range r.Pets {
+		pet := &r.Pets[i]
 		s.WriteObjectStart()
-		s.WriteObjectField("name")
-		s.WriteString(pet.Name)
-		s.WriteObjectField("species")
-		s.WriteString(pet.Species)
-		s.WriteObjectField("age")
-		s.WriteInt(int(pet.Age))
+		s.WriteMemberString(n.name, pet.Name)
+		s.WriteMemberString(n.species, pet.Species)
+		s.WriteMemberInt64(n.age, int64(pet.Age))
 		s.WriteObjectEnd()
 	}
 	s.WriteArrayEnd()
 	s.WriteObjectEnd()
 }
 
+// riffleWriteStrings writes v as an array of strings (null when v is nil, as
+// encoding/json writes a nil slice).
 func riffleWriteStrings(s *riffle.Stream, v []string) {
+	if v == nil {
+		s.WriteNil()
+		return
+	}
 	s.WriteArrayStart()
 	for _, e := range v {
 		s.WriteString(e)
