@@ -79,7 +79,7 @@ class GuideTest {
         assertEquals(ErrorKind.TYPE_MISMATCH, e.kind());
         assertEquals(19, e.offset());
         assertEquals("/from/y", e.pointer());
-        assertTrue(e.getMessage().startsWith("riffle: type-mismatch: expected number, found string (binding "), e.getMessage());
+        assertTrue(e.getMessage().startsWith("riffle: type-mismatch: expected a number, found a string (binding "), e.getMessage());
         Binder lenient = RiffleBind.with(BindConfig.builder().collectValueErrors(true).build());
         ValueErrors v = assertThrows(ValueErrors.class,
                 () -> lenient.decode("[{\"x\":\"a\",\"y\":2},{\"x\":3,\"y\":true}]", Point[].class));

@@ -175,7 +175,7 @@ class ObjectsTest {
         assertEquals(ErrorKind.TYPE_MISMATCH, e.kind());
         assertEquals("/from/y", e.pointer());
         assertEquals(19, e.offset());
-        assertTrue(e.getMessage().contains("expected number, found string"), e.getMessage());
+        assertTrue(e.getMessage().contains("expected a number, found a string"), e.getMessage());
         assertTrue(e.getMessage().contains("(binding " + Point.class.getTypeName() + ".y as int)"), e.getMessage());
     }
 
