@@ -19,7 +19,7 @@ var goFamilies = []rowFamily{
 		return (r.Workload == "small" || r.Workload == "medium" || r.Workload == "large") && r.Operation != "write"
 	},
 		"read the payload from a `[]byte` and bind the named fields (large: count 30 elements); pull parsers bind by hand, reflection decoders into structs naming only those fields",
-		"pull parsers (Riffle, jsoniter) reset one iterator per operation; decoders allocate their result per operation, as their API does"},
+		"pull parsers (Riffle `iterator`, jsoniter) reset one iterator per operation; decoders (Riffle `unmarshal-*` too) allocate their result per operation, as their API does"},
 	{"large file", func(r *Record) bool { return r.Workload == "largefile" },
 		"open the 26 MB file and count its 11,351 elements from an `*os.File`",
 		"nothing: each operation opens the file and makes its reader (4 KiB buffer where the library streams)"},
@@ -31,13 +31,13 @@ var goFamilies = []rowFamily{
 		"every skipper is reset per operation: Riffle and jsoniter iterators, jsontext Decoders (over a `bytes.Buffer` read in place, duplicate names not tracked: their fast form)"},
 	{"generic / struct", func(r *Record) bool { return r.Operation == "generic" || r.Operation == "struct" },
 		"decode a corpus document into `any` (fastjson: its own tree) or into the struct shapes of `bench/go/corpus_types.go`",
-		"fastjson reuses its Parser; the others allocate their result per operation"},
+		"fastjson reuses its Parser; the others (Riffle `unmarshal-*` too) allocate their result per operation"},
 	{"write", func(r *Record) bool { return r.Operation == "write" },
 		"write the decoded value; the output must parse back to the input (Record2: equal the 508-byte reference)",
 		"API names ending in `-reuse` write into a buffer or encoder kept across operations, all others allocate their output per operation; Riffle is timed both ways (`stream-by-hand-reuse`, `stream-by-hand-alloc`)"},
 	{"record2 read", func(r *Record) bool { return r.Workload == "record2" && r.Operation == "read" },
 		"read the 872-byte `record2.json` into the Record2 model; int32 fields range-checked on every side (Riffle: `ReadInt32`)",
-		"Riffle resets one iterator per operation; decoders allocate their result per operation"},
+		"Riffle `iterator-by-hand` resets one iterator per operation; decoders (Riffle `unmarshal-*` too) allocate their result per operation"},
 }
 
 // methodSection is the "Method and fairness" section: per row family, what both sides
