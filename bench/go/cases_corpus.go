@@ -135,9 +135,7 @@ func bindCases(d *Data, r *Refs) []Case {
 	for _, f := range ThroughputFiles {
 		data := d.Corpus[f]
 		size := int64(len(data))
-		cs = append(cs,
-			missing(f, "generic", LibRiffle, "bind", "bind API not built yet"),
-			missing(f, "struct", LibRiffle, "bind", "bind API not built yet"))
+		cs = append(cs, riffleGenericRows(f, data, r)...)
 		// Generic tree: map[string]any / []any / float64.
 		for _, u := range unmarshalers() {
 			var v any
@@ -162,10 +160,13 @@ func bindCases(d *Data, r *Refs) []Case {
 		switch f {
 		case "twitter.json", "twitterescaped.json":
 			cs = append(cs, structRows(f, data, func() *Twitter { return structRef[Twitter](r, f) })...)
+			cs = append(cs, riffleStructRows(f, data, func() *Twitter { return structRef[Twitter](r, f) })...)
 		case "citm_catalog.json":
 			cs = append(cs, structRows(f, data, func() *CITM { return structRef[CITM](r, f) })...)
+			cs = append(cs, riffleStructRows(f, data, func() *CITM { return structRef[CITM](r, f) })...)
 		case "canada.json":
 			cs = append(cs, structRows(f, data, func() *Canada { return structRef[Canada](r, f) })...)
+			cs = append(cs, riffleStructRows(f, data, func() *Canada { return structRef[Canada](r, f) })...)
 		}
 	}
 	return cs

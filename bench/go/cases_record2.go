@@ -14,6 +14,7 @@ func record2Cases(d *Data, r *Refs) []Case {
 	var got Record2
 	readCheck := func() error { return equal(got, r.Record2) }
 	cs = append(cs, riffleRecord2Read(d.Record2, &got, readCheck))
+	cs = append(cs, riffleUnmarshalRows("record2", "read", d.Record2, &got, readCheck)...)
 	for _, u := range append(unmarshalers(), unmarshaler{LibEasyjson, "generated", easyjsonUnmarshal}) {
 		cs = append(cs, Case{Workload: "record2", Op: "read", Lib: u.lib, API: u.api, Bytes: int64(len(d.Record2)),
 			Run:   func() error { got = Record2{}; return u.fn(d.Record2, &got) },

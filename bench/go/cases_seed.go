@@ -101,6 +101,7 @@ func seedCases(d *Data, r *Refs) []Case {
 			}, Check: check})
 		cs = append(cs, riffleSmall(d, &got, check))
 		cs = append(cs, bindRows("small", d.Small, &got, check)...)
+		cs = append(cs, riffleUnmarshalRows("small", "decode", d.Small, &got, check)...)
 	}
 	// Medium: bind person.name.fullName, person.github.followers, avatars[*].url.
 	{
@@ -149,6 +150,7 @@ func seedCases(d *Data, r *Refs) []Case {
 			}, Check: check})
 		cs = append(cs, riffleMedium(d, &got, check))
 		cs = append(cs, bindRows("medium", d.Medium, &got, check)...)
+		cs = append(cs, riffleUnmarshalRows("medium", "decode", d.Medium, &got, check)...)
 	}
 	// Large: count the 30 elements of topics.topics.
 	{
@@ -186,12 +188,14 @@ func seedCases(d *Data, r *Refs) []Case {
 			}, Check: check})
 		cs = append(cs, riffleLarge(d, &count, check))
 		var v LargePayload
-		cs = append(cs, bindRows("large", d.Large, &v, func() error {
+		bound := func() error {
 			if v.Topics == nil {
 				return fmt.Errorf("topics not bound")
 			}
 			return equalInt("topics", len(v.Topics.Topics), r.Large)
-		})...)
+		}
+		cs = append(cs, bindRows("large", d.Large, &v, bound)...)
+		cs = append(cs, riffleUnmarshalRows("large", "count", d.Large, &v, bound)...)
 	}
 	return cs
 }

@@ -247,7 +247,7 @@ func document(run *Run, head string, reruns []string, plotDir, results string, h
 	}
 
 	w("\n## Go: decoding into a generic tree and into structs (MB/s, median)\n\n")
-	w("Generic: `map[string]any` / `[]any` / `float64` (fastjson: its own tree). Struct: complete shapes for canada and citm, a partial shape for twitter (`bench/go/corpus_types.go`). Riffle has no bind layer yet, so its rows are missing.\n\n")
+	w("Generic: `map[string]any` / `[]any` / `float64` (fastjson: its own tree). Struct: complete shapes for canada and citm, a partial shape for twitter (`bench/go/corpus_types.go`). Riffle decodes with `riffle.Unmarshal` (`unmarshal-std-compatible`) and `riffle.Fastest().Unmarshal` (`unmarshal-fastest`); *Method and fairness* says which peer configurations each is set against.\n\n")
 	for _, op := range []string{"generic", "struct"} {
 		if t, bars := goMatrix(recs, mainFiles, op); t != "" {
 			title := map[string]string{"generic": "Generic tree", "struct": "Struct shapes"}[op]
