@@ -4,10 +4,10 @@ package shop;
 
 /** The generated codec of {@link shop.Address}. */
 final class Address_RiffleCodec implements dev.riffle.bind.Codec<shop.Address> {
-    private static final dev.riffle.FieldNames NAMES = dev.riffle.FieldNames.of("street", "zip", "lines");
+    private static final dev.riffle.FieldNames NAMES = dev.riffle.FieldNames.of("street", "zip", "st\u00e4dte \"lines\"", "lines\\old");
     private static final dev.riffle.EncodedName NAME0 = dev.riffle.EncodedName.of("street");
     private static final dev.riffle.EncodedName NAME1 = dev.riffle.EncodedName.of("zip");
-    private static final dev.riffle.EncodedName NAME2 = dev.riffle.EncodedName.of("lines");
+    private static final dev.riffle.EncodedName NAME2 = dev.riffle.EncodedName.of("st\u00e4dte \"lines\"");
 
     private final dev.riffle.bind.Binder binder;
     private dev.riffle.bind.Codec<java.util.List<java.lang.String>> codec2;
@@ -39,6 +39,7 @@ final class Address_RiffleCodec implements dev.riffle.bind.Codec<shop.Address> {
                     has1 = true;
                     break;
                 case 2:
+                case 3:
                     value2 = dev.riffle.bind.Codec.readNullable(codec2(), in);
                     has2 = true;
                     break;

@@ -203,7 +203,7 @@ class DifferentialTest {
                 out.append(first ? "" : ",");
                 first = false;
                 String[] n = names.get(i);
-                out.append('"').append(n[random.nextInt(n.length)]).append("\":");
+                out.append('"').append(n[random.nextInt(n.length)].replace("\\", "\\\\").replace("\"", "\\\"")).append("\":");
                 value(out, types.get(i), depth + 1);
             }
             if (random.nextInt(5) == 0) {
