@@ -11,4 +11,7 @@ module dev.riffle.bind {
 
     exports dev.riffle.bind;
     exports dev.riffle.bind.annotation;
+    exports dev.riffle.bind.spi;
+
+    uses dev.riffle.bind.spi.GeneratedCodecs;
 }

@@ -29,7 +29,7 @@ public final class Binder {
 
     private Binder(BindConfig config) {
         this.config = config;
-        this.registry = new CodecRegistry(config);
+        this.registry = new CodecRegistry(config, this);
     }
 
     /** Returns a binder with the given options. */

@@ -104,6 +104,10 @@ final class CodecBuilder {
         if (annotated != null) {
             return instantiate(annotated.value(), raw);
         }
+        c = registry.generated(raw); // riffle-processor: a generated codec wins over the run-time one
+        if (c != null) {
+            return c;
+        }
         c = ScalarCodecs.forClass(raw);
         if (c == null) {
             c = TextCodecs.forClass(raw);

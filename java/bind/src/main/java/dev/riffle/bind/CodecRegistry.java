@@ -1,8 +1,13 @@
 package dev.riffle.bind;
 
+import dev.riffle.bind.annotation.Include;
+import dev.riffle.bind.annotation.NamingStrategy;
+import dev.riffle.bind.annotation.UnknownPolicy;
+import dev.riffle.bind.spi.GeneratedCodecs;
 import java.lang.reflect.GenericArrayType;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
+import java.util.ServiceLoader;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -37,8 +42,12 @@ final class CodecRegistry {
     /** Where codecs collect value errors; null unless {@link BindConfig#collectValueErrors()}. */
     final ValueErrorSink sink;
 
-    CodecRegistry(BindConfig config) {
+    /** The binder that generated codecs ask for the codecs of their property types. */
+    private final Binder binder;
+
+    CodecRegistry(BindConfig config, Binder binder) {
         this.config = config;
+        this.binder = binder;
         this.sink = config.collectValueErrors() ? new ValueErrorSink() : null;
     }
 
@@ -68,6 +77,33 @@ final class CodecRegistry {
         }
         Codec<?> old = slots.get(anchor(type)).generic.putIfAbsent(type, codec);
         return old == null ? codec : old;
+    }
+
+    // ---- generated codecs (riffle-processor) ----
+
+    /**
+     * Returns the codec generated for {@code raw} by the annotation processor, found with
+     * {@link ServiceLoader} through its class loader, or null. Generated codecs follow the
+     * default options only, so a config that changes naming, inclusion, unknown members,
+     * duplicates or error collection uses the run-time codecs.
+     */
+    Codec<?> generated(Class<?> raw) {
+        ClassLoader loader = raw.getClassLoader();
+        if (loader == null || loader == ClassLoader.getPlatformClassLoader() || raw.isArray() || !generatedApplies()) {
+            return null;
+        }
+        for (GeneratedCodecs provider : ServiceLoader.load(GeneratedCodecs.class, loader)) {
+            Codec<?> c = provider.codec(raw, binder);
+            if (c != null) {
+                return c;
+            }
+        }
+        return null;
+    }
+
+    private boolean generatedApplies() {
+        return config.naming() == NamingStrategy.IDENTITY && config.include() == Include.ALWAYS
+                && config.unknown() == UnknownPolicy.SKIP && !config.rejectDuplicateMembers() && sink == null;
     }
 
     /**

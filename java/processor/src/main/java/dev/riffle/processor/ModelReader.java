@@ -1,0 +1,330 @@
+package dev.riffle.processor;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.NestingKind;
+import javax.lang.model.element.RecordComponentElement;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.ElementFilter;
+import javax.lang.model.util.Elements;
+
+/**
+ * Finds the properties of a record or POJO at compile time, by the rules the run-time
+ * {@code ObjectModel} of the bind module applies (so both paths agree): a record's
+ * components; a POJO's public non-transient fields, fields marked {@code @JsonName}, and
+ * public {@code getX}/{@code isX}/{@code setX} methods. What the generated code cannot do
+ * yet is an {@link Unsupported} naming the element and the reason.
+ */
+final class ModelReader {
+    private static final String ANNOTATIONS = "dev.riffle.bind.annotation.";
+    /** Annotations of the bind module that generated codecs do not follow yet: their types use the run-time path. */
+    private static final List<String> UNSUPPORTED = List.of("JsonCodec", "JsonCreator", "JsonDiscriminator",
+            "JsonInclude", "JsonNaming", "JsonRequired", "JsonSubtype", "JsonSubtypes", "JsonUnknown");
+
+    private final Elements elements;
+    /** The package of the type being read: the generated codec's. */
+    private javax.lang.model.element.PackageElement target;
+
+    ModelReader(Elements elements) {
+        this.elements = elements;
+    }
+
+    /** Everything found about one Java property before it becomes a {@link ObjectType.Property}. */
+    private static final class Candidate {
+        final String javaName;
+        final List<Element> members = new ArrayList<>();
+        TypeMirror type;
+        VariableElement field;
+        ExecutableElement getter;
+        ExecutableElement setter;
+        int creatorIndex = -1;
+        /** Where errors about the property are reported: javac locates fields and methods, not record components. */
+        Element position;
+
+        Candidate(String javaName) {
+            this.javaName = javaName;
+        }
+
+        AnnotationMirror annotation(String simpleName) {
+            for (Element m : members) {
+                AnnotationMirror a = ModelReader.annotation(m, simpleName);
+                if (a != null) {
+                    return a;
+                }
+            }
+            return null;
+        }
+    }
+
+    /** Returns the model of {@code type}, or throws why it cannot have a generated codec. */
+    ObjectType read(TypeElement type) throws Unsupported {
+        checkType(type);
+        target = elements.getPackageOf(type);
+        Map<String, Candidate> candidates = new LinkedHashMap<>();
+        boolean record = type.getKind() == ElementKind.RECORD;
+        if (record) {
+            int i = 0;
+            for (RecordComponentElement rc : type.getRecordComponents()) {
+                Candidate c = candidates.computeIfAbsent(rc.getSimpleName().toString(), Candidate::new);
+                c.members.add(rc);
+                c.type = rc.asType();
+                c.getter = rc.getAccessor();
+                c.creatorIndex = i++;
+                for (VariableElement f : ElementFilter.fieldsIn(type.getEnclosedElements())) {
+                    if (f.getSimpleName().equals(rc.getSimpleName())) {
+                        c.position = f;
+                    }
+                }
+            }
+        } else {
+            pojoMembers(type, candidates);
+            checkNoArgConstructor(type);
+        }
+        List<ObjectType.Property> properties = new ArrayList<>();
+        for (Candidate c : candidates.values()) {
+            ObjectType.Property p = property(c);
+            if (p != null) {
+                properties.add(p);
+            }
+        }
+        return new ObjectType(type, record, properties);
+    }
+
+    private static void checkType(TypeElement type) throws Unsupported {
+        ElementKind k = type.getKind();
+        if (k != ElementKind.RECORD && k != ElementKind.CLASS) {
+            throw new Unsupported(type, "a generated codec is for a record or a class, not " + kindName(k)
+                    + " (enums, interfaces and sealed hierarchies use the run-time codecs)");
+        }
+        if (type.getModifiers().contains(Modifier.ABSTRACT)) {
+            throw new Unsupported(type, "a generated codec cannot be made for an abstract class");
+        }
+        if (!type.getTypeParameters().isEmpty()) {
+            throw new Unsupported(type, "a generated codec cannot be made for a generic type yet: "
+                    + "remove @JsonGenerate to use the run-time codec");
+        }
+        for (Element e = type; e instanceof TypeElement; e = e.getEnclosingElement()) {
+            if (e.getModifiers().contains(Modifier.PRIVATE)) {
+                throw new Unsupported(type, "a generated codec cannot reach the private type " + e.getSimpleName());
+            }
+            if (((TypeElement) e).getNestingKind() == NestingKind.MEMBER && e.getKind() == ElementKind.CLASS
+                    && !e.getModifiers().contains(Modifier.STATIC)) {
+                throw new Unsupported(type, "a generated codec cannot create an inner (non-static) class");
+            }
+            if (((TypeElement) e).getNestingKind().isNested() && ((TypeElement) e).getNestingKind() != NestingKind.MEMBER) {
+                throw new Unsupported(type, "a generated codec cannot reach a local or anonymous class");
+            }
+        }
+        for (String a : UNSUPPORTED) {
+            if (annotation(type, a) != null) {
+                throw new Unsupported(type, "@" + a + " is not supported by generated codecs yet: "
+                        + "remove @JsonGenerate to use the run-time codec");
+            }
+        }
+        if (type.getModifiers().contains(Modifier.SEALED) || inHierarchy(type)) {
+            throw new Unsupported(type, "a member of a sealed or @JsonSubtypes hierarchy uses the run-time codecs");
+        }
+    }
+
+    /** Whether a supertype of {@code type} is sealed or lists subtypes (its codec then writes a discriminator). */
+    private static boolean inHierarchy(TypeElement type) {
+        List<TypeMirror> supers = new ArrayList<>(type.getInterfaces());
+        supers.add(type.getSuperclass());
+        for (TypeMirror s : supers) {
+            if (s.getKind() == TypeKind.DECLARED) {
+                TypeElement e = (TypeElement) ((DeclaredType) s).asElement();
+                if (e.getModifiers().contains(Modifier.SEALED) || annotation(e, "JsonSubtypes") != null || inHierarchy(e)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private static String kindName(ElementKind k) {
+        return k.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
+    }
+
+    private void pojoMembers(TypeElement type, Map<String, Candidate> candidates) {
+        List<TypeElement> chain = new ArrayList<>();
+        for (TypeElement k = type; k != null && !k.getQualifiedName().contentEquals("java.lang.Object"); k = superclass(k)) {
+            chain.add(0, k);
+        }
+        for (TypeElement k : chain) {
+            for (VariableElement f : ElementFilter.fieldsIn(k.getEnclosedElements())) {
+                Set<Modifier> mod = f.getModifiers();
+                if (mod.contains(Modifier.STATIC)) {
+                    continue;
+                }
+                boolean visible = mod.contains(Modifier.PUBLIC) && !mod.contains(Modifier.TRANSIENT);
+                if (visible || annotation(f, "JsonName") != null) {
+                    Candidate c = candidates.computeIfAbsent(f.getSimpleName().toString(), Candidate::new);
+                    c.members.add(f);
+                    c.field = f;
+                    c.type = f.asType();
+                }
+            }
+        }
+        for (ExecutableElement m : ElementFilter.methodsIn(elements.getAllMembers(type))) {
+            Set<Modifier> mod = m.getModifiers();
+            if (mod.contains(Modifier.STATIC) || !mod.contains(Modifier.PUBLIC)
+                    || ((TypeElement) m.getEnclosingElement()).getQualifiedName().contentEquals("java.lang.Object")) {
+                continue;
+            }
+            String n = m.getSimpleName().toString();
+            int params = m.getParameters().size();
+            TypeKind result = m.getReturnType().getKind();
+            if (params == 0 && result != TypeKind.VOID) {
+                String javaName = n.startsWith("get") && n.length() > 3 ? decapitalize(n.substring(3))
+                        : n.startsWith("is") && n.length() > 2 && result == TypeKind.BOOLEAN ? decapitalize(n.substring(2))
+                        : null;
+                if (javaName != null) {
+                    Candidate c = candidates.computeIfAbsent(javaName, Candidate::new);
+                    c.members.add(m);
+                    c.getter = m;
+                    if (c.type == null) {
+                        c.type = m.getReturnType();
+                    }
+                }
+            } else if (params == 1 && n.startsWith("set") && n.length() > 3) {
+                Candidate c = candidates.computeIfAbsent(decapitalize(n.substring(3)), Candidate::new);
+                c.members.add(m);
+                c.setter = m;
+                c.type = m.getParameters().get(0).asType();
+            }
+        }
+    }
+
+    private static TypeElement superclass(TypeElement k) {
+        TypeMirror s = k.getSuperclass();
+        return s.getKind() == TypeKind.DECLARED ? (TypeElement) ((DeclaredType) s).asElement() : null;
+    }
+
+    /** {@code URL} stays {@code URL}, {@code Name} becomes {@code name} (the JavaBeans rule, as at run time). */
+    private static String decapitalize(String s) {
+        if (s.length() > 1 && Character.isUpperCase(s.charAt(1)) && Character.isUpperCase(s.charAt(0))) {
+            return s;
+        }
+        return Character.toLowerCase(s.charAt(0)) + s.substring(1);
+    }
+
+    private static void checkNoArgConstructor(TypeElement type) throws Unsupported {
+        for (ExecutableElement c : ElementFilter.constructorsIn(type.getEnclosedElements())) {
+            if (c.getParameters().isEmpty() && !c.getModifiers().contains(Modifier.PRIVATE)) {
+                return;
+            }
+        }
+        throw new Unsupported(type, "a generated codec needs a non-private no-argument constructor");
+    }
+
+    private ObjectType.Property property(Candidate c) throws Unsupported {
+        Element at = c.position != null ? c.position : c.members.get(0);
+        for (String a : UNSUPPORTED) {
+            AnnotationMirror found = c.annotation(a);
+            if (found != null) {
+                throw new Unsupported(at, "@" + a + " on a property is not supported by generated codecs yet: "
+                        + "remove @JsonGenerate to use the run-time codec");
+            }
+        }
+        AnnotationMirror n = c.annotation("JsonName");
+        String name = n != null ? (String) value(n, "value") : c.javaName;
+        if (c.annotation("JsonIgnore") != null) {
+            return c.creatorIndex < 0 ? null
+                    : new ObjectType.Property(name, List.of(), c.type, kind(c.type, at), null, null, false,
+                            c.creatorIndex, true);
+        }
+        String setter = null;
+        boolean setterIsField = false;
+        if (c.creatorIndex < 0) {
+            if (c.setter != null) {
+                setter = c.setter.getSimpleName().toString();
+            } else if (c.field != null && !c.field.getModifiers().contains(Modifier.FINAL)) {
+                setter = accessible(c.field);
+                setterIsField = true;
+            }
+        }
+        if (c.getter == null && c.field == null && setter == null && c.creatorIndex < 0) {
+            return null;
+        }
+        String getter = c.getter != null ? "value." + c.getter.getSimpleName() + "()"
+                : c.field != null ? "value." + accessible(c.field) : null;
+        List<String> aliases = new ArrayList<>();
+        if (n != null) {
+            @SuppressWarnings("unchecked")
+            List<? extends AnnotationValue> list = (List<? extends AnnotationValue>) value(n, "aliases");
+            for (AnnotationValue v : list) {
+                aliases.add((String) v.getValue());
+            }
+        }
+        return new ObjectType.Property(name, List.copyOf(aliases), c.type, kind(c.type, at), getter, setter,
+                setterIsField, c.creatorIndex, false);
+    }
+
+    /** Returns the name of a field the generated code (in the field's package) may use, or throws. */
+    private String accessible(VariableElement f) throws Unsupported {
+        Set<Modifier> mod = f.getModifiers();
+        if (mod.contains(Modifier.PUBLIC)) {
+            return f.getSimpleName().toString();
+        }
+        if (mod.contains(Modifier.PRIVATE) || !elements.getPackageOf(f).equals(target)) {
+            throw new Unsupported(f, "a generated codec cannot reach the field " + f.getSimpleName()
+                    + ": make it public or give it a public getter and setter");
+        }
+        return f.getSimpleName().toString();
+    }
+
+    private static ObjectType.Kind kind(TypeMirror t, Element at) throws Unsupported {
+        TypeNames.check(t, at);
+        switch (t.getKind()) {
+            case INT:
+                return ObjectType.Kind.INT;
+            case LONG:
+                return ObjectType.Kind.LONG;
+            case BOOLEAN:
+                return ObjectType.Kind.BOOLEAN;
+            case DOUBLE:
+                return ObjectType.Kind.DOUBLE;
+            case DECLARED:
+                String q = ((TypeElement) ((DeclaredType) t).asElement()).getQualifiedName().toString();
+                return q.equals("java.lang.String") ? ObjectType.Kind.STRING
+                        : q.equals("java.math.BigDecimal") ? ObjectType.Kind.BIG_DECIMAL
+                        : q.equals("java.math.BigInteger") ? ObjectType.Kind.BIG_INTEGER
+                        : ObjectType.Kind.DELEGATED;
+            default:
+                return ObjectType.Kind.DELEGATED;
+        }
+    }
+
+    /** Returns the annotation {@code dev.riffle.bind.annotation.<simpleName>} on {@code e}, or null. */
+    static AnnotationMirror annotation(Element e, String simpleName) {
+        for (AnnotationMirror a : e.getAnnotationMirrors()) {
+            if (((TypeElement) a.getAnnotationType().asElement()).getQualifiedName().contentEquals(ANNOTATIONS + simpleName)) {
+                return a;
+            }
+        }
+        return null;
+    }
+
+    private Object value(AnnotationMirror a, String name) {
+        for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> e
+                : elements.getElementValuesWithDefaults(a).entrySet()) {
+            if (e.getKey().getSimpleName().contentEquals(name)) {
+                return e.getValue().getValue();
+            }
+        }
+        throw new IllegalStateException("no " + name + " in " + a);
+    }
+}

@@ -1,0 +1,89 @@
+package dev.riffle.processor;
+
+import java.util.List;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.TypeMirror;
+
+/** What the generator needs to know about one record or POJO: its names and its properties, in order. */
+final class ObjectType {
+    /** How a property's value is read and written by the generated code. */
+    enum Kind {
+        /** {@code readInt} / {@code writeMember(name, int)}. */
+        INT("readInt()"),
+        /** {@code readLong} / {@code writeMember(name, long)}. */
+        LONG("readLong()"),
+        /** {@code readBoolean} / {@code writeMember(name, boolean)}. */
+        BOOLEAN("readBoolean()"),
+        /** {@code readDouble} / {@code writeMember(name, double)}. */
+        DOUBLE("readDouble()"),
+        /** {@code readString} (null allowed) / {@code writeMember(name, String)}. */
+        STRING("readString()"),
+        /** {@code readBigDecimal} (null allowed) / {@code write(BigDecimal)}. */
+        BIG_DECIMAL("readBigDecimal()"),
+        /** {@code readBigInteger} (null allowed) / {@code write(BigInteger)}. */
+        BIG_INTEGER("readBigInteger()"),
+        /** Any other type: the codec the binder gives for it. */
+        DELEGATED(null);
+
+        /** The typed read of a direct kind, without {@code in.}. */
+        final String read;
+
+        Kind(String read) {
+            this.read = read;
+        }
+
+        /** Whether the Java type is primitive (JSON null is a type mismatch). */
+        boolean primitive() {
+            return this == INT || this == LONG || this == BOOLEAN || this == DOUBLE;
+        }
+    }
+
+    /** One property of the type. */
+    static final class Property {
+        /** The member name written and read. */
+        final String name;
+        /** Other member names read as this property. */
+        final List<String> aliases;
+        /** The declared type. */
+        final TypeMirror type;
+        final Kind kind;
+        /** The expression reading it from {@code value} (e.g. {@code value.x()}), or null when it is not written. */
+        final String getter;
+        /** The setter method or field name, or null when it is set through the constructor or not at all. */
+        final String setter;
+        /** Whether {@link #setter} names a field. */
+        final boolean setterIsField;
+        /** The canonical constructor parameter it fills (records), or -1. */
+        final int creatorIndex;
+        /** An ignored record component: never read or written; the constructor gets its type's default. */
+        final boolean ignored;
+
+        Property(String name, List<String> aliases, TypeMirror type, Kind kind, String getter, String setter,
+                 boolean setterIsField, int creatorIndex, boolean ignored) {
+            this.name = name;
+            this.aliases = aliases;
+            this.type = type;
+            this.kind = kind;
+            this.getter = getter;
+            this.setter = setter;
+            this.setterIsField = setterIsField;
+            this.creatorIndex = creatorIndex;
+            this.ignored = ignored;
+        }
+
+        /** Whether reading stores this property. */
+        boolean readable() {
+            return !ignored && (creatorIndex >= 0 || setter != null);
+        }
+    }
+
+    final TypeElement element;
+    final boolean record;
+    final List<Property> properties;
+
+    ObjectType(TypeElement element, boolean record, List<Property> properties) {
+        this.element = element;
+        this.record = record;
+        this.properties = properties;
+    }
+}

@@ -1,0 +1,200 @@
+package dev.riffle.processor;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import javax.annotation.processing.AbstractProcessor;
+import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.SourceVersion;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.ArrayType;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.type.WildcardType;
+import javax.lang.model.util.ElementFilter;
+import javax.tools.Diagnostic;
+import javax.tools.FileObject;
+import javax.tools.StandardLocation;
+
+/**
+ * Generates a {@code Codec} for each record or class marked
+ * {@code @dev.riffle.bind.annotation.JsonGenerate} and for each record or class of the same
+ * compilation that their properties reach, one {@code RiffleGeneratedCodecs} provider per
+ * package and round, and the {@code META-INF/services/dev.riffle.bind.spi.GeneratedCodecs}
+ * file listing the providers. A marked type that cannot have a generated codec is a compile
+ * error naming it and the reason; a reached one silently stays with the run-time codec.
+ */
+public final class RiffleProcessor extends AbstractProcessor {
+    private static final String GENERATE = "dev.riffle.bind.annotation.JsonGenerate";
+    private static final String SERVICE = "META-INF/services/dev.riffle.bind.spi.GeneratedCodecs";
+
+    /** The types of this compilation's sources, seen so far: the only reached types that get codecs. */
+    private final Set<TypeElement> sources = new HashSet<>();
+    /** The types that have a generated codec (by qualified name). */
+    private final Set<String> generated = new HashSet<>();
+    /** Every provider written, by binary name: the service file's lines. */
+    private final Set<String> providers = new TreeSet<>();
+    private int round;
+
+    /** Creates the processor; the compiler calls this through the service file. */
+    public RiffleProcessor() {
+    }
+
+    /**
+     * All of the bind module's annotations: the processor reads them and claims them (no
+     * other processor has a use for them), so that {@code -Xlint:processing} stays quiet.
+     */
+    @Override
+    public Set<String> getSupportedAnnotationTypes() {
+        return Set.of("dev.riffle.bind.annotation.*");
+    }
+
+    @Override
+    public SourceVersion getSupportedSourceVersion() {
+        return SourceVersion.latestSupported();
+    }
+
+    @Override
+    public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment env) {
+        for (TypeElement t : ElementFilter.typesIn(env.getRootElements())) {
+            addSource(t);
+        }
+        if (env.processingOver()) {
+            writeServiceFile();
+            return true;
+        }
+        TypeElement marker = processingEnv.getElementUtils().getTypeElement(GENERATE);
+        if (marker == null) {
+            return true;
+        }
+        Map<String, Map<String, ObjectType>> byPackage = new TreeMap<>();
+        Deque<TypeElement> queue = new ArrayDeque<>();
+        for (Element e : env.getElementsAnnotatedWith(marker)) {
+            if (!(e instanceof TypeElement)) {
+                continue;
+            }
+            try {
+                add((TypeElement) e, byPackage, queue);
+            } catch (Unsupported u) {
+                processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR, "riffle: " + u.getMessage(), u.element);
+            }
+        }
+        while (!queue.isEmpty()) {
+            try {
+                add(queue.poll(), byPackage, queue);
+            } catch (Unsupported u) {
+                // a reached type the generator cannot handle keeps the run-time codec
+            }
+        }
+        for (Map.Entry<String, Map<String, ObjectType>> p : byPackage.entrySet()) {
+            writeCodecs(p.getKey(), p.getValue());
+        }
+        round++;
+        return true;
+    }
+
+    private void addSource(TypeElement t) {
+        sources.add(t);
+        for (TypeElement nested : ElementFilter.typesIn(t.getEnclosedElements())) {
+            addSource(nested);
+        }
+    }
+
+    /** Reads {@code type} (unless done), files it under its package and queues the source types it reaches. */
+    private void add(TypeElement type, Map<String, Map<String, ObjectType>> byPackage, Deque<TypeElement> queue)
+            throws Unsupported {
+        String name = type.getQualifiedName().toString();
+        if (generated.contains(name)) {
+            return;
+        }
+        ObjectType model = new ModelReader(processingEnv.getElementUtils()).read(type);
+        generated.add(name);
+        String pkg = processingEnv.getElementUtils().getPackageOf(type).getQualifiedName().toString();
+        byPackage.computeIfAbsent(pkg, k -> new TreeMap<>()).put(name, model);
+        for (ObjectType.Property p : model.properties) {
+            if (!p.ignored) {
+                reach(p.type, queue);
+            }
+        }
+    }
+
+    private void reach(TypeMirror t, Deque<TypeElement> queue) {
+        switch (t.getKind()) {
+            case ARRAY:
+                reach(((ArrayType) t).getComponentType(), queue);
+                break;
+            case WILDCARD:
+                TypeMirror bound = ((WildcardType) t).getExtendsBound();
+                if (bound != null) {
+                    reach(bound, queue);
+                }
+                break;
+            case DECLARED:
+                DeclaredType d = (DeclaredType) t;
+                TypeElement e = (TypeElement) d.asElement();
+                if (sources.contains(e) && (e.getKind() == ElementKind.RECORD || e.getKind() == ElementKind.CLASS)
+                        && !generated.contains(e.getQualifiedName().toString())) {
+                    queue.add(e);
+                }
+                for (TypeMirror a : d.getTypeArguments()) {
+                    reach(a, queue);
+                }
+                break;
+            default:
+                break;
+        }
+    }
+
+    private void writeCodecs(String pkg, Map<String, ObjectType> types) {
+        List<String> entries = new ArrayList<>();
+        for (ObjectType model : types.values()) {
+            String codec = CodecWriter.codecName(model.element);
+            String binary = processingEnv.getElementUtils().getBinaryName(model.element).toString();
+            writeSource(qualified(pkg, codec), CodecWriter.write(model, pkg, binary), model.element);
+            entries.add(model.element.getQualifiedName() + "|" + codec);
+        }
+        String provider = "RiffleGeneratedCodecs" + (round == 0 ? "" : String.valueOf(round + 1));
+        writeSource(qualified(pkg, provider), ProviderWriter.write(pkg, provider, entries),
+                types.values().stream().map(m -> m.element).toArray(Element[]::new));
+        providers.add(qualified(pkg, provider));
+    }
+
+    private static String qualified(String pkg, String simpleName) {
+        return pkg.isEmpty() ? simpleName : pkg + "." + simpleName;
+    }
+
+    private void writeSource(String name, String source, Element... origins) {
+        try (Writer w = processingEnv.getFiler().createSourceFile(name, origins).openWriter()) {
+            w.write(source);
+        } catch (IOException e) {
+            processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR, "riffle: cannot write " + name + ": " + e);
+        }
+    }
+
+    private void writeServiceFile() {
+        if (providers.isEmpty()) {
+            return;
+        }
+        try {
+            FileObject f = processingEnv.getFiler().createResource(StandardLocation.CLASS_OUTPUT, "", SERVICE);
+            try (Writer w = f.openWriter()) {
+                for (String p : providers) {
+                    w.write(p);
+                    w.write('\n');
+                }
+            }
+        } catch (IOException e) {
+            processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR, "riffle: cannot write " + SERVICE + ": " + e);
+        }
+    }
+}

@@ -1,0 +1,299 @@
+package dev.riffle.processor;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import dev.riffle.JsonException;
+import dev.riffle.bind.BindConfig;
+import dev.riffle.bind.Binder;
+import dev.riffle.bind.annotation.JsonIgnore;
+import dev.riffle.bind.annotation.JsonName;
+import java.io.IOException;
+import java.lang.reflect.Field;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.RecordComponent;
+import java.lang.reflect.Type;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Generated and run-time codecs agree: random JSON documents for the model types (random
+ * member order, absent, null, unknown, aliased and repeated members, and now and then a
+ * value of the wrong type) decode to values that encode to the same bytes, or fail with the
+ * same error kind, offset and pointer. The generated side loads the compiled models with
+ * their service file; the run-time side loads the same classes without it.
+ */
+class DifferentialTest {
+    private static final String[] TYPES = {"shop.Order", "shop.Customer", "shop.Line", "shop.Address", "shop.List2"};
+    private static TestCompiler.Result compiled;
+
+    @BeforeAll
+    static void compile() throws IOException {
+        compiled = TestCompiler.compileDirectory(SnapshotTest.MODELS);
+        assertTrue(compiled.success, () -> String.join("\n", compiled.messages()));
+    }
+
+    @Test
+    void binderPicksUpGeneratedCodecs() throws Exception {
+        Binder generated = Binder.of(BindConfig.DEFAULT);
+        Binder runtime = Binder.of(BindConfig.DEFAULT);
+        ClassLoader withServices = compiled.loader(true);
+        ClassLoader without = compiled.loader(false);
+        for (String t : TYPES) {
+            assertEquals(t.substring(5) + "_RiffleCodec",
+                    generated.codec(Class.forName(t, true, withServices)).getClass().getSimpleName());
+            assertTrue(!runtime.codec(Class.forName(t, true, without)).getClass().getSimpleName().endsWith("_RiffleCodec"));
+        }
+        Binder rejecting = Binder.of(BindConfig.builder().rejectDuplicateMembers(true).build());
+        assertTrue(!rejecting.codec(Class.forName("shop.Order", true, withServices)).getClass().getSimpleName()
+                .endsWith("_RiffleCodec"), "a config generated codecs do not follow uses the run-time codecs");
+    }
+
+    @Test
+    void generatedAndRuntimeCodecsAgree() throws Exception {
+        ClassLoader withServices = compiled.loader(true);
+        ClassLoader without = compiled.loader(false);
+        Binder generated = Binder.of(BindConfig.DEFAULT);
+        Binder runtime = Binder.of(BindConfig.DEFAULT);
+        Random random = new Random(17);
+        int values = 0;
+        int errors = 0;
+        for (int i = 0; i < 3000; i++) {
+            String typeName = TYPES[i % TYPES.length];
+            Class<?> g = Class.forName(typeName, true, withServices);
+            Class<?> r = Class.forName(typeName, true, without);
+            StringBuilder json = new StringBuilder();
+            new Documents(random).value(json, r, 0);
+            byte[] doc = json.toString().getBytes(StandardCharsets.UTF_8);
+            Object gv = null;
+            Object rv = null;
+            JsonException ge = null;
+            JsonException re = null;
+            try {
+                gv = generated.decode(doc, g);
+            } catch (JsonException e) {
+                ge = e;
+            }
+            try {
+                rv = runtime.decode(doc, r);
+            } catch (JsonException e) {
+                re = e;
+            }
+            if (ge != null || re != null) {
+                assertNotNull(ge, "only the run-time codec failed on " + json + ": " + re);
+                assertNotNull(re, "only the generated codec failed on " + json + ": " + ge);
+                assertEquals(re.kind(), ge.kind(), json::toString);
+                assertEquals(re.offset(), ge.offset(), json::toString);
+                assertEquals(re.pointer(), ge.pointer(), json::toString);
+                errors++;
+                continue;
+            }
+            assertArrayEquals(runtime.encode(rv), generated.encode(gv), json::toString);
+            values++;
+        }
+        assertTrue(values > 2000 && errors > 100, "values " + values + ", errors " + errors);
+    }
+
+    /** Writes random JSON documents for a model type, read from its run-time class by reflection. */
+    private static final class Documents {
+        private final Random random;
+
+        Documents(Random random) {
+            this.random = random;
+        }
+
+        void value(StringBuilder out, Type type, int depth) {
+            if (random.nextInt(250) == 0) { // a value of the wrong type
+                out.append(random.nextBoolean() ? "\"wrong\"" : "[true]");
+                return;
+            }
+            Class<?> raw = type instanceof Class ? (Class<?>) type : (Class<?>) ((ParameterizedType) type).getRawType();
+            if (!raw.isPrimitive() && random.nextInt(12) == 0) {
+                out.append("null");
+                return;
+            }
+            if (raw == int.class || raw == Integer.class) {
+                out.append(random.nextInt());
+            } else if (raw == long.class) {
+                out.append(random.nextLong());
+            } else if (raw == boolean.class) {
+                out.append(random.nextBoolean());
+            } else if (raw == double.class) {
+                out.append(random.nextDouble() * Math.pow(10, random.nextInt(40) - 20));
+            } else if (raw == float.class) {
+                out.append(random.nextInt(2000) / 8.0);
+            } else if (raw == String.class) {
+                string(out);
+            } else if (raw == java.math.BigDecimal.class) {
+                out.append(random.nextLong()).append('.').append(Math.abs(random.nextInt()));
+            } else if (raw == java.math.BigInteger.class) {
+                out.append(random.nextLong()).append(Math.abs(random.nextLong()));
+            } else if (raw.isEnum()) {
+                Object[] constants = raw.getEnumConstants();
+                out.append('"').append(constants[random.nextInt(constants.length)]).append('"');
+            } else if (raw.isArray()) {
+                elements(out, raw.getComponentType(), depth);
+            } else if (Collection.class.isAssignableFrom(raw)) {
+                elements(out, ((ParameterizedType) type).getActualTypeArguments()[0], depth);
+            } else if (Map.class.isAssignableFrom(raw)) {
+                Type v = ((ParameterizedType) type).getActualTypeArguments()[1];
+                out.append('{');
+                for (int i = random.nextInt(4); i > 0; i--) {
+                    string(out);
+                    out.append(':');
+                    value(out, v, depth + 1);
+                    out.append(i > 1 ? "," : "");
+                }
+                out.append('}');
+            } else if (depth > 3) {
+                out.append("null");
+            } else {
+                object(out, raw, depth);
+            }
+        }
+
+        private void elements(StringBuilder out, Type element, int depth) {
+            out.append('[');
+            for (int i = random.nextInt(4); i > 0; i--) {
+                value(out, element, depth + 1);
+                out.append(i > 1 ? "," : "");
+            }
+            out.append(']');
+        }
+
+        private void string(StringBuilder out) {
+            String[] parts = {"a", "é", "\\n", "\\u00e9", "\\ud83d\\ude00", "memo", " ", "\\\"", "zz"};
+            out.append('"');
+            for (int i = random.nextInt(5); i > 0; i--) {
+                out.append(parts[random.nextInt(parts.length)]);
+            }
+            out.append('"');
+        }
+
+        /** The members of a record or POJO: known ones in random order, some left out or repeated, some unknown. */
+        private void object(StringBuilder out, Class<?> raw, int depth) {
+            List<String[]> names = new ArrayList<>(); // {name, or alias}
+            List<Type> types = new ArrayList<>();
+            members(raw, names, types);
+            List<Integer> order = new ArrayList<>();
+            for (int i = 0; i < names.size(); i++) {
+                if (random.nextInt(8) != 0) {
+                    order.add(i);
+                }
+                if (random.nextInt(20) == 0) {
+                    order.add(i);
+                }
+            }
+            Collections.shuffle(order, random);
+            out.append('{');
+            boolean first = true;
+            for (int i : order) {
+                out.append(first ? "" : ",");
+                first = false;
+                String[] n = names.get(i);
+                out.append('"').append(n[random.nextInt(n.length)].replace("\\", "\\\\").replace("\"", "\\\"")).append("\":");
+                value(out, types.get(i), depth + 1);
+            }
+            if (random.nextInt(5) == 0) {
+                out.append(first ? "" : ",").append("\"unknown\":{\"x\":[1,2,{}]}");
+            }
+            out.append('}');
+        }
+
+        private static void members(Class<?> raw, List<String[]> names, List<Type> types) {
+            if (raw.isRecord()) {
+                for (RecordComponent rc : raw.getRecordComponents()) {
+                    if (rc.getAnnotation(JsonIgnore.class) == null) {
+                        names.add(names(rc.getName(), rc.getAnnotation(JsonName.class)));
+                        types.add(rc.getGenericType());
+                    }
+                }
+                return;
+            }
+            for (Field f : raw.getFields()) {
+                if (!Modifier.isStatic(f.getModifiers()) && !Modifier.isTransient(f.getModifiers())) {
+                    names.add(names(f.getName(), f.getAnnotation(JsonName.class)));
+                    types.add(f.getGenericType());
+                }
+            }
+            for (Method m : raw.getMethods()) {
+                if (m.getName().startsWith("set") && m.getParameterCount() == 1) {
+                    String property = m.getName().substring(3);
+                    Method getter = getter(raw, property);
+                    if (getter == null || getter.getAnnotation(JsonIgnore.class) == null) {
+                        String javaName = Character.toLowerCase(property.charAt(0)) + property.substring(1);
+                        names.add(names(javaName, getter == null ? null : getter.getAnnotation(JsonName.class)));
+                        types.add(m.getGenericParameterTypes()[0]);
+                    }
+                }
+            }
+        }
+
+        private static Method getter(Class<?> raw, String property) {
+            for (String prefix : new String[] {"get", "is"}) {
+                try {
+                    return raw.getMethod(prefix + property);
+                } catch (NoSuchMethodException e) {
+                    // try the next prefix
+                }
+            }
+            return null;
+        }
+
+        private static String[] names(String javaName, JsonName n) {
+            if (n == null) {
+                return new String[] {javaName};
+            }
+            List<String> all = new ArrayList<>(List.of(n.value()));
+            all.addAll(List.of(n.aliases()));
+            return all.toArray(new String[0]);
+        }
+    }
+
+    @Test
+    void constructorFailureIsReportedAsTheRuntimeCodecDoes() throws IOException {
+        String src = "package bad;\n"
+                + "@dev.riffle.bind.annotation.JsonGenerate\n"
+                + "public record Positive(int n) {\n"
+                + "    public Positive {\n"
+                + "        if (n < 0) throw new IllegalArgumentException(\"negative\");\n"
+                + "    }\n"
+                + "}\n";
+        TestCompiler.Result r = TestCompiler.compileSource("bad.Positive", src);
+        assertTrue(r.success, () -> String.join("\n", r.messages()));
+        try {
+            Class<?> g = Class.forName("bad.Positive", true, r.loader(true));
+            Class<?> rt = Class.forName("bad.Positive", true, r.loader(false));
+            byte[] doc = " {\"n\":-1}".getBytes(StandardCharsets.UTF_8);
+            JsonException ge = decodeError(g, doc);
+            JsonException re = decodeError(rt, doc);
+            assertEquals(re.kind(), ge.kind());
+            assertEquals(re.offset(), ge.offset());
+            assertEquals(re.pointer(), ge.pointer());
+            assertEquals(re.getCause().getClass(), ge.getCause().getClass());
+        } catch (ClassNotFoundException e) {
+            fail(e);
+        }
+    }
+
+    private static JsonException decodeError(Class<?> type, byte[] doc) {
+        try {
+            Binder.of(BindConfig.DEFAULT).decode(doc, type);
+        } catch (JsonException e) {
+            return e;
+        }
+        throw new AssertionError("no error");
+    }
+}

@@ -1,0 +1,67 @@
+package dev.riffle.processor;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.stream.Collectors;
+import javax.tools.Diagnostic;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** A marked type the generator cannot handle fails the compilation with an error naming it and the reason. */
+class ErrorsTest {
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+        generic record          | public record Bad<T>(T value) {}                                              | Bad | cannot be made for a generic type yet
+        interface               | public interface Bad { int x(); }                                             | Bad | not interface
+        enum                    | public enum Bad { A }                                                         | Bad | not enum
+        abstract class          | public abstract class Bad { public int x; }                                   | Bad | abstract class
+        no no-arg constructor   | public class Bad { public int x; public Bad(int x) { this.x = x; } }          | Bad | non-private no-argument constructor
+        private @JsonName field | public class Bad { @dev.riffle.bind.annotation.JsonName("y") private int x; } | x   | cannot reach the field x
+        @JsonRequired property  | public record Bad(@dev.riffle.bind.annotation.JsonRequired int x) {}          | x   | @JsonRequired on a property is not supported
+        @JsonNaming on the type | @dev.riffle.bind.annotation.JsonNaming(dev.riffle.bind.annotation.NamingStrategy.SNAKE_CASE) public record Bad(int x) {} | Bad | @JsonNaming is not supported
+        raw type property       | public record Bad(java.util.List x) {}                                        | x   | the raw type java.util.List is not supported
+        sealed interface member | public record Bad(int x) implements bad.Shape {}                              | Bad | sealed or @JsonSubtypes hierarchy
+        """)
+    void unsupportedTypeIsACompileError(String name, String declaration, String element, String reason) throws IOException {
+        String src = "package bad;\n@dev.riffle.bind.annotation.JsonGenerate\n" + declaration + "\n";
+        TestCompiler.Result r;
+        if (declaration.contains("bad.Shape")) {
+            r = TestCompiler.compile(List.of(
+                    TestCompiler.write("bad.Bad", src),
+                    TestCompiler.write("bad.Shape", "package bad;\npublic sealed interface Shape permits Bad {}\n")));
+        } else {
+            r = TestCompiler.compileSource("bad.Bad", src);
+        }
+        assertFalse(r.success, name);
+        List<Diagnostic<?>> errors = r.diagnostics.stream().filter(d -> d.getKind() == Diagnostic.Kind.ERROR)
+                .collect(Collectors.toList());
+        assertEquals(1, errors.size(), () -> String.join("\n", r.messages()));
+        String message = errors.get(0).getMessage(java.util.Locale.ROOT);
+        assertTrue(message.startsWith("riffle: ") && message.contains(reason), message);
+        String source = errors.get(0).getSource() == null ? "" : ((javax.tools.JavaFileObject) errors.get(0).getSource()).getName();
+        assertTrue(source.endsWith("Bad.java"), source);
+        long column = errors.get(0).getColumnNumber();
+        String line = src.lines().skip(errors.get(0).getLineNumber() - 1).findFirst().orElse("");
+        assertTrue(line.substring((int) column - 1).contains(element), () -> "error at " + line + ":" + column);
+    }
+
+    @Test
+    void unsupportedReachedTypeKeepsTheRuntimeCodec() throws IOException {
+        String src = "package ok;\n"
+                + "@dev.riffle.bind.annotation.JsonGenerate\n"
+                + "public record Holder(Inner inner, Box<String> box) {\n"
+                + "    public record Inner(@dev.riffle.bind.annotation.JsonRequired int x) {}\n"
+                + "    public record Box<T>(T value) {}\n"
+                + "}\n";
+        TestCompiler.Result r = TestCompiler.compileSource("ok.Holder", src);
+        assertTrue(r.success, () -> String.join("\n", r.messages()));
+        assertEquals(List.of(), r.messages());
+        assertEquals(List.of("ok/Holder_RiffleCodec.java", "ok/RiffleGeneratedCodecs.java"),
+                List.copyOf(r.generatedSources().keySet()));
+    }
+}
