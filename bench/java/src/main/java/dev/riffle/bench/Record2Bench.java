@@ -49,6 +49,7 @@ public class Record2Bench {
     String doc;
     byte[] docBytes;
     Record2 record;
+    dev.riffle.bench.model.generated.Record2 generatedRecord;
     JRecord2 jrecord;
 
     dev.riffle.bench.scalapeers.Record2 scalaRecord;
@@ -99,6 +100,7 @@ public class Record2Bench {
         docBytes = Inputs.bytes("seed-scalajack/record2.json");
         doc = new String(docBytes, StandardCharsets.UTF_8);
         record = expectedRecord();
+        generatedRecord = GeneratedRecord2.of(record);
         jrecord = JRecord2.of(record);
         scalaRecord = ScalaRecord2.toScala(record);
         riffleIter = dev.riffle.JsonIterator.of(doc);
@@ -111,9 +113,22 @@ public class Record2Bench {
 
     // ---- read ----
 
+    /**
+     * Riffle's read, one reused JsonIterator reset per op (with {@code io=string} the String
+     * is encoded to UTF-8 inside the op): by hand, or with the binder made once
+     * ({@link RiffleConfig}) into the model (run-time codecs) or its generated copy.
+     */
     @Benchmark
-    public Record2 riffle_read(HandWritten config, Record2Io io) {
-        return Record2Riffle.read(riffleIter.reset(io.bytes ? docBytes : doc.getBytes(StandardCharsets.UTF_8)));
+    public Object riffle_read(RiffleConfig config, Record2Io io) {
+        dev.riffle.JsonIterator it = riffleIter.reset(io.bytes ? docBytes : doc.getBytes(StandardCharsets.UTF_8));
+        if (!config.bind) {
+            return Record2Riffle.read(it);
+        }
+        Object r = config.generated
+                ? RiffleConfig.BINDER.read(it, dev.riffle.bench.model.generated.Record2.class)
+                : RiffleConfig.BINDER.read(it, Record2.class);
+        it.finish();
+        return r;
     }
 
     @Benchmark
@@ -186,10 +201,18 @@ public class Record2Bench {
 
     // ---- write ----
 
+    /**
+     * Riffle's write into its stream ({@link RiffleWriter}: reused or new per op): by hand, or
+     * with the binder made once ({@link RiffleConfig}) from the model or its generated copy.
+     */
     @Benchmark
-    public Object riffle_write(HandWritten config, RiffleWriter writer, Record2Io io) {
+    public Object riffle_write(RiffleConfig config, RiffleWriter writer, Record2Io io) {
         dev.riffle.JsonStream s = writer.stream();
-        Record2Riffle.write(s, record);
+        if (!config.bind) {
+            Record2Riffle.write(s, record);
+        } else {
+            RiffleConfig.BINDER.write(s, config.generated ? generatedRecord : record);
+        }
         return io.bytes ? s.toByteArray() : s.toString();
     }
 
@@ -294,10 +317,12 @@ public class Record2Bench {
         String out = expectedCompact();
         Class<?> k = Record2Bench.class;
         Record2Io[] ios = Record2Io.all();
-        c.check(k, "riffle_read", () -> Checker.each(ios, x -> "io=" + x.io,
-                x -> Checker.same(b.riffle_read(new HandWritten(), x), want)));
-        c.check(k, "riffle_write", () -> Checker.each(RiffleWriter.all(), w -> "writer=" + w.writer,
-                w -> Checker.each(ios, x -> "io=" + x.io, x -> written(b.riffle_write(new HandWritten(), w, x), x, out))));
+        RiffleConfig[] configs = RiffleConfig.all();
+        c.check(k, "riffle_read", () -> Checker.each(configs, r -> "config=" + r.config,
+                r -> Checker.each(ios, x -> "io=" + x.io, x -> riffleRead(b.riffle_read(r, x), r, want))));
+        c.check(k, "riffle_write", () -> Checker.each(configs, r -> "config=" + r.config,
+                r -> Checker.each(RiffleWriter.all(), w -> "writer=" + w.writer,
+                        w -> Checker.each(ios, x -> "io=" + x.io, x -> riffleWrite(b.riffle_write(r, w, x), r, x, out)))));
         c.check(k, "jackson_read", () -> Checker.each(JacksonBinding.all(), j -> "jackson=" + j.jackson,
                 j -> Checker.each(ios, x -> "io=" + x.io, x -> Checker.same(b.jackson_read(j, x), want))));
         c.check(k, "jackson3_read", () -> Checker.each(ios, x -> "io=" + x.io, x -> Checker.same(b.jackson3_read(x), want)));
@@ -327,6 +352,40 @@ public class Record2Bench {
         c.check(k, "jsoniter_write", () -> Checker.same(b.jsoniter_write(), out));
         c.check(k, "jsoniterDynamic_write", () -> Checker.same(b.jsoniterDynamic_write(), out));
         c.check(k, "fory_write", () -> Checker.same(b.fory_write(), out));
+    }
+
+    /**
+     * A Riffle read row's answer: the expected record (a generated copy converted back to the
+     * model first), read with the codec its config names.
+     */
+    static String riffleRead(Object got, RiffleConfig config, Record2 want) {
+        String codec = bindCodec(config);
+        if (codec != null) return codec;
+        Object model = got instanceof dev.riffle.bench.model.generated.Record2 g ? GeneratedRecord2.toModel(g) : got;
+        String p = Checker.same(model, want);
+        if (p == null && config.generated != got instanceof dev.riffle.bench.model.generated.Record2) {
+            p = "read a " + got.getClass().getName();
+        }
+        return p;
+    }
+
+    /** A Riffle write row's answer: the expected text, written with the codec its config names. */
+    static String riffleWrite(Object got, RiffleConfig config, Record2Io io, String want) {
+        String codec = bindCodec(config);
+        return codec != null ? codec : written(got, io, want);
+    }
+
+    /**
+     * Null when a bind row's binder uses the codec its label promises for Record2: one
+     * generated by riffle-processor (a class beside the generated model) for
+     * {@code bind=generated}, a run-time codec of riffle-bind for {@code bind=runtime}.
+     */
+    static String bindCodec(RiffleConfig config) {
+        if (!config.bind) return null;
+        Class<?> type = config.generated ? dev.riffle.bench.model.generated.Record2.class : Record2.class;
+        String codec = RiffleConfig.BINDER.codec(type).getClass().getName();
+        String wantPrefix = config.generated ? "dev.riffle.bench.model.generated." : "dev.riffle.bind.";
+        return codec.startsWith(wantPrefix) ? null : "the codec of " + type.getName() + " is " + codec;
     }
 
     /** A write row's answer must be the expected text, as a String or as its UTF-8 bytes. */
