@@ -61,7 +61,9 @@ var afterState = [...]uint8{
 }
 
 // valueExpected reports whether a state wants a value next.
-func valueExpected(st uint8) bool { return st == stTop || st == stArrValue || st == stObjValue }
+func valueExpected(st uint8) bool {
+	return 1<<st&(1<<stTop|1<<stArrValue|1<<stObjValue) != 0
+}
 
 // Iterator is a forward-only pull parser over one JSON text held in a []byte, a string
 // or read from an io.Reader. The caller says what it expects next (ReadInt, ReadString,

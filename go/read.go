@@ -99,9 +99,11 @@ func (it *Iterator) ReadBool() bool {
 // elements) and false at ']' (consumed) or on error. Read or Skip each element between
 // calls.
 func (it *Iterator) ReadArray() bool {
-	i := it.begin0()
-	if i < 0 {
-		return false
+	i := it.pos
+	if i >= len(it.buf) || it.buf[i] <= ' ' || it.err != nil {
+		if i = it.begin0(); i < 0 {
+			return false
+		}
 	}
 	c := it.buf[i]
 	switch {
@@ -140,12 +142,17 @@ func (it *Iterator) ReadArray() bool {
 	return true
 }
 
-// begin0 is begin without the state check (for ReadArray and ReadObject).
+// begin0 is begin without the state check, for ReadArray and ReadObject, which call
+// it only when the byte at it.pos is whitespace or past the buffer or it.err is set:
+// the common case (no error, a non-whitespace byte at it.pos) is tested at both call
+// sites, where the test inlines (a function holding it and this call does not).
+//
+//go:noinline
 func (it *Iterator) begin0() int {
 	if it.err != nil {
 		return -1
 	}
-	return it.next()
+	return it.nextSlow()
 }
 
 // open enters the container whose bracket is at buf[i].
@@ -169,9 +176,11 @@ func (it *Iterator) close(i int) {
 // the member's value between calls. The name is borrowed like ReadStringAsSlice's
 // result: valid only until the next call on the Iterator.
 func (it *Iterator) ReadObject() ([]byte, bool) {
-	i := it.begin0()
-	if i < 0 {
-		return nil, false
+	i := it.pos
+	if i >= len(it.buf) || it.buf[i] <= ' ' || it.err != nil {
+		if i = it.begin0(); i < 0 {
+			return nil, false
+		}
 	}
 	c := it.buf[i]
 	switch {
@@ -209,15 +218,10 @@ func (it *Iterator) ReadObject() ([]byte, bool) {
 			return nil, false
 		}
 	}
-	return it.readName(i)
-}
-
-// readName reads a member name at buf[i] and the ':' after it.
-func (it *Iterator) readName(i int) ([]byte, bool) {
-	buf := it.buf
-	// Fast path: a plain ASCII name followed at once by ':' (and maybe one space,
-	// consumed as the whitespace before the value), all inside the buffer.
-	if buf[i] == '"' {
+	// Fast path, in this function to save a call per member: a plain ASCII name
+	// followed at once by ':' (and maybe one space, consumed as the whitespace before
+	// the value), all inside the buffer.
+	if buf := it.buf; buf[i] == '"' {
 		if j := quickString(buf, i+1); closesPlain(buf, i, j, it.maxStringBytes) && j+2 < len(buf) && buf[j+1] == ':' {
 			k := j + 2
 			if buf[k] == ' ' {
@@ -229,7 +233,13 @@ func (it *Iterator) readName(i int) ([]byte, bool) {
 			return buf[i+1 : j : j], true
 		}
 	}
-	if buf[i] != '"' {
+	return it.readName(i)
+}
+
+// readName reads a member name at buf[i] and the ':' after it: ReadObject's general
+// path (an escaped or non-ASCII name, whitespace before ':', or the end of the buffer).
+func (it *Iterator) readName(i int) ([]byte, bool) {
+	if it.buf[i] != '"' {
 		it.failChar(i, "expected a member name")
 		return nil, false
 	}

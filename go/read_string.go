@@ -120,15 +120,17 @@ func (it *Iterator) ReadStringAsSlice() []byte {
 }
 
 func (it *Iterator) readStringRaw() ([]byte, bool, bool) {
-	i := it.begin()
-	if i < 0 {
-		return nil, false, false
+	// The common case, a '"' at it.pos where a value is expected, skips begin's call.
+	i, buf := it.pos, it.buf
+	if i >= len(buf) || buf[i] != '"' || it.err != nil || !valueExpected(it.state) {
+		if i = it.begin(); i < 0 {
+			return nil, false, false
+		}
+		if buf = it.buf; buf[i] != '"' {
+			it.failValueStart(i, "a string")
+			return nil, false, false
+		}
 	}
-	if it.buf[i] != '"' {
-		it.failValueStart(i, "a string")
-		return nil, false, false
-	}
-	buf := it.buf
 	j := quickString(buf, i+1)
 	if closesPlain(buf, i, j, it.maxStringBytes) {
 		it.done(j + 1)

@@ -75,7 +75,9 @@ func wsEnd(buf []byte, i int) int {
 		if c == '\n' {
 			for i+8 <= len(buf) {
 				if x := binary.LittleEndian.Uint64(buf[i:]) ^ swarLo*' '; x != 0 {
-					i += bits.TrailingZeros64(x) >> 3
+					if i += bits.TrailingZeros64(x) >> 3; buf[i] > ' ' {
+						return i // indentation ends at a token: the usual case
+					}
 					break
 				}
 				i += 8
