@@ -408,6 +408,7 @@ func javaTable(rows []*Record) string {
 // are not checked.
 func brokenLinks(doc, dir string) []string {
 	var bad []string
+	doc = codeSpan.ReplaceAllString(doc, "") // `fromJson[ast.Json](String)` is code, not a link
 	for _, m := range mdLink.FindAllStringSubmatch(doc, -1) {
 		p, _, _ := strings.Cut(m[1], "#")
 		if p == "" || strings.Contains(p, "://") || strings.HasPrefix(p, "mailto:") {
@@ -421,3 +422,6 @@ func brokenLinks(doc, dir string) []string {
 }
 
 var mdLink = regexp.MustCompile(`\[[^\]]*\]\(([^)\s]+)\)`)
+
+// codeSpan matches inline code on one line, whose brackets are never links.
+var codeSpan = regexp.MustCompile("`[^`\n]*`")

@@ -262,7 +262,7 @@ func TestBrokenLinks(t *testing.T) {
 	dir := t.TempDir()
 	os.MkdirAll(filepath.Join(dir, "benchmarks"), 0o755)
 	os.WriteFile(filepath.Join(dir, "benchmarks", "a.svg"), []byte("<svg/>"), 0o644)
-	doc := "![ok](benchmarks/a.svg)\ntext ![gone](benchmarks/b.svg) and ![web](https://example.com/x.png), [a](benchmarks/a.svg#x), [b](#top), [c](gone.md)\n"
+	doc := "![ok](benchmarks/a.svg)\ntext ![gone](benchmarks/b.svg) and ![web](https://example.com/x.png), [a](benchmarks/a.svg#x), [b](#top), [c](gone.md), `fromJson[ast.Json](String)`\n"
 	if got := brokenLinks(doc, dir); len(got) != 2 || got[0] != "benchmarks/b.svg" || got[1] != "gone.md" {
 		t.Errorf("broken links: %v", got)
 	}
