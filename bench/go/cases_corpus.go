@@ -118,7 +118,7 @@ func skipCases(d *Data) []Case {
 	skippers := skippers()
 	for _, f := range ThroughputFiles {
 		data := d.Corpus[f]
-		cs = append(cs, riffleSkip(f, data))
+		cs = append(cs, riffleSkip(f, data)...)
 		for _, v := range skippers {
 			var err error
 			cs = append(cs, Case{Workload: f, Op: "skip", Lib: v.lib, API: v.api, Bytes: int64(len(data)),

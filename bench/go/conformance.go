@@ -37,7 +37,7 @@ func Conformers() []Conformer {
 	for _, v := range append(rs, skippers()...) {
 		cs = append(cs, Conformer{"skip", v.lib, v.api, v.fn})
 	}
-	for _, u := range unmarshalers() {
+	for _, u := range append(riffleUnmarshalers(), unmarshalers()...) {
 		cs = append(cs, Conformer{"generic", u.lib, u.api + "(any)", func(b []byte) error {
 			var v any
 			return u.fn(b, &v)

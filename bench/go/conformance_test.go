@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"regexp"
 	"runtime"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -81,7 +83,12 @@ func TestConformance(t *testing.T) {
 			verdict = "NOT STRICT"
 		}
 		t.Logf("%-8s %-10s %-34s %-10s %s; slowest %.2fs on %s", c.Op, c.Lib, c.API, verdict, s.Summary(), s.MaxSeconds, s.SlowestInput)
-		if c.Lib == LibRiffle {
+		if c.Lib == LibRiffle && c.Op == "generic" {
+			riffleAPIs++
+			if problem := compatibleDecodePolicy(s); problem != "" {
+				t.Errorf("Riffle %s %s: %s", c.Op, c.API, problem)
+			}
+		} else if c.Lib == LibRiffle {
 			riffleAPIs++
 			if !s.FullyStrict() {
 				t.Errorf("Riffle %s %s is not fully strict: %s; y rejected %v, n accepted %v, valid vectors rejected %v, invalid vectors accepted %v, crashed on %v, hung on %v",
@@ -89,8 +96,8 @@ func TestConformance(t *testing.T) {
 			}
 		}
 	}
-	if riffleAPIs != 3 && only.MatchString(LibRiffle) {
-		t.Errorf("%d Riffle APIs checked, want 3 (Validate, Valid, iterator.Skip)", riffleAPIs)
+	if riffleAPIs != 6 && only.MatchString(LibRiffle) {
+		t.Errorf("%d Riffle APIs checked, want 6 (Validate, Valid, iterator.Skip on bytes and a reader, Unmarshal Compatible and Fastest)", riffleAPIs)
 	}
 	t.Logf("conformance of %d APIs in %v", len(cs), time.Since(start).Round(time.Millisecond))
 	if p := os.Getenv("RIFFLE_BENCH_CONFORMANCE"); p != "" {
@@ -166,4 +173,28 @@ func TestConformanceCheckCounts(t *testing.T) {
 	if s := hangsOnVector.Check(inputs); s.Hangs != 1 || !s.Strict || s.FullyStrict() {
 		t.Errorf("hang on a vector: %+v", s)
 	}
+}
+
+// compatibleDecodePolicy checks Riffle's Unmarshal (into any) against its documented
+// policy (docs/compatibility.md): encoding/json's. Every y_ file accepted, every n_ file
+// rejected, no crash or hang; of the vectors, invalid UTF-8 and lone surrogates in
+// strings are accepted (replaced by U+FFFD, as encoding/json does) and a number beyond
+// float64's range is a type error (encoding/json's UnmarshalTypeError); nothing else
+// may differ from full strictness. It returns what breaks the policy, or "".
+func compatibleDecodePolicy(s *Strictness) string {
+	var bad []string
+	for _, name := range s.InvalidAccepted {
+		if !strings.HasPrefix(name, "utf8-") && !strings.HasPrefix(name, "lone-") && !strings.HasPrefix(name, "high-then-") {
+			bad = append(bad, "accepts invalid vector "+name)
+		}
+	}
+	for _, name := range s.ValidRejected {
+		if name != "huge-exponent" {
+			bad = append(bad, "rejects valid vector "+name)
+		}
+	}
+	if len(s.YRejected)+len(s.NAccepted)+len(s.CrashedOn)+len(s.HungOn) > 0 {
+		bad = append(bad, fmt.Sprintf("y rejected %v, n accepted %v, crashed on %v, hung on %v", s.YRejected, s.NAccepted, s.CrashedOn, s.HungOn))
+	}
+	return strings.Join(bad, "; ")
 }

@@ -7,7 +7,7 @@
 #   bench/java/run.sh [--full] --out DIR [--only REGEX] [--settings "JMH-ARGS"] [--rounds N]
 #                     [--jdks "17 25"] [--no-build] [--ignore-lock] [-- JMH-ARGS...]
 #
-#   (default)  quick mode: the 42 rows of quick-set.txt, 2 rounds (2 forks per row),
+#   (default)  quick mode: the 45 rows of quick-set.txt, 2 rounds (2 forks per row),
 #              -wi 2 -i 3 -w 200ms -r 200ms (about 4 min per JDK; README.md, "Time budget")
 #   --full     every row and parameter value, 2 rounds, -wi 3 -i 5 -w 500ms -r 500ms (~32 min per JDK)
 #   --only R   run only benchmarks whose name matches the JMH regex R (all their parameters)
