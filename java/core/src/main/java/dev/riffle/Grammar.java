@@ -66,9 +66,11 @@ abstract class Grammar extends Tokenizer {
 
     private void skipScalar(int c) {
         if (c == '"') {
-            skipString();
+            if (!skipPlainString()) {
+                skipStringSlow();
+            }
         } else if (c == '-' || (c >= '0' && c <= '9')) {
-            scanNumber();
+            scanNumber(false); // a skip needs no layout: the JIT drops its stores
         } else if (c == 't') {
             literal(TRUE);
         } else if (c == 'f') {
@@ -149,17 +151,14 @@ abstract class Grammar extends Tokenizer {
      */
     private int memberName(int d) {
         int level = depth - 1;
-        rawNameAt[level] = NO_NAME;
         if (d != '"') {
+            rawNameAt[level] = NO_NAME; // the error names the object, not its last member
             throw failByte(d, pos, "expected a member name");
         }
         long open = abs(pos);
-        if (eof || mark >= 0) {
-            skipString();
-        } else {
-            mark = pos; // stream input: keep the raw name in the buffer while it is scanned
-            skipString();
-            mark = -1;
+        if (!skipPlainString()) {
+            rawNameAt[level] = NO_NAME; // an error inside the name names the object
+            skipNameSlow();
         }
         rawNameAt[level] = open + 1;
         rawNameLen[level] = (int) (abs(pos) - open - 2);
@@ -209,12 +208,26 @@ abstract class Grammar extends Tokenizer {
     // ---- strings ----
 
     /**
-     * Skips and validates the string whose opening quote is at pos. The fast path, small
-     * enough to be inlined, takes a string of plain ASCII that ends inside the buffer;
-     * anything else (escapes, non-ASCII, control bytes, the buffer's end) goes to
-     * {@link #skipStringSlow()} from the start of the string.
+     * Skips and validates the string whose opening quote is at pos: {@link #skipPlainString()},
+     * else {@link #skipStringSlow()} from the start of the string.
      */
     final void skipString() {
+        if (!skipPlainString()) {
+            skipStringSlow();
+        }
+    }
+
+    /**
+     * The fast path of a string skip: when the string at pos is plain ASCII (no escape, no
+     * control byte) and ends inside the buffer within the length limit, consumes it and
+     * returns true; otherwise changes nothing and returns false. It calls nothing, so its
+     * compiled code stays small and the JIT inlines it into the skip loop at each call
+     * site; the hot skip paths call {@link #skipStringSlow()} themselves on false. (When
+     * this method called the slow path itself, C2 inlined the slow path into it once it was
+     * hot, and the grown method was then too big to inline into the skip loop: Twitter skip
+     * ran 12% slower.)
+     */
+    final boolean skipPlainString() {
         byte[] b = buf;
         int p = pos + 1;
         int lim = limit;
@@ -224,13 +237,28 @@ abstract class Grammar extends Tokenizer {
                 int q = p + (Long.numberOfTrailingZeros(m) >>> 3);
                 if (b[q] == '"' && q - pos - 1 <= maxString) {
                     pos = q + 1;
-                    return;
+                    return true;
                 }
-                break;
+                return false;
             }
             p += 8;
         }
-        skipStringSlow();
+        return false;
+    }
+
+    /**
+     * A member name that is not plain or not wholly buffered: on stream input the buffer
+     * keeps the raw name (a mark at its quote) while it is scanned, as the level stack
+     * refers to it.
+     */
+    private void skipNameSlow() {
+        if (eof || mark >= 0) {
+            skipStringSlow();
+        } else {
+            mark = pos;
+            skipStringSlow();
+            mark = -1;
+        }
     }
 
     private void skipStringSlow() {
