@@ -59,7 +59,7 @@ final class Address_RiffleCodec implements dev.riffle.bind.Codec<shop.Address> {
                 value.lines = value2;
             }
             return value;
-        } catch (java.lang.RuntimeException | java.lang.Error e) {
+        } catch (java.lang.Throwable e) {
             throw failed(in, offset, e);
         }
     }

@@ -68,7 +68,7 @@ final class Customer_RiffleCodec implements dev.riffle.bind.Codec<shop.Customer>
                 value.setLastOrder(value3);
             }
             return value;
-        } catch (java.lang.RuntimeException | java.lang.Error e) {
+        } catch (java.lang.Throwable e) {
             throw failed(in, offset, e);
         }
     }

@@ -48,7 +48,7 @@ final class Line_RiffleCodec implements dev.riffle.bind.Codec<shop.Line> {
                     value1,
                     null,
                     has3 ? value3 : codec3().nullValue());
-        } catch (java.lang.RuntimeException | java.lang.Error e) {
+        } catch (java.lang.Throwable e) {
             throw failed(in, offset, e);
         }
     }

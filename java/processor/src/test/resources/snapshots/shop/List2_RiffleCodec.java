@@ -53,7 +53,7 @@ final class List2_RiffleCodec implements dev.riffle.bind.Codec<shop.List2> {
                     has0 ? value0 : codec0().nullValue(),
                     has1 ? value1 : codec1().nullValue(),
                     has2 ? value2 : codec2().nullValue());
-        } catch (java.lang.RuntimeException | java.lang.Error e) {
+        } catch (java.lang.Throwable e) {
             throw failed(in, offset, e);
         }
     }

@@ -156,7 +156,7 @@ final class Order_RiffleCodec implements dev.riffle.bind.Codec<shop.Order> {
                     has14 ? value14 : codec14().nullValue(),
                     has15 ? value15 : codec15().nullValue(),
                     has16 ? value16 : codec16().nullValue());
-        } catch (java.lang.RuntimeException | java.lang.Error e) {
+        } catch (java.lang.Throwable e) {
             throw failed(in, offset, e);
         }
     }

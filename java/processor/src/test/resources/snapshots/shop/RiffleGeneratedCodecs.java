@@ -26,6 +26,12 @@ public final class RiffleGeneratedCodecs implements dev.riffle.bind.spi.Generate
         if (type == shop.Order.class) {
             return (dev.riffle.bind.Codec<T>) new Order_RiffleCodec(binder);
         }
+        if (type == shop.Price.class) {
+            return (dev.riffle.bind.Codec<T>) new Price_RiffleCodec(binder);
+        }
+        if (type == shop.Range.class) {
+            return (dev.riffle.bind.Codec<T>) new Range_RiffleCodec(binder);
+        }
         return null;
     }
 }

@@ -11,11 +11,12 @@ import javax.lang.model.element.TypeElement;
  *
  * <p>Reading matches a member name with {@code FieldNames} (by length, then bytes, always
  * confirmed by an exact comparison) and dispatches on its index in a {@code switch};
- * values go into locals, then into the canonical constructor (records) or the setters and
- * fields of a new instance (POJOs). Writing writes each property after its pre-encoded
+ * values go into locals, then into the creator (a {@code @JsonCreator}, the canonical
+ * constructor of a record or the no-argument constructor), then into the setters and
+ * fields of the new instance. Writing writes each property after its pre-encoded
  * {@code "name":}. Property types other than the primitives int, long, boolean, double,
  * String, BigDecimal and BigInteger use the codec the binder gives, looked up on first use
- * (so recursive types need nothing special).
+ * (so recursive types need nothing special), or the property's {@code @JsonCodec}.
  */
 final class CodecWriter {
     private static final String CODEC = "dev.riffle.bind.Codec";
@@ -167,22 +168,27 @@ final class CodecWriter {
         line("            }");
         line("        }");
         line("        try {");
-        if (model.record) {
-            List<String> args = new ArrayList<>();
+        List<String> args = new ArrayList<>();
+        for (int i = 0; i < ps.size(); i++) {
+            ObjectType.Property p = ps.get(i);
+            if (p.creatorIndex >= 0) {
+                while (args.size() <= p.creatorIndex) {
+                    args.add(null);
+                }
+                args.set(p.creatorIndex, p.ignored ? defaultValue(p, i)
+                        : tracked(p) ? "has" + i + " ? value" + i + " : codec" + i + "().nullValue()" : "value" + i);
+            }
+        }
+        boolean setters = ps.stream().anyMatch(p -> p.readable() && p.setter != null);
+        String create = setters ? typeName + " value = " + model.creator + "(" : "return " + model.creator + "(";
+        line("            " + create + (args.isEmpty() ? ");" : ""));
+        for (int i = 0; i < args.size(); i++) {
+            line("                    " + args.get(i) + (i + 1 < args.size() ? "," : ");"));
+        }
+        if (setters) {
             for (int i = 0; i < ps.size(); i++) {
                 ObjectType.Property p = ps.get(i);
-                args.add(p.ignored ? defaultValue(p, i) : tracked(p) ? "has" + i + " ? value" + i + " : codec" + i + "().nullValue()"
-                        : "value" + i);
-            }
-            line("            return new " + typeName + "(" + (args.isEmpty() ? ");" : ""));
-            for (int i = 0; i < args.size(); i++) {
-                line("                    " + args.get(i) + (i + 1 < args.size() ? "," : ");"));
-            }
-        } else {
-            line("            " + typeName + " value = new " + typeName + "();");
-            for (int i = 0; i < ps.size(); i++) {
-                ObjectType.Property p = ps.get(i);
-                if (p.readable()) {
+                if (p.readable() && p.setter != null) {
                     line("            if (has" + i + ") {");
                     line(p.setterIsField ? "                value." + p.setter + " = value" + i + ";"
                             : "                value." + p.setter + "(value" + i + ");");
@@ -191,15 +197,18 @@ final class CodecWriter {
             }
             line("            return value;");
         }
-        line("        } catch (java.lang.RuntimeException | java.lang.Error e) {");
+        line("        } catch (java.lang.Throwable e) {");
         line("            throw failed(in, offset, e);");
         line("        }");
         line("    }");
     }
 
-    /** Whether reading tracks presence: every POJO property (only present ones are set), and delegated record components. */
-    private boolean tracked(ObjectType.Property p) {
-        return !model.record || p.kind == ObjectType.Kind.DELEGATED;
+    /**
+     * Whether reading tracks presence: a property set by a setter (only present ones are
+     * set), and a delegated creator parameter (absent, it gets its codec's null value).
+     */
+    private static boolean tracked(ObjectType.Property p) {
+        return p.setter != null || p.kind == ObjectType.Kind.DELEGATED;
     }
 
     private static String localType(ObjectType.Property p) {
@@ -271,7 +280,10 @@ final class CodecWriter {
         line("    }");
     }
 
-    /** One method per delegated property: its codec, asked of the binder on first use (a benign race: codecs are immutable). */
+    /**
+     * One method per delegated property: its codec, asked of the binder (or created from its
+     * {@code @JsonCodec}) on first use; a benign race, as codecs are immutable.
+     */
     private void delegates() {
         List<ObjectType.Property> ps = model.properties;
         for (int i = 0; i < ps.size(); i++) {
@@ -281,11 +293,12 @@ final class CodecWriter {
             }
             String lookup = TypeNames.hasClassLiteral(p.type) ? TypeNames.source(p.type) + ".class"
                     : "new dev.riffle.bind.TypeRef<" + TypeNames.source(p.type) + ">() { }";
+            String create = p.codecClass != null ? "new " + p.codecClass + "()" : "binder.codec(" + lookup + ")";
             line("");
             line("    private " + codecType(p) + " codec" + i + "() {");
             line("        " + codecType(p) + " c = codec" + i + ";");
             line("        if (c == null) {");
-            line("            c = binder.codec(" + lookup + ");");
+            line("            c = " + create + ";");
             line("            codec" + i + " = c;");
             line("        }");
             line("        return c;");

@@ -20,6 +20,7 @@ import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
+import javax.lang.model.util.Types;
 
 /**
  * Finds the properties of a record or POJO at compile time, by the rules the run-time
@@ -30,16 +31,20 @@ import javax.lang.model.util.Elements;
  */
 final class ModelReader {
     private static final String ANNOTATIONS = "dev.riffle.bind.annotation.";
-    /** Annotations of the bind module that generated codecs do not follow yet: their types use the run-time path. */
-    private static final List<String> UNSUPPORTED = List.of("JsonCodec", "JsonCreator", "JsonDiscriminator",
-            "JsonInclude", "JsonNaming", "JsonRequired", "JsonSubtype", "JsonSubtypes", "JsonUnknown");
+    /** Annotations on a type that generated codecs do not follow yet: such a type uses the run-time path. */
+    private static final List<String> UNSUPPORTED_ON_TYPE = List.of("JsonCodec", "JsonDiscriminator",
+            "JsonInclude", "JsonNaming", "JsonSubtype", "JsonSubtypes", "JsonUnknown");
+    /** Annotations on a property that generated codecs do not follow yet. */
+    private static final List<String> UNSUPPORTED_ON_PROPERTY = List.of("JsonInclude", "JsonRequired");
 
     private final Elements elements;
+    private final Types types;
     /** The package of the type being read: the generated codec's. */
     private javax.lang.model.element.PackageElement target;
 
-    ModelReader(Elements elements) {
+    ModelReader(Elements elements, Types types) {
         this.elements = elements;
+        this.types = types;
     }
 
     /** Everything found about one Java property before it becomes a {@link ObjectType.Property}. */
@@ -75,6 +80,7 @@ final class ModelReader {
         target = elements.getPackageOf(type);
         Map<String, Candidate> candidates = new LinkedHashMap<>();
         boolean record = type.getKind() == ElementKind.RECORD;
+        ExecutableElement creator = Creators.annotated(type, types);
         if (record) {
             int i = 0;
             for (RecordComponentElement rc : type.getRecordComponents()) {
@@ -82,7 +88,7 @@ final class ModelReader {
                 c.members.add(rc);
                 c.type = rc.asType();
                 c.getter = rc.getAccessor();
-                c.creatorIndex = i++;
+                c.creatorIndex = creator == null ? i++ : -1;
                 for (VariableElement f : ElementFilter.fieldsIn(type.getEnclosedElements())) {
                     if (f.getSimpleName().equals(rc.getSimpleName())) {
                         c.position = f;
@@ -91,7 +97,16 @@ final class ModelReader {
             }
         } else {
             pojoMembers(type, candidates);
-            checkNoArgConstructor(type);
+        }
+        String creatorCall;
+        if (creator != null) {
+            creatorMembers(creator, candidates);
+            creatorCall = Creators.call(type, creator);
+        } else {
+            if (!record) {
+                Creators.checkNoArgConstructor(type);
+            }
+            creatorCall = "new " + type.getQualifiedName();
         }
         List<ObjectType.Property> properties = new ArrayList<>();
         for (Candidate c : candidates.values()) {
@@ -100,7 +115,33 @@ final class ModelReader {
                 properties.add(p);
             }
         }
-        return new ObjectType(type, record, properties);
+        return new ObjectType(type, creatorCall, properties);
+    }
+
+    /** The parameters of a {@code @JsonCreator}: properties named by {@code @JsonName} or their source names, as at run time. */
+    private void creatorMembers(ExecutableElement creator, Map<String, Candidate> candidates) {
+        List<? extends VariableElement> ps = creator.getParameters();
+        for (int i = 0; i < ps.size(); i++) {
+            VariableElement p = ps.get(i);
+            AnnotationMirror n = annotation(p, "JsonName");
+            Candidate c = n == null ? candidates.computeIfAbsent(p.getSimpleName().toString(), Candidate::new)
+                    : byMemberName((String) value(n, "value"), candidates);
+            c.members.add(p);
+            c.creatorIndex = i;
+            c.type = p.asType();
+            c.position = p;
+        }
+    }
+
+    /** The candidate whose {@code @JsonName} or Java name is {@code name}, or a new one named so. */
+    private Candidate byMemberName(String name, Map<String, Candidate> candidates) {
+        for (Candidate c : candidates.values()) {
+            AnnotationMirror n = c.annotation("JsonName");
+            if (n != null ? name.equals(value(n, "value")) : c.javaName.equals(name)) {
+                return c;
+            }
+        }
+        return candidates.computeIfAbsent(name, Candidate::new);
     }
 
     private static void checkType(TypeElement type) throws Unsupported {
@@ -128,7 +169,7 @@ final class ModelReader {
                 throw new Unsupported(type, "a generated codec cannot reach a local or anonymous class");
             }
         }
-        for (String a : UNSUPPORTED) {
+        for (String a : UNSUPPORTED_ON_TYPE) {
             if (annotation(type, a) != null) {
                 throw new Unsupported(type, "@" + a + " is not supported by generated codecs yet: "
                         + "remove @JsonGenerate to use the run-time codec");
@@ -221,18 +262,9 @@ final class ModelReader {
         return Character.toLowerCase(s.charAt(0)) + s.substring(1);
     }
 
-    private static void checkNoArgConstructor(TypeElement type) throws Unsupported {
-        for (ExecutableElement c : ElementFilter.constructorsIn(type.getEnclosedElements())) {
-            if (c.getParameters().isEmpty() && !c.getModifiers().contains(Modifier.PRIVATE)) {
-                return;
-            }
-        }
-        throw new Unsupported(type, "a generated codec needs a non-private no-argument constructor");
-    }
-
     private ObjectType.Property property(Candidate c) throws Unsupported {
         Element at = c.position != null ? c.position : c.members.get(0);
-        for (String a : UNSUPPORTED) {
+        for (String a : UNSUPPORTED_ON_PROPERTY) {
             AnnotationMirror found = c.annotation(a);
             if (found != null) {
                 throw new Unsupported(at, "@" + a + " on a property is not supported by generated codecs yet: "
@@ -244,7 +276,7 @@ final class ModelReader {
         if (c.annotation("JsonIgnore") != null) {
             return c.creatorIndex < 0 ? null
                     : new ObjectType.Property(name, List.of(), c.type, kind(c.type, at), null, null, false,
-                            c.creatorIndex, true);
+                            c.creatorIndex, true, null);
         }
         String setter = null;
         boolean setterIsField = false;
@@ -269,8 +301,58 @@ final class ModelReader {
                 aliases.add((String) v.getValue());
             }
         }
-        return new ObjectType.Property(name, List.copyOf(aliases), c.type, kind(c.type, at), getter, setter,
-                setterIsField, c.creatorIndex, false);
+        ObjectType.Kind kind = kind(c.type, at);
+        String codecClass = customCodec(c, at);
+        return new ObjectType.Property(name, List.copyOf(aliases), c.type,
+                codecClass != null ? ObjectType.Kind.DELEGATED : kind, getter, setter, setterIsField, c.creatorIndex,
+                false, codecClass);
+    }
+
+    /**
+     * Returns the class named by the property's {@code @JsonCodec}, or null; throws unless
+     * generated code can create it ({@code new X()}) as a codec of the property's type.
+     */
+    private String customCodec(Candidate c, Element at) throws Unsupported {
+        AnnotationMirror a = c.annotation("JsonCodec");
+        if (a == null) {
+            return null;
+        }
+        TypeMirror codecType = (TypeMirror) value(a, "value");
+        TypeElement codec = (TypeElement) types.asElement(codecType);
+        String name = codec.getQualifiedName().toString();
+        if (codec.getKind() != ElementKind.CLASS || codec.getModifiers().contains(Modifier.ABSTRACT)
+                || !codec.getTypeParameters().isEmpty()) {
+            throw new Unsupported(at, "the @JsonCodec " + name + " must be a concrete class without type parameters");
+        }
+        TypeNames.check(codecType, at);
+        if (!visible(codec)) {
+            throw new Unsupported(at, "a generated codec cannot reach the @JsonCodec " + name + ": make it public");
+        }
+        boolean constructor = false;
+        for (ExecutableElement k : ElementFilter.constructorsIn(codec.getEnclosedElements())) {
+            constructor |= k.getParameters().isEmpty() && visible(k);
+        }
+        if (!constructor) {
+            throw new Unsupported(at, "the @JsonCodec " + name + " needs a public no-argument constructor");
+        }
+        TypeElement codecInterface = elements.getTypeElement("dev.riffle.bind.Codec");
+        TypeMirror valueType = c.type.getKind().isPrimitive()
+                ? types.boxedClass((javax.lang.model.type.PrimitiveType) c.type).asType() : c.type;
+        if (!types.isAssignable(codecType, types.getDeclaredType(codecInterface, valueType))) {
+            throw new Unsupported(at, "the @JsonCodec " + name + " is not a Codec<" + TypeNames.boxed(c.type) + ">");
+        }
+        return name;
+    }
+
+    /** Whether code in the target package may use {@code e}: public (with public enclosing types), or not private and in it. */
+    private boolean visible(Element e) {
+        for (Element o = e; o instanceof TypeElement || o == e; o = o.getEnclosingElement()) {
+            Set<Modifier> mod = o.getModifiers();
+            if (mod.contains(Modifier.PRIVATE) || !mod.contains(Modifier.PUBLIC) && !elements.getPackageOf(o).equals(target)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Returns the name of a field the generated code (in the field's package) may use, or throws. */

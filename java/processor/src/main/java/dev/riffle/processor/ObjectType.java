@@ -53,13 +53,15 @@ final class ObjectType {
         final String setter;
         /** Whether {@link #setter} names a field. */
         final boolean setterIsField;
-        /** The canonical constructor parameter it fills (records), or -1. */
+        /** The creator parameter it fills, or -1. */
         final int creatorIndex;
-        /** An ignored record component: never read or written; the constructor gets its type's default. */
+        /** An ignored creator parameter: never read or written; the creator gets its type's default. */
         final boolean ignored;
+        /** The qualified name of the property's {@code @JsonCodec} class (its kind is then DELEGATED), or null. */
+        final String codecClass;
 
         Property(String name, List<String> aliases, TypeMirror type, Kind kind, String getter, String setter,
-                 boolean setterIsField, int creatorIndex, boolean ignored) {
+                 boolean setterIsField, int creatorIndex, boolean ignored, String codecClass) {
             this.name = name;
             this.aliases = aliases;
             this.type = type;
@@ -69,6 +71,7 @@ final class ObjectType {
             this.setterIsField = setterIsField;
             this.creatorIndex = creatorIndex;
             this.ignored = ignored;
+            this.codecClass = codecClass;
         }
 
         /** Whether reading stores this property. */
@@ -78,12 +81,17 @@ final class ObjectType {
     }
 
     final TypeElement element;
-    final boolean record;
+    /**
+     * The creator call without its argument list: {@code new p.T} (the canonical or the
+     * no-argument constructor, or a {@code @JsonCreator} constructor) or {@code p.T.of} (a
+     * {@code @JsonCreator} factory). Its arguments are the properties with a creator index, in that order.
+     */
+    final String creator;
     final List<Property> properties;
 
-    ObjectType(TypeElement element, boolean record, List<Property> properties) {
+    ObjectType(TypeElement element, String creator, List<Property> properties) {
         this.element = element;
-        this.record = record;
+        this.creator = creator;
         this.properties = properties;
     }
 }

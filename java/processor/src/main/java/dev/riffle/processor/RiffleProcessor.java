@@ -117,7 +117,7 @@ public final class RiffleProcessor extends AbstractProcessor {
         if (generated.contains(name)) {
             return;
         }
-        ObjectType model = new ModelReader(processingEnv.getElementUtils()).read(type);
+        ObjectType model = new ModelReader(processingEnv.getElementUtils(), processingEnv.getTypeUtils()).read(type);
         generated.add(name);
         String pkg = processingEnv.getElementUtils().getPackageOf(type).getQualifiedName().toString();
         byPackage.computeIfAbsent(pkg, k -> new TreeMap<>()).put(name, model);

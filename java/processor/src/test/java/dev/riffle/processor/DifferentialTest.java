@@ -1,17 +1,19 @@
 package dev.riffle.processor;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import dev.riffle.JsonConfig;
 import dev.riffle.JsonException;
 import dev.riffle.bind.BindConfig;
 import dev.riffle.bind.Binder;
+import dev.riffle.bind.annotation.JsonCreator;
 import dev.riffle.bind.annotation.JsonIgnore;
 import dev.riffle.bind.annotation.JsonName;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
@@ -32,11 +34,13 @@ import org.junit.jupiter.api.Test;
  * Generated and run-time codecs agree: random JSON documents for the model types (random
  * member order, absent, null, unknown, aliased and repeated members, and now and then a
  * value of the wrong type) decode to values that encode to the same bytes, or fail with the
- * same error kind, offset and pointer. The generated side loads the compiled models with
+ * same error kind, offset and pointer, from a byte array and from a stream handing out 1, 2,
+ * 3 or 7 bytes per read into a 16-byte buffer. The generated side loads the compiled models with
  * their service file; the run-time side loads the same classes without it.
  */
 class DifferentialTest {
-    private static final String[] TYPES = {"shop.Order", "shop.Customer", "shop.Line", "shop.Address", "shop.List2"};
+    private static final String[] TYPES = {"shop.Order", "shop.Customer", "shop.Line", "shop.Address", "shop.List2",
+        "shop.Price", "shop.Range"};
     private static TestCompiler.Result compiled;
 
     @BeforeAll
@@ -67,6 +71,8 @@ class DifferentialTest {
         ClassLoader without = compiled.loader(false);
         Binder generated = Binder.of(BindConfig.DEFAULT);
         Binder runtime = Binder.of(BindConfig.DEFAULT);
+        Binder smallBuffer = Binder.of(BindConfig.builder()
+                .json(JsonConfig.builder().readBufferSize(16).maxDepth(BindConfig.DEFAULT_MAX_DEPTH).build()).build());
         Random random = new Random(17);
         int values = 0;
         int errors = 0;
@@ -77,33 +83,44 @@ class DifferentialTest {
             StringBuilder json = new StringBuilder();
             new Documents(random).value(json, r, 0);
             byte[] doc = json.toString().getBytes(StandardCharsets.UTF_8);
-            Object gv = null;
-            Object rv = null;
-            JsonException ge = null;
-            JsonException re = null;
-            try {
-                gv = generated.decode(doc, g);
-            } catch (JsonException e) {
-                ge = e;
+            String want = outcome(runtime, r, doc, 0);
+            assertEquals(want, outcome(generated, g, doc, 0), json::toString);
+            if (i % 7 == 0) {
+                for (int chunk : new int[] {1, 2, 3, 7}) {
+                    assertEquals(want, outcome(smallBuffer, g, doc, chunk), () -> "chunk " + chunk + ": " + json);
+                }
             }
-            try {
-                rv = runtime.decode(doc, r);
-            } catch (JsonException e) {
-                re = e;
-            }
-            if (ge != null || re != null) {
-                assertNotNull(ge, "only the run-time codec failed on " + json + ": " + re);
-                assertNotNull(re, "only the generated codec failed on " + json + ": " + ge);
-                assertEquals(re.kind(), ge.kind(), json::toString);
-                assertEquals(re.offset(), ge.offset(), json::toString);
-                assertEquals(re.pointer(), ge.pointer(), json::toString);
+            if (want.startsWith("error")) {
                 errors++;
-                continue;
+            } else {
+                values++;
             }
-            assertArrayEquals(runtime.encode(rv), generated.encode(gv), json::toString);
-            values++;
         }
         assertTrue(values > 2000 && errors > 100, "values " + values + ", errors " + errors);
+    }
+
+    /**
+     * Decodes {@code doc} as {@code type} (from an InputStream handing out {@code chunk}
+     * bytes per read, or from the array when it is 0) and returns the value encoded again,
+     * or the error's kind, offset and pointer.
+     */
+    static String outcome(Binder binder, Class<?> type, byte[] doc, int chunk) {
+        try {
+            Object v = chunk == 0 ? binder.decode(doc, type) : binder.decode(chunked(doc, chunk), type);
+            return "value " + binder.encodeToString(v);
+        } catch (JsonException e) {
+            return "error " + e.kind() + " at " + e.offset() + " " + e.pointer();
+        }
+    }
+
+    /** Hands out at most {@code chunk} bytes per read. */
+    static InputStream chunked(byte[] b, int chunk) {
+        return new ByteArrayInputStream(b) {
+            @Override
+            public synchronized int read(byte[] buf, int off, int len) {
+                return super.read(buf, off, Math.min(len, chunk));
+            }
+        };
     }
 
     /** Writes random JSON documents for a model type, read from its run-time class by reflection. */
@@ -221,6 +238,14 @@ class DifferentialTest {
                     }
                 }
                 return;
+            }
+            for (java.lang.reflect.Constructor<?> k : raw.getConstructors()) {
+                if (k.getAnnotation(JsonCreator.class) != null) {
+                    for (java.lang.reflect.Parameter p : k.getParameters()) {
+                        names.add(names(p.getName(), p.getAnnotation(JsonName.class)));
+                        types.add(p.getParameterizedType());
+                    }
+                }
             }
             for (Field f : raw.getFields()) {
                 if (!Modifier.isStatic(f.getModifiers()) && !Modifier.isTransient(f.getModifiers())) {

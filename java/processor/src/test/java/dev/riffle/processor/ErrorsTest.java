@@ -24,6 +24,12 @@ class ErrorsTest {
         private @JsonName field | public class Bad { @dev.riffle.bind.annotation.JsonName("y") private int x; } | x   | cannot reach the field x
         @JsonRequired property  | public record Bad(@dev.riffle.bind.annotation.JsonRequired int x) {}          | x   | @JsonRequired on a property is not supported
         @JsonNaming on the type | @dev.riffle.bind.annotation.JsonNaming(dev.riffle.bind.annotation.NamingStrategy.SNAKE_CASE) public record Bad(int x) {} | Bad | @JsonNaming is not supported
+        two @JsonCreator        | public class Bad { public int x; @dev.riffle.bind.annotation.JsonCreator public Bad() {} @dev.riffle.bind.annotation.JsonCreator public static Bad of() { return new Bad(); } } | of | a second @JsonCreator
+        instance @JsonCreator   | public class Bad { public int x; @dev.riffle.bind.annotation.JsonCreator public Bad make() { return this; } } | make | must be static and return bad.Bad
+        private @JsonCreator    | public class Bad { public final int x; @dev.riffle.bind.annotation.JsonCreator private Bad(int x) { this.x = x; } } | Bad(int | private @JsonCreator
+        @JsonCodec of a wrong type | public record Bad(@dev.riffle.bind.annotation.JsonCodec(Bad.S.class) int x) { public static final class S implements dev.riffle.bind.Codec<String> { public String read(dev.riffle.JsonIterator in) { return ""; } public void write(dev.riffle.JsonStream out, String v) { } } } | x | is not a Codec<java.lang.Integer>
+        @JsonCodec without a public constructor | public record Bad(@dev.riffle.bind.annotation.JsonCodec(Bad.S.class) int x) { public static final class S implements dev.riffle.bind.Codec<Integer> { S(int a) { } public Integer read(dev.riffle.JsonIterator in) { return 0; } public void write(dev.riffle.JsonStream out, Integer v) { } } } | x | needs a public no-argument constructor
+        @JsonCodec on the type  | @dev.riffle.bind.annotation.JsonCodec(dev.riffle.bind.Codec.class) public record Bad(int x) {} | Bad | @JsonCodec is not supported
         raw type property       | public record Bad(java.util.List x) {}                                        | x   | the raw type java.util.List is not supported
         sealed interface member | public record Bad(int x) implements bad.Shape {}                              | Bad | sealed or @JsonSubtypes hierarchy
         """)
