@@ -14,6 +14,12 @@ public final class RiffleGeneratedCodecs implements dev.riffle.bind.spi.Generate
         if (type == shop.Address.class) {
             return (dev.riffle.bind.Codec<T>) new Address_RiffleCodec(binder);
         }
+        if (type == shop.Box.class) {
+            return (dev.riffle.bind.Codec<T>) new Box_RiffleCodec<>(binder, type);
+        }
+        if (type == shop.Catalog.class) {
+            return (dev.riffle.bind.Codec<T>) new Catalog_RiffleCodec(binder);
+        }
         if (type == shop.Customer.class) {
             return (dev.riffle.bind.Codec<T>) new Customer_RiffleCodec(binder);
         }
@@ -23,14 +29,35 @@ public final class RiffleGeneratedCodecs implements dev.riffle.bind.spi.Generate
         if (type == shop.List2.class) {
             return (dev.riffle.bind.Codec<T>) new List2_RiffleCodec(binder);
         }
+        if (type == shop.Named.class) {
+            return (dev.riffle.bind.Codec<T>) new Named_RiffleCodec(binder);
+        }
         if (type == shop.Order.class) {
             return (dev.riffle.bind.Codec<T>) new Order_RiffleCodec(binder);
+        }
+        if (type == shop.Page.class) {
+            return (dev.riffle.bind.Codec<T>) new Page_RiffleCodec<>(binder, type);
         }
         if (type == shop.Price.class) {
             return (dev.riffle.bind.Codec<T>) new Price_RiffleCodec(binder);
         }
         if (type == shop.Range.class) {
             return (dev.riffle.bind.Codec<T>) new Range_RiffleCodec(binder);
+        }
+        return null;
+    }
+
+    @Override
+    public dev.riffle.bind.Codec<?> codec(java.lang.reflect.Type type, dev.riffle.bind.Binder binder) {
+        if (!(type instanceof java.lang.reflect.ParameterizedType)) {
+            return type instanceof Class ? codec((Class<?>) type, binder) : null;
+        }
+        java.lang.reflect.Type raw = ((java.lang.reflect.ParameterizedType) type).getRawType();
+        if (raw == shop.Box.class) {
+            return new Box_RiffleCodec<>(binder, type);
+        }
+        if (raw == shop.Page.class) {
+            return new Page_RiffleCodec<>(binder, type);
         }
         return null;
     }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.TypeParameterElement;
 
 /**
  * Writes the Java source of one generated codec. The output depends only on the model, so
@@ -24,6 +25,11 @@ final class CodecWriter {
 
     private final ObjectType model;
     private final String typeName;
+    /** The type as the codec's code names it: {@link #typeName}, with its type variables if it has any. */
+    private final String typeUse;
+    /** The type parameters of the type (and of its codec), with their bounds: {@code <T extends p.B>}, or empty. */
+    private final String typeParameters;
+    private final boolean generic;
     /** The name the run-time codec reports in errors ({@code Class.getTypeName()}: {@code p.Outer$Inner}). */
     private final String binaryName;
     private final StringBuilder out = new StringBuilder();
@@ -32,6 +38,21 @@ final class CodecWriter {
         this.model = model;
         this.binaryName = binaryName;
         this.typeName = model.element.getQualifiedName().toString();
+        List<String> names = new ArrayList<>();
+        List<String> declared = new ArrayList<>();
+        for (TypeParameterElement v : model.element.getTypeParameters()) {
+            names.add(v.getSimpleName().toString());
+            String bound = TypeNames.source(v.getBounds().get(0));
+            declared.add(v.getSimpleName() + (bound.equals("java.lang.Object") ? "" : " extends " + bound));
+        }
+        this.generic = !names.isEmpty();
+        this.typeUse = generic ? typeName + "<" + String.join(", ", names) + ">" : typeName;
+        this.typeParameters = generic ? "<" + String.join(", ", declared) + ">" : "";
+    }
+
+    /** Whether the codec of {@code type} is generic: made for one parameterization, whose type it is given. */
+    static boolean isGeneric(TypeElement type) {
+        return !type.getTypeParameters().isEmpty();
     }
 
     /** Returns the simple name of the codec generated for {@code type}: its nesting chain joined with '_', then {@code _RiffleCodec}. */
@@ -60,10 +81,16 @@ final class CodecWriter {
         }
         line("");
         line("/** The generated codec of {@link " + typeName + "}. */");
-        line("final class " + name + " implements " + CODEC + "<" + typeName + "> {");
+        line("final class " + name + typeParameters + " implements " + CODEC + "<" + typeUse + "> {");
         names();
         line("");
         line("    private final dev.riffle.bind.Binder binder;");
+        if (generic) {
+            line("    /** The parameterization this codec is for (a class: the raw type, whose type variables stand for their bounds). */");
+            line("    private final java.lang.reflect.Type type;");
+            line("    /** Its type arguments. */");
+            line("    private final java.lang.reflect.Type[] arguments;");
+        }
         for (int i = 0; i < model.properties.size(); i++) {
             ObjectType.Property p = model.properties.get(i);
             if (p.kind == ObjectType.Kind.DELEGATED) {
@@ -71,9 +98,23 @@ final class CodecWriter {
             }
         }
         line("");
-        line("    " + name + "(dev.riffle.bind.Binder binder) {");
-        line("        this.binder = binder;");
-        line("    }");
+        if (generic) {
+            List<String> bounds = new ArrayList<>();
+            for (TypeParameterElement v : model.element.getTypeParameters()) {
+                bounds.add(TypeNames.source(v.getBounds().get(0)) + ".class");
+            }
+            line("    " + name + "(dev.riffle.bind.Binder binder, java.lang.reflect.Type type) {");
+            line("        this.binder = binder;");
+            line("        this.type = type;");
+            line("        this.arguments = type instanceof java.lang.reflect.ParameterizedType");
+            line("                ? ((java.lang.reflect.ParameterizedType) type).getActualTypeArguments()");
+            line("                : new java.lang.reflect.Type[] {" + String.join(", ", bounds) + "};");
+            line("    }");
+        } else {
+            line("    " + name + "(dev.riffle.bind.Binder binder) {");
+            line("        this.binder = binder;");
+            line("    }");
+        }
         read();
         write();
         failed();
@@ -128,7 +169,7 @@ final class CodecWriter {
     private void read() {
         line("");
         line("    @Override");
-        line("    public " + typeName + " read(" + IT + " in) {");
+        line("    public " + typeUse + " read(" + IT + " in) {");
         line("        if (in.whatIsNext() != dev.riffle.ValueType.OBJECT) {");
         line("            in.nextField(); // throws the type mismatch (or syntax error) at the value");
         line("        }");
@@ -180,7 +221,7 @@ final class CodecWriter {
             }
         }
         boolean setters = ps.stream().anyMatch(p -> p.readable() && p.setter != null);
-        String create = setters ? typeName + " value = " + model.creator + "(" : "return " + model.creator + "(";
+        String create = setters ? typeUse + " value = " + model.creator + "(" : "return " + model.creator + "(";
         line("            " + create + (args.isEmpty() ? ");" : ""));
         for (int i = 0; i < args.size(); i++) {
             line("                    " + args.get(i) + (i + 1 < args.size() ? "," : ");"));
@@ -238,7 +279,7 @@ final class CodecWriter {
     private void write() {
         line("");
         line("    @Override");
-        line("    public void write(dev.riffle.JsonStream out, " + typeName + " value) {");
+        line("    public void write(dev.riffle.JsonStream out, " + typeUse + " value) {");
         line("        out.writeObjectStart();");
         List<ObjectType.Property> ps = model.properties;
         for (int i = 0; i < ps.size(); i++) {
@@ -271,12 +312,12 @@ final class CodecWriter {
     /** The error of a constructor or setter that threw, as the run-time codec reports it. */
     private void failed() {
         line("");
-        line("    private static dev.riffle.JsonException failed(" + IT + " in, long offset, java.lang.Throwable e) {");
+        line("    private " + (generic ? "" : "static ") + "dev.riffle.JsonException failed(" + IT + " in, long offset, java.lang.Throwable e) {");
         line("        if (e instanceof java.lang.VirtualMachineError) {");
         line("            throw (java.lang.VirtualMachineError) e;");
         line("        }");
         line("        return new dev.riffle.JsonException(dev.riffle.ErrorKind.INVALID_VALUE, offset, in.pointer(),");
-        line("                \"cannot create " + binaryName + ": \" + e, \"\", e);");
+        line("                \"cannot create " + (generic ? "\" + type.getTypeName() + \"" : binaryName) + ": \" + e, \"\", e);");
         line("    }");
     }
 
@@ -291,14 +332,11 @@ final class CodecWriter {
             if (p.kind != ObjectType.Kind.DELEGATED) {
                 continue;
             }
-            String lookup = TypeNames.hasClassLiteral(p.type) ? TypeNames.source(p.type) + ".class"
-                    : "new dev.riffle.bind.TypeRef<" + TypeNames.source(p.type) + ">() { }";
-            String create = p.codecClass != null ? "new " + p.codecClass + "()" : "binder.codec(" + lookup + ")";
             line("");
             line("    private " + codecType(p) + " codec" + i + "() {");
             line("        " + codecType(p) + " c = codec" + i + ";");
             line("        if (c == null) {");
-            line("            c = " + create + ";");
+            line("            c = " + p.codec + ";");
             line("            codec" + i + " = c;");
             line("        }");
             line("        return c;");

@@ -41,6 +41,10 @@ final class ModelReader {
     private final Types types;
     /** The package of the type being read: the generated codec's. */
     private javax.lang.model.element.PackageElement target;
+    /** The type being read, as seen from inside (with its own type variables). */
+    private DeclaredType self;
+    /** The names of its type parameters, in order. */
+    private final List<String> variables = new ArrayList<>();
 
     ModelReader(Elements elements, Types types) {
         this.elements = elements;
@@ -78,6 +82,10 @@ final class ModelReader {
     ObjectType read(TypeElement type) throws Unsupported {
         checkType(type);
         target = elements.getPackageOf(type);
+        self = (DeclaredType) type.asType();
+        for (javax.lang.model.element.TypeParameterElement v : type.getTypeParameters()) {
+            variables.add(v.getSimpleName().toString());
+        }
         Map<String, Candidate> candidates = new LinkedHashMap<>();
         boolean record = type.getKind() == ElementKind.RECORD;
         ExecutableElement creator = Creators.annotated(type, types);
@@ -101,12 +109,12 @@ final class ModelReader {
         String creatorCall;
         if (creator != null) {
             creatorMembers(creator, candidates);
-            creatorCall = Creators.call(type, creator);
+            creatorCall = Creators.call(type, creator) + (variables.isEmpty() || creator.getKind() != ElementKind.CONSTRUCTOR ? "" : "<>");
         } else {
             if (!record) {
                 Creators.checkNoArgConstructor(type);
             }
-            creatorCall = "new " + type.getQualifiedName();
+            creatorCall = "new " + type.getQualifiedName() + (variables.isEmpty() ? "" : "<>");
         }
         List<ObjectType.Property> properties = new ArrayList<>();
         for (Candidate c : candidates.values()) {
@@ -152,10 +160,6 @@ final class ModelReader {
         }
         if (type.getModifiers().contains(Modifier.ABSTRACT)) {
             throw new Unsupported(type, "a generated codec cannot be made for an abstract class");
-        }
-        if (!type.getTypeParameters().isEmpty()) {
-            throw new Unsupported(type, "a generated codec cannot be made for a generic type yet: "
-                    + "remove @JsonGenerate to use the run-time codec");
         }
         for (Element e = type; e instanceof TypeElement; e = e.getEnclosingElement()) {
             if (e.getModifiers().contains(Modifier.PRIVATE)) {
@@ -215,7 +219,7 @@ final class ModelReader {
                     Candidate c = candidates.computeIfAbsent(f.getSimpleName().toString(), Candidate::new);
                     c.members.add(f);
                     c.field = f;
-                    c.type = f.asType();
+                    c.type = types.asMemberOf(self, f); // a superclass's T as this class binds it
                 }
             }
         }
@@ -227,7 +231,8 @@ final class ModelReader {
             }
             String n = m.getSimpleName().toString();
             int params = m.getParameters().size();
-            TypeKind result = m.getReturnType().getKind();
+            javax.lang.model.type.ExecutableType seen = (javax.lang.model.type.ExecutableType) types.asMemberOf(self, m);
+            TypeKind result = seen.getReturnType().getKind();
             if (params == 0 && result != TypeKind.VOID) {
                 String javaName = n.startsWith("get") && n.length() > 3 ? decapitalize(n.substring(3))
                         : n.startsWith("is") && n.length() > 2 && result == TypeKind.BOOLEAN ? decapitalize(n.substring(2))
@@ -237,14 +242,14 @@ final class ModelReader {
                     c.members.add(m);
                     c.getter = m;
                     if (c.type == null) {
-                        c.type = m.getReturnType();
+                        c.type = seen.getReturnType();
                     }
                 }
             } else if (params == 1 && n.startsWith("set") && n.length() > 3) {
                 Candidate c = candidates.computeIfAbsent(decapitalize(n.substring(3)), Candidate::new);
                 c.members.add(m);
                 c.setter = m;
-                c.type = m.getParameters().get(0).asType();
+                c.type = seen.getParameterTypes().get(0);
             }
         }
     }
@@ -274,9 +279,12 @@ final class ModelReader {
         AnnotationMirror n = c.annotation("JsonName");
         String name = n != null ? (String) value(n, "value") : c.javaName;
         if (c.annotation("JsonIgnore") != null) {
-            return c.creatorIndex < 0 ? null
-                    : new ObjectType.Property(name, List.of(), c.type, kind(c.type, at), null, null, false,
-                            c.creatorIndex, true, null);
+            if (c.creatorIndex < 0) {
+                return null;
+            }
+            ObjectType.Kind kind = kind(c.type, at);
+            return new ObjectType.Property(name, List.of(), c.type, kind, null, null, false, c.creatorIndex, true,
+                    kind == ObjectType.Kind.DELEGATED ? binderCodec(c.type, at) : null);
         }
         String setter = null;
         boolean setterIsField = false;
@@ -303,9 +311,15 @@ final class ModelReader {
         }
         ObjectType.Kind kind = kind(c.type, at);
         String codecClass = customCodec(c, at);
-        return new ObjectType.Property(name, List.copyOf(aliases), c.type,
-                codecClass != null ? ObjectType.Kind.DELEGATED : kind, getter, setter, setterIsField, c.creatorIndex,
-                false, codecClass);
+        String codec = codecClass != null ? "new " + codecClass + "()"
+                : kind == ObjectType.Kind.DELEGATED ? binderCodec(c.type, at) : null;
+        return new ObjectType.Property(name, List.copyOf(aliases), c.type, codec != null ? ObjectType.Kind.DELEGATED : kind,
+                getter, setter, setterIsField, c.creatorIndex, false, codec);
+    }
+
+    /** The call that asks the binder for the codec of {@code t}. */
+    private String binderCodec(TypeMirror t, Element at) throws Unsupported {
+        return "binder.codec(" + TypeNames.lookup(t, variables, at) + ")";
     }
 
     /**

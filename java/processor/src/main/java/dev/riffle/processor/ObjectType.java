@@ -57,11 +57,14 @@ final class ObjectType {
         final int creatorIndex;
         /** An ignored creator parameter: never read or written; the creator gets its type's default. */
         final boolean ignored;
-        /** The qualified name of the property's {@code @JsonCodec} class (its kind is then DELEGATED), or null. */
-        final String codecClass;
+        /**
+         * For a DELEGATED property, the expression that gives its codec: {@code binder.codec(...)},
+         * or {@code new X()} for its {@code @JsonCodec}; else null.
+         */
+        final String codec;
 
         Property(String name, List<String> aliases, TypeMirror type, Kind kind, String getter, String setter,
-                 boolean setterIsField, int creatorIndex, boolean ignored, String codecClass) {
+                 boolean setterIsField, int creatorIndex, boolean ignored, String codec) {
             this.name = name;
             this.aliases = aliases;
             this.type = type;
@@ -71,7 +74,7 @@ final class ObjectType {
             this.setterIsField = setterIsField;
             this.creatorIndex = creatorIndex;
             this.ignored = ignored;
-            this.codecClass = codecClass;
+            this.codec = codec;
         }
 
         /** Whether reading stores this property. */

@@ -161,7 +161,7 @@ public final class RiffleProcessor extends AbstractProcessor {
             String codec = CodecWriter.codecName(model.element);
             String binary = processingEnv.getElementUtils().getBinaryName(model.element).toString();
             writeSource(qualified(pkg, codec), CodecWriter.write(model, pkg, binary), model.element);
-            entries.add(model.element.getQualifiedName() + "|" + codec);
+            entries.add(model.element.getQualifiedName() + "|" + codec + (CodecWriter.isGeneric(model.element) ? "|generic" : ""));
         }
         String provider = "RiffleGeneratedCodecs" + (round == 0 ? "" : String.valueOf(round + 1));
         writeSource(qualified(pkg, provider), ProviderWriter.write(pkg, provider, entries),

@@ -8,6 +8,7 @@ import dev.riffle.JsonConfig;
 import dev.riffle.JsonException;
 import dev.riffle.bind.BindConfig;
 import dev.riffle.bind.Binder;
+import dev.riffle.bind.TypeRef;
 import dev.riffle.bind.annotation.JsonCreator;
 import dev.riffle.bind.annotation.JsonIgnore;
 import dev.riffle.bind.annotation.JsonName;
@@ -20,6 +21,8 @@ import java.lang.reflect.Modifier;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
+import java.lang.reflect.TypeVariable;
+import java.lang.reflect.WildcardType;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -40,7 +43,7 @@ import org.junit.jupiter.api.Test;
  */
 class DifferentialTest {
     private static final String[] TYPES = {"shop.Order", "shop.Customer", "shop.Line", "shop.Address", "shop.List2",
-        "shop.Price", "shop.Range"};
+        "shop.Price", "shop.Range", "shop.Box", "shop.Box<shop.Line>", "shop.Catalog", "shop.Named"};
     private static TestCompiler.Result compiled;
 
     @BeforeAll
@@ -56,9 +59,9 @@ class DifferentialTest {
         ClassLoader withServices = compiled.loader(true);
         ClassLoader without = compiled.loader(false);
         for (String t : TYPES) {
-            assertEquals(t.substring(5) + "_RiffleCodec",
-                    generated.codec(Class.forName(t, true, withServices)).getClass().getSimpleName());
-            assertTrue(!runtime.codec(Class.forName(t, true, without)).getClass().getSimpleName().endsWith("_RiffleCodec"));
+            assertEquals(t.substring(5).replaceAll("<.*", "") + "_RiffleCodec",
+                    generated.codec(type(t, withServices)).getClass().getSimpleName());
+            assertTrue(!runtime.codec(type(t, without)).getClass().getSimpleName().endsWith("_RiffleCodec"));
         }
         Binder rejecting = Binder.of(BindConfig.builder().rejectDuplicateMembers(true).build());
         assertTrue(!rejecting.codec(Class.forName("shop.Order", true, withServices)).getClass().getSimpleName()
@@ -78,8 +81,8 @@ class DifferentialTest {
         int errors = 0;
         for (int i = 0; i < 3000; i++) {
             String typeName = TYPES[i % TYPES.length];
-            Class<?> g = Class.forName(typeName, true, withServices);
-            Class<?> r = Class.forName(typeName, true, without);
+            Type g = type(typeName, withServices);
+            Type r = type(typeName, without);
             StringBuilder json = new StringBuilder();
             new Documents(random).value(json, r, 0);
             byte[] doc = json.toString().getBytes(StandardCharsets.UTF_8);
@@ -104,13 +107,24 @@ class DifferentialTest {
      * bytes per read, or from the array when it is 0) and returns the value encoded again,
      * or the error's kind, offset and pointer.
      */
-    static String outcome(Binder binder, Class<?> type, byte[] doc, int chunk) {
+    static String outcome(Binder binder, Type type, byte[] doc, int chunk) {
         try {
-            Object v = chunk == 0 ? binder.decode(doc, type) : binder.decode(chunked(doc, chunk), type);
-            return "value " + binder.encodeToString(v);
+            TypeRef<Object> t = TypeRef.of(type);
+            Object v = chunk == 0 ? binder.decode(doc, t) : binder.decode(chunked(doc, chunk), t);
+            return "value " + new String(binder.encode(v, t), StandardCharsets.UTF_8);
         } catch (JsonException e) {
             return "error " + e.kind() + " at " + e.offset() + " " + e.pointer();
         }
+    }
+
+    /** Loads {@code name}: a class, or a generic class with one class argument ({@code p.Box<p.Line>}). */
+    private static Type type(String name, ClassLoader loader) throws ClassNotFoundException {
+        int lt = name.indexOf('<');
+        if (lt < 0) {
+            return Class.forName(name, true, loader);
+        }
+        return TypeRef.parameterized(Class.forName(name.substring(0, lt), true, loader),
+                Class.forName(name.substring(lt + 1, name.length() - 1), true, loader));
     }
 
     /** Hands out at most {@code chunk} bytes per read. */
@@ -136,14 +150,24 @@ class DifferentialTest {
                 out.append(random.nextBoolean() ? "\"wrong\"" : "[true]");
                 return;
             }
+            if (type instanceof WildcardType) {
+                type = ((WildcardType) type).getUpperBounds()[0];
+            } else if (type instanceof TypeVariable) {
+                type = ((TypeVariable<?>) type).getBounds()[0];
+            }
             Class<?> raw = type instanceof Class ? (Class<?>) type : (Class<?>) ((ParameterizedType) type).getRawType();
             if (!raw.isPrimitive() && random.nextInt(12) == 0) {
                 out.append("null");
                 return;
             }
-            if (raw == int.class || raw == Integer.class) {
+            if (raw == Object.class || raw == Number.class) {
+                String[] any = {"1", "-2.5", "\"s\"", "true", "[1,\"x\"]", "{\"k\":[]}"};
+                out.append(any[random.nextInt(raw == Number.class ? 2 : any.length)]);
+            } else if (raw == java.util.Optional.class) {
+                value(out, ((ParameterizedType) type).getActualTypeArguments()[0], depth);
+            } else if (raw == int.class || raw == Integer.class) {
                 out.append(random.nextInt());
-            } else if (raw == long.class) {
+            } else if (raw == long.class || raw == Long.class) {
                 out.append(random.nextLong());
             } else if (raw == boolean.class) {
                 out.append(random.nextBoolean());
@@ -177,7 +201,7 @@ class DifferentialTest {
             } else if (depth > 3) {
                 out.append("null");
             } else {
-                object(out, raw, depth);
+                object(out, type, depth);
             }
         }
 
@@ -200,10 +224,12 @@ class DifferentialTest {
         }
 
         /** The members of a record or POJO: known ones in random order, some left out or repeated, some unknown. */
-        private void object(StringBuilder out, Class<?> raw, int depth) {
+        private void object(StringBuilder out, Type type, int depth) {
             List<String[]> names = new ArrayList<>(); // {name, or alias}
             List<Type> types = new ArrayList<>();
-            members(raw, names, types);
+            members(raw(type), names, types);
+            Map<TypeVariable<?>, Type> bindings = bindings(type);
+            types.replaceAll(t -> substitute(t, bindings));
             List<Integer> order = new ArrayList<>();
             for (int i = 0; i < names.size(); i++) {
                 if (random.nextInt(8) != 0) {
@@ -227,6 +253,42 @@ class DifferentialTest {
                 out.append(first ? "" : ",").append("\"unknown\":{\"x\":[1,2,{}]}");
             }
             out.append('}');
+        }
+
+        private static Class<?> raw(Type t) {
+            return t instanceof Class ? (Class<?>) t : (Class<?>) ((ParameterizedType) t).getRawType();
+        }
+
+        /** The type variables {@code type} and its superclasses bind, with their arguments. */
+        private static Map<TypeVariable<?>, Type> bindings(Type type) {
+            Map<TypeVariable<?>, Type> out = new java.util.HashMap<>();
+            for (Type t = type; t != null && t != Object.class; t = raw(t).getGenericSuperclass()) {
+                if (t instanceof ParameterizedType) {
+                    TypeVariable<?>[] vars = raw(t).getTypeParameters();
+                    Type[] args = ((ParameterizedType) t).getActualTypeArguments();
+                    for (int i = 0; i < vars.length; i++) {
+                        out.put(vars[i], substitute(args[i], out));
+                    }
+                }
+            }
+            return out;
+        }
+
+        private static Type substitute(Type t, Map<TypeVariable<?>, Type> bindings) {
+            if (t instanceof TypeVariable) {
+                return bindings.getOrDefault(t, t);
+            }
+            if (t instanceof WildcardType) {
+                return substitute(((WildcardType) t).getUpperBounds()[0], bindings);
+            }
+            if (t instanceof ParameterizedType) {
+                Type[] args = ((ParameterizedType) t).getActualTypeArguments();
+                for (int i = 0; i < args.length; i++) {
+                    args[i] = substitute(args[i], bindings);
+                }
+                return TypeRef.parameterized(raw(t), args);
+            }
+            return t;
         }
 
         private static void members(Class<?> raw, List<String[]> names, List<Type> types) {

@@ -16,7 +16,9 @@ import org.junit.jupiter.params.provider.CsvSource;
 class ErrorsTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
-        generic record          | public record Bad<T>(T value) {}                                              | Bad | cannot be made for a generic type yet
+        array of a type variable | public record Bad<T>(T[] values) {}                                          | values | an array of T
+        bound with arguments    | public record Bad<T extends Comparable<T>>(T value) {}                        | value | has a bound generated codecs do not support
+        generic @JsonCreator    | public record Bad<T>(T value) { @dev.riffle.bind.annotation.JsonCreator public static <T> Bad<T> of(T value) { return new Bad<>(value); } } | of | generic @JsonCreator method
         interface               | public interface Bad { int x(); }                                             | Bad | not interface
         enum                    | public enum Bad { A }                                                         | Bad | not enum
         abstract class          | public abstract class Bad { public int x; }                                   | Bad | abstract class
@@ -62,7 +64,7 @@ class ErrorsTest {
                 + "@dev.riffle.bind.annotation.JsonGenerate\n"
                 + "public record Holder(Inner inner, Box<String> box) {\n"
                 + "    public record Inner(@dev.riffle.bind.annotation.JsonRequired int x) {}\n"
-                + "    public record Box<T>(T value) {}\n"
+                + "    public record Box<T>(T[] values) {}\n"
                 + "}\n";
         TestCompiler.Result r = TestCompiler.compileSource("ok.Holder", src);
         assertTrue(r.success, () -> String.join("\n", r.messages()));
