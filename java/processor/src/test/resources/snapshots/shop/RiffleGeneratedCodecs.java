@@ -14,14 +14,23 @@ public final class RiffleGeneratedCodecs implements dev.riffle.bind.spi.Generate
         if (type == shop.Address.class) {
             return (dev.riffle.bind.Codec<T>) new Address_RiffleCodec(binder);
         }
+        if (type == shop.Animal.class) {
+            return (dev.riffle.bind.Codec<T>) new Animal_RiffleCodec(binder);
+        }
         if (type == shop.Box.class) {
             return (dev.riffle.bind.Codec<T>) new Box_RiffleCodec<>(binder, type);
+        }
+        if (type == shop.Cat.class) {
+            return (dev.riffle.bind.Codec<T>) new Cat_RiffleCodec(binder);
         }
         if (type == shop.Catalog.class) {
             return (dev.riffle.bind.Codec<T>) new Catalog_RiffleCodec(binder);
         }
         if (type == shop.Customer.class) {
             return (dev.riffle.bind.Codec<T>) new Customer_RiffleCodec(binder);
+        }
+        if (type == shop.Dog.class) {
+            return (dev.riffle.bind.Codec<T>) new Dog_RiffleCodec(binder);
         }
         if (type == shop.Line.class) {
             return (dev.riffle.bind.Codec<T>) new Line_RiffleCodec(binder);
@@ -43,6 +52,24 @@ public final class RiffleGeneratedCodecs implements dev.riffle.bind.spi.Generate
         }
         if (type == shop.Range.class) {
             return (dev.riffle.bind.Codec<T>) new Range_RiffleCodec(binder);
+        }
+        if (type == shop.Shape.class) {
+            return (dev.riffle.bind.Codec<T>) new Shape_RiffleCodec(binder);
+        }
+        if (type == shop.Shape.Circle.class) {
+            return (dev.riffle.bind.Codec<T>) new Shape_Circle_RiffleCodec(binder);
+        }
+        if (type == shop.Shape.Group.class) {
+            return (dev.riffle.bind.Codec<T>) new Shape_Group_RiffleCodec(binder);
+        }
+        if (type == shop.Shape.Label.class) {
+            return (dev.riffle.bind.Codec<T>) new Shape_Label_RiffleCodec(binder);
+        }
+        if (type == shop.Shape.Rect.class) {
+            return (dev.riffle.bind.Codec<T>) new Shape_Rect_RiffleCodec(binder);
+        }
+        if (type == shop.Zoo.class) {
+            return (dev.riffle.bind.Codec<T>) new Zoo_RiffleCodec(binder);
         }
         return null;
     }

@@ -33,7 +33,7 @@ final class ModelReader {
     private static final String ANNOTATIONS = "dev.riffle.bind.annotation.";
     /** Annotations on a type that generated codecs do not follow yet: such a type uses the run-time path. */
     private static final List<String> UNSUPPORTED_ON_TYPE = List.of("JsonCodec", "JsonDiscriminator",
-            "JsonInclude", "JsonNaming", "JsonSubtype", "JsonSubtypes", "JsonUnknown");
+            "JsonInclude", "JsonNaming", "JsonSubtypes", "JsonUnknown");
     /** Annotations on a property that generated codecs do not follow yet. */
     private static final List<String> UNSUPPORTED_ON_PROPERTY = List.of("JsonInclude", "JsonRequired");
 
@@ -116,14 +116,19 @@ final class ModelReader {
             }
             creatorCall = "new " + type.getQualifiedName() + (variables.isEmpty() ? "" : "<>");
         }
+        String[] tag = new Hierarchies(elements).tagOf(type);
         List<ObjectType.Property> properties = new ArrayList<>();
         for (Candidate c : candidates.values()) {
             ObjectType.Property p = property(c);
             if (p != null) {
                 properties.add(p);
+                if (tag != null && !p.ignored && p.name.equals(tag[0])) {
+                    throw new Unsupported(c.position != null ? c.position : c.members.get(0), "the property " + p.name
+                            + " has the name of its hierarchy's discriminator");
+                }
             }
         }
-        return new ObjectType(type, creatorCall, properties);
+        return new ObjectType(type, creatorCall, properties, tag);
     }
 
     /** The parameters of a {@code @JsonCreator}: properties named by {@code @JsonName} or their source names, as at run time. */
@@ -156,11 +161,23 @@ final class ModelReader {
         ElementKind k = type.getKind();
         if (k != ElementKind.RECORD && k != ElementKind.CLASS) {
             throw new Unsupported(type, "a generated codec is for a record or a class, not " + kindName(k)
-                    + " (enums, interfaces and sealed hierarchies use the run-time codecs)");
+                    + " (unless it is a sealed interface or lists @JsonSubtypes)");
         }
         if (type.getModifiers().contains(Modifier.ABSTRACT)) {
-            throw new Unsupported(type, "a generated codec cannot be made for an abstract class");
+            throw new Unsupported(type, "a generated codec cannot be made for an abstract class"
+                    + " (unless it is sealed or lists @JsonSubtypes)");
         }
+        checkReachable(type);
+        for (String a : UNSUPPORTED_ON_TYPE) {
+            if (annotation(type, a) != null) {
+                throw new Unsupported(type, "@" + a + " is not supported by generated codecs yet: "
+                        + "remove @JsonGenerate to use the run-time codec");
+            }
+        }
+    }
+
+    /** Throws unless generated code in the type's package can name {@code type}: not private, inner, local or anonymous. */
+    static void checkReachable(TypeElement type) throws Unsupported {
         for (Element e = type; e instanceof TypeElement; e = e.getEnclosingElement()) {
             if (e.getModifiers().contains(Modifier.PRIVATE)) {
                 throw new Unsupported(type, "a generated codec cannot reach the private type " + e.getSimpleName());
@@ -173,30 +190,6 @@ final class ModelReader {
                 throw new Unsupported(type, "a generated codec cannot reach a local or anonymous class");
             }
         }
-        for (String a : UNSUPPORTED_ON_TYPE) {
-            if (annotation(type, a) != null) {
-                throw new Unsupported(type, "@" + a + " is not supported by generated codecs yet: "
-                        + "remove @JsonGenerate to use the run-time codec");
-            }
-        }
-        if (type.getModifiers().contains(Modifier.SEALED) || inHierarchy(type)) {
-            throw new Unsupported(type, "a member of a sealed or @JsonSubtypes hierarchy uses the run-time codecs");
-        }
-    }
-
-    /** Whether a supertype of {@code type} is sealed or lists subtypes (its codec then writes a discriminator). */
-    private static boolean inHierarchy(TypeElement type) {
-        List<TypeMirror> supers = new ArrayList<>(type.getInterfaces());
-        supers.add(type.getSuperclass());
-        for (TypeMirror s : supers) {
-            if (s.getKind() == TypeKind.DECLARED) {
-                TypeElement e = (TypeElement) ((DeclaredType) s).asElement();
-                if (e.getModifiers().contains(Modifier.SEALED) || annotation(e, "JsonSubtypes") != null || inHierarchy(e)) {
-                    return true;
-                }
-            }
-        }
-        return false;
     }
 
     private static String kindName(ElementKind k) {
@@ -415,6 +408,11 @@ final class ModelReader {
     }
 
     private Object value(AnnotationMirror a, String name) {
+        return value(elements, a, name);
+    }
+
+    /** Returns the value of element {@code name} of annotation {@code a}, its default if not given. */
+    static Object value(Elements elements, AnnotationMirror a, String name) {
         for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> e
                 : elements.getElementValuesWithDefaults(a).entrySet()) {
             if (e.getKey().getSimpleName().contentEquals(name)) {

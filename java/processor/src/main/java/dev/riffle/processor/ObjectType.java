@@ -91,10 +91,13 @@ final class ObjectType {
      */
     final String creator;
     final List<Property> properties;
+    /** For a concrete type of a polymorphic hierarchy, {@code {discriminator member, value}} it writes first; else null. */
+    final String[] tag;
 
-    ObjectType(TypeElement element, String creator, List<Property> properties) {
+    ObjectType(TypeElement element, String creator, List<Property> properties, String[] tag) {
         this.element = element;
         this.creator = creator;
         this.properties = properties;
+        this.tag = tag;
     }
 }

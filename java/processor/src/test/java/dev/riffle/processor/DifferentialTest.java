@@ -10,8 +10,11 @@ import dev.riffle.bind.BindConfig;
 import dev.riffle.bind.Binder;
 import dev.riffle.bind.TypeRef;
 import dev.riffle.bind.annotation.JsonCreator;
+import dev.riffle.bind.annotation.JsonDiscriminator;
 import dev.riffle.bind.annotation.JsonIgnore;
 import dev.riffle.bind.annotation.JsonName;
+import dev.riffle.bind.annotation.JsonSubtype;
+import dev.riffle.bind.annotation.JsonSubtypes;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -43,7 +46,8 @@ import org.junit.jupiter.api.Test;
  */
 class DifferentialTest {
     private static final String[] TYPES = {"shop.Order", "shop.Customer", "shop.Line", "shop.Address", "shop.List2",
-        "shop.Price", "shop.Range", "shop.Box", "shop.Box<shop.Line>", "shop.Catalog", "shop.Named"};
+        "shop.Price", "shop.Range", "shop.Box", "shop.Box<shop.Line>", "shop.Catalog", "shop.Named",
+        "shop.Shape", "shop.Animal", "shop.Zoo", "shop.Shape$Group", "shop.Cat"};
     private static TestCompiler.Result compiled;
 
     @BeforeAll
@@ -59,7 +63,7 @@ class DifferentialTest {
         ClassLoader withServices = compiled.loader(true);
         ClassLoader without = compiled.loader(false);
         for (String t : TYPES) {
-            assertEquals(t.substring(5).replaceAll("<.*", "") + "_RiffleCodec",
+            assertEquals(t.substring(5).replaceAll("<.*", "").replace('$', '_') + "_RiffleCodec",
                     generated.codec(type(t, withServices)).getClass().getSimpleName());
             assertTrue(!runtime.codec(type(t, without)).getClass().getSimpleName().endsWith("_RiffleCodec"));
         }
@@ -200,8 +204,10 @@ class DifferentialTest {
                 out.append('}');
             } else if (depth > 3) {
                 out.append("null");
+            } else if (raw.isInterface() || java.lang.reflect.Modifier.isAbstract(raw.getModifiers())) {
+                polymorphic(out, raw, depth);
             } else {
-                object(out, type, depth);
+                object(out, type, depth, null);
             }
         }
 
@@ -224,7 +230,23 @@ class DifferentialTest {
         }
 
         /** The members of a record or POJO: known ones in random order, some left out or repeated, some unknown. */
-        private void object(StringBuilder out, Type type, int depth) {
+        /**
+         * An object of a random concrete type of the hierarchy of {@code root}, with its
+         * discriminator first, elsewhere, missing, of an unknown value or not a string.
+         */
+        private void polymorphic(StringBuilder out, Class<?> root, int depth) {
+            JsonSubtypes listed = root.getAnnotation(JsonSubtypes.class);
+            Class<?>[] leaves = listed != null ? listed.value() : root.getPermittedSubclasses();
+            Class<?> leaf = leaves[random.nextInt(leaves.length)];
+            JsonDiscriminator d = root.getAnnotation(JsonDiscriminator.class);
+            JsonSubtype s = leaf.getAnnotation(JsonSubtype.class);
+            int odd = random.nextInt(40);
+            String value = odd == 0 ? "\"Hexagon\"" : odd == 1 ? "7" : "\"" + (s == null ? leaf.getSimpleName() : s.value()) + "\"";
+            object(out, leaf, depth, odd == 2 ? null : "\"" + (d == null ? "type" : d.value()) + "\":" + value);
+        }
+
+        /** The members of a record or POJO, with {@code discriminator} (a member, or null) first or anywhere. */
+        private void object(StringBuilder out, Type type, int depth, String discriminator) {
             List<String[]> names = new ArrayList<>(); // {name, or alias}
             List<Type> types = new ArrayList<>();
             members(raw(type), names, types);
@@ -240,11 +262,18 @@ class DifferentialTest {
                 }
             }
             Collections.shuffle(order, random);
+            if (discriminator != null) {
+                order.add(random.nextBoolean() ? 0 : random.nextInt(order.size() + 1), -1);
+            }
             out.append('{');
             boolean first = true;
             for (int i : order) {
                 out.append(first ? "" : ",");
                 first = false;
+                if (i < 0) {
+                    out.append(discriminator);
+                    continue;
+                }
                 String[] n = names.get(i);
                 out.append('"').append(n[random.nextInt(n.length)].replace("\\", "\\\\").replace("\"", "\\\"")).append("\":");
                 value(out, types.get(i), depth + 1);

@@ -33,7 +33,10 @@ class ErrorsTest {
         @JsonCodec without a public constructor | public record Bad(@dev.riffle.bind.annotation.JsonCodec(Bad.S.class) int x) { public static final class S implements dev.riffle.bind.Codec<Integer> { S(int a) { } public Integer read(dev.riffle.JsonIterator in) { return 0; } public void write(dev.riffle.JsonStream out, Integer v) { } } } | x | needs a public no-argument constructor
         @JsonCodec on the type  | @dev.riffle.bind.annotation.JsonCodec(dev.riffle.bind.Codec.class) public record Bad(int x) {} | Bad | @JsonCodec is not supported
         raw type property       | public record Bad(java.util.List x) {}                                        | x   | the raw type java.util.List is not supported
-        sealed interface member | public record Bad(int x) implements bad.Shape {}                              | Bad | sealed or @JsonSubtypes hierarchy
+        discriminator property  | public record Bad(int type) implements bad.Shape {}                           | type | has the name of its hierarchy's discriminator
+        two subtypes of a name  | public sealed interface Bad { @dev.riffle.bind.annotation.JsonSubtype("x") record A() implements Bad {} @dev.riffle.bind.annotation.JsonSubtype("x") record B() implements Bad {} } | Bad | two subtypes of bad.Bad are named x
+        generic hierarchy       | public sealed interface Bad<T> { record A<T>(T v) implements Bad<T> {} }      | Bad | a generic hierarchy is not supported
+        concrete @JsonSubtypes  | @dev.riffle.bind.annotation.JsonSubtypes({}) public class Bad { }             | Bad | a concrete class listing @JsonSubtypes
         """)
     void unsupportedTypeIsACompileError(String name, String declaration, String element, String reason) throws IOException {
         String src = "package bad;\n@dev.riffle.bind.annotation.JsonGenerate\n" + declaration + "\n";
