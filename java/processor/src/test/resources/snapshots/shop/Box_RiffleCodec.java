@@ -45,28 +45,33 @@ final class Box_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Box<T>> {
         boolean has3 = false;
         int value4 = 0;
         while (in.nextField()) {
-            switch (in.fieldMatch(NAMES)) {
-                case 0:
-                    value0 = dev.riffle.bind.Codec.readNullable(codec0(), in);
-                    has0 = true;
-                    break;
-                case 1:
-                    value1 = dev.riffle.bind.Codec.readNullable(codec1(), in);
-                    has1 = true;
-                    break;
-                case 2:
-                    value2 = dev.riffle.bind.Codec.readNullable(codec2(), in);
-                    has2 = true;
-                    break;
-                case 3:
-                    value3 = dev.riffle.bind.Codec.readNullable(codec3(), in);
-                    has3 = true;
-                    break;
-                case 4:
-                    value4 = in.readInt();
-                    break;
-                default:
-                    in.skip();
+            int name = in.fieldMatch(NAMES);
+            try {
+                switch (name) {
+                    case 0:
+                        value0 = dev.riffle.bind.Codec.readNullable(codec0(), in);
+                        has0 = true;
+                        break;
+                    case 1:
+                        value1 = dev.riffle.bind.Codec.readNullable(codec1(), in);
+                        has1 = true;
+                        break;
+                    case 2:
+                        value2 = dev.riffle.bind.Codec.readNullable(codec2(), in);
+                        has2 = true;
+                        break;
+                    case 3:
+                        value3 = dev.riffle.bind.Codec.readNullable(codec3(), in);
+                        has3 = true;
+                        break;
+                    case 4:
+                        value4 = in.readInt();
+                        break;
+                    default:
+                        in.skip();
+                }
+            } catch (dev.riffle.JsonException e) {
+                throw described(e, name);
             }
         }
         try {
@@ -94,6 +99,24 @@ final class Box_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Box<T>> {
         dev.riffle.bind.Codec.writeNullable(codec3(), out, value.maybe());
         out.writeMember(NAME4, value.size());
         out.writeObjectEnd();
+    }
+
+    /** Adds to a member's read error the property it was read for, as the run-time codec does. */
+    private dev.riffle.JsonException described(dev.riffle.JsonException e, int name) {
+        switch (name) {
+            case 0:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, type.getTypeName(), "value", arguments[0].getTypeName());
+            case 1:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, type.getTypeName(), "items", dev.riffle.bind.TypeRef.parameterized(java.util.List.class, arguments[0]).getTypeName());
+            case 2:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, type.getTypeName(), "byKey", dev.riffle.bind.TypeRef.parameterized(java.util.Map.class, java.lang.String.class, dev.riffle.bind.TypeRef.parameterized(java.util.List.class, arguments[0])).getTypeName());
+            case 3:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, type.getTypeName(), "maybe", dev.riffle.bind.TypeRef.parameterized(java.util.Optional.class, arguments[0]).getTypeName());
+            case 4:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, type.getTypeName(), "size", "int");
+            default:
+                return e;
+        }
     }
 
     private dev.riffle.JsonException failed(dev.riffle.JsonIterator in, long offset, java.lang.Throwable e) {

@@ -39,29 +39,34 @@ final class Catalog_RiffleCodec implements dev.riffle.bind.Codec<shop.Catalog> {
         java.util.List<? extends shop.Address> value4 = null;
         boolean has4 = false;
         while (in.nextField()) {
-            switch (in.fieldMatch(NAMES)) {
-                case 0:
-                    value0 = dev.riffle.bind.Codec.readNullable(codec0(), in);
-                    has0 = true;
-                    break;
-                case 1:
-                    value1 = dev.riffle.bind.Codec.readNullable(codec1(), in);
-                    has1 = true;
-                    break;
-                case 2:
-                    value2 = dev.riffle.bind.Codec.readNullable(codec2(), in);
-                    has2 = true;
-                    break;
-                case 3:
-                    value3 = dev.riffle.bind.Codec.readNullable(codec3(), in);
-                    has3 = true;
-                    break;
-                case 4:
-                    value4 = dev.riffle.bind.Codec.readNullable(codec4(), in);
-                    has4 = true;
-                    break;
-                default:
-                    in.skip();
+            int name = in.fieldMatch(NAMES);
+            try {
+                switch (name) {
+                    case 0:
+                        value0 = dev.riffle.bind.Codec.readNullable(codec0(), in);
+                        has0 = true;
+                        break;
+                    case 1:
+                        value1 = dev.riffle.bind.Codec.readNullable(codec1(), in);
+                        has1 = true;
+                        break;
+                    case 2:
+                        value2 = dev.riffle.bind.Codec.readNullable(codec2(), in);
+                        has2 = true;
+                        break;
+                    case 3:
+                        value3 = dev.riffle.bind.Codec.readNullable(codec3(), in);
+                        has3 = true;
+                        break;
+                    case 4:
+                        value4 = dev.riffle.bind.Codec.readNullable(codec4(), in);
+                        has4 = true;
+                        break;
+                    default:
+                        in.skip();
+                }
+            } catch (dev.riffle.JsonException e) {
+                throw described(e, name);
             }
         }
         try {
@@ -90,6 +95,24 @@ final class Catalog_RiffleCodec implements dev.riffle.bind.Codec<shop.Catalog> {
         out.writeField(NAME4);
         dev.riffle.bind.Codec.writeNullable(codec4(), out, value.addresses());
         out.writeObjectEnd();
+    }
+
+    /** Adds to a member's read error the property it was read for, as the run-time codec does. */
+    private static dev.riffle.JsonException described(dev.riffle.JsonException e, int name) {
+        switch (name) {
+            case 0:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Catalog", "lines", "shop.Box<shop.Line>");
+            case 1:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Catalog", "names", "shop.Box<java.lang.String>");
+            case 2:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Catalog", "page", "shop.Page<java.lang.Integer>");
+            case 3:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Catalog", "nested", "java.util.Map<java.lang.String, java.util.List<shop.Box<java.lang.Long>>>");
+            case 4:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Catalog", "addresses", dev.riffle.bind.TypeRef.parameterized(java.util.List.class, shop.Address.class).getTypeName());
+            default:
+                return e;
+        }
     }
 
     private static dev.riffle.JsonException failed(dev.riffle.JsonIterator in, long offset, java.lang.Throwable e) {

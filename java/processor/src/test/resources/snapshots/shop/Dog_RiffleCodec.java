@@ -34,17 +34,22 @@ final class Dog_RiffleCodec implements dev.riffle.bind.Codec<shop.Dog> {
         int value1 = 0;
         boolean has1 = false;
         while (in.nextField()) {
-            switch (in.fieldMatch(NAMES)) {
-                case 0:
-                    value0 = in.readNull() ? null : in.readString();
-                    has0 = true;
-                    break;
-                case 1:
-                    value1 = in.readInt();
-                    has1 = true;
-                    break;
-                default:
-                    in.skip();
+            int name = in.fieldMatch(NAMES);
+            try {
+                switch (name) {
+                    case 0:
+                        value0 = in.readNull() ? null : in.readString();
+                        has0 = true;
+                        break;
+                    case 1:
+                        value1 = in.readInt();
+                        has1 = true;
+                        break;
+                    default:
+                        in.skip();
+                }
+            } catch (dev.riffle.JsonException e) {
+                throw described(e, name);
             }
         }
         try {
@@ -68,6 +73,18 @@ final class Dog_RiffleCodec implements dev.riffle.bind.Codec<shop.Dog> {
         out.writeMember(NAME0, value.name);
         out.writeMember(NAME1, value.barks);
         out.writeObjectEnd();
+    }
+
+    /** Adds to a member's read error the property it was read for, as the run-time codec does. */
+    private static dev.riffle.JsonException described(dev.riffle.JsonException e, int name) {
+        switch (name) {
+            case 0:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Dog", "name", "java.lang.String");
+            case 1:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Dog", "barks", "int");
+            default:
+                return e;
+        }
     }
 
     private static dev.riffle.JsonException failed(dev.riffle.JsonIterator in, long offset, java.lang.Throwable e) {

@@ -25,17 +25,22 @@ final class Named_RiffleCodec implements dev.riffle.bind.Codec<shop.Named> {
         int value1 = 0;
         boolean has1 = false;
         while (in.nextField()) {
-            switch (in.fieldMatch(NAMES)) {
-                case 0:
-                    value0 = in.readNull() ? null : in.readString();
-                    has0 = true;
-                    break;
-                case 1:
-                    value1 = in.readInt();
-                    has1 = true;
-                    break;
-                default:
-                    in.skip();
+            int name = in.fieldMatch(NAMES);
+            try {
+                switch (name) {
+                    case 0:
+                        value0 = in.readNull() ? null : in.readString();
+                        has0 = true;
+                        break;
+                    case 1:
+                        value1 = in.readInt();
+                        has1 = true;
+                        break;
+                    default:
+                        in.skip();
+                }
+            } catch (dev.riffle.JsonException e) {
+                throw described(e, name);
             }
         }
         try {
@@ -58,6 +63,18 @@ final class Named_RiffleCodec implements dev.riffle.bind.Codec<shop.Named> {
         out.writeMember(NAME0, value.label);
         out.writeMember(NAME1, value.rank);
         out.writeObjectEnd();
+    }
+
+    /** Adds to a member's read error the property it was read for, as the run-time codec does. */
+    private static dev.riffle.JsonException described(dev.riffle.JsonException e, int name) {
+        switch (name) {
+            case 0:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Named", "label", "java.lang.String");
+            case 1:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Named", "rank", "int");
+            default:
+                return e;
+        }
     }
 
     private static dev.riffle.JsonException failed(dev.riffle.JsonIterator in, long offset, java.lang.Throwable e) {

@@ -39,21 +39,26 @@ final class Page_RiffleCodec<N extends java.lang.Number> implements dev.riffle.b
         java.util.List<? extends N> value2 = null;
         boolean has2 = false;
         while (in.nextField()) {
-            switch (in.fieldMatch(NAMES)) {
-                case 0:
-                    value0 = dev.riffle.bind.Codec.readNullable(codec0(), in);
-                    has0 = true;
-                    break;
-                case 1:
-                    value1 = dev.riffle.bind.Codec.readNullable(codec1(), in);
-                    has1 = true;
-                    break;
-                case 2:
-                    value2 = dev.riffle.bind.Codec.readNullable(codec2(), in);
-                    has2 = true;
-                    break;
-                default:
-                    in.skip();
+            int name = in.fieldMatch(NAMES);
+            try {
+                switch (name) {
+                    case 0:
+                        value0 = dev.riffle.bind.Codec.readNullable(codec0(), in);
+                        has0 = true;
+                        break;
+                    case 1:
+                        value1 = dev.riffle.bind.Codec.readNullable(codec1(), in);
+                        has1 = true;
+                        break;
+                    case 2:
+                        value2 = dev.riffle.bind.Codec.readNullable(codec2(), in);
+                        has2 = true;
+                        break;
+                    default:
+                        in.skip();
+                }
+            } catch (dev.riffle.JsonException e) {
+                throw described(e, name);
             }
         }
         try {
@@ -83,6 +88,20 @@ final class Page_RiffleCodec<N extends java.lang.Number> implements dev.riffle.b
         out.writeField(NAME2);
         dev.riffle.bind.Codec.writeNullable(codec2(), out, value.more);
         out.writeObjectEnd();
+    }
+
+    /** Adds to a member's read error the property it was read for, as the run-time codec does. */
+    private dev.riffle.JsonException described(dev.riffle.JsonException e, int name) {
+        switch (name) {
+            case 0:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, type.getTypeName(), "first", arguments[0].getTypeName());
+            case 1:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, type.getTypeName(), "numbers", dev.riffle.bind.TypeRef.parameterized(java.util.List.class, arguments[0]).getTypeName());
+            case 2:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, type.getTypeName(), "more", dev.riffle.bind.TypeRef.parameterized(java.util.List.class, arguments[0]).getTypeName());
+            default:
+                return e;
+        }
     }
 
     private dev.riffle.JsonException failed(dev.riffle.JsonIterator in, long offset, java.lang.Throwable e) {

@@ -34,27 +34,32 @@ final class Price_RiffleCodec implements dev.riffle.bind.Codec<shop.Price> {
         java.lang.String value4 = null;
         boolean has4 = false;
         while (in.nextField()) {
-            switch (in.fieldMatch(NAMES)) {
-                case 0:
-                    value0 = in.readNull() ? null : in.readBigDecimal();
-                    break;
-                case 1:
-                    value1 = in.readNull() ? null : in.readString();
-                    break;
-                case 2:
-                    value2 = dev.riffle.bind.Codec.readNullable(codec2(), in);
-                    has2 = true;
-                    break;
-                case 3:
-                    value3 = in.readNull() ? null : in.readString();
-                    has3 = true;
-                    break;
-                case 4:
-                    value4 = dev.riffle.bind.Codec.readNullable(codec4(), in);
-                    has4 = true;
-                    break;
-                default:
-                    in.skip();
+            int name = in.fieldMatch(NAMES);
+            try {
+                switch (name) {
+                    case 0:
+                        value0 = in.readNull() ? null : in.readBigDecimal();
+                        break;
+                    case 1:
+                        value1 = in.readNull() ? null : in.readString();
+                        break;
+                    case 2:
+                        value2 = dev.riffle.bind.Codec.readNullable(codec2(), in);
+                        has2 = true;
+                        break;
+                    case 3:
+                        value3 = in.readNull() ? null : in.readString();
+                        has3 = true;
+                        break;
+                    case 4:
+                        value4 = dev.riffle.bind.Codec.readNullable(codec4(), in);
+                        has4 = true;
+                        break;
+                    default:
+                        in.skip();
+                }
+            } catch (dev.riffle.JsonException e) {
+                throw described(e, name);
             }
         }
         try {
@@ -91,6 +96,24 @@ final class Price_RiffleCodec implements dev.riffle.bind.Codec<shop.Price> {
         out.writeField(NAME4);
         dev.riffle.bind.Codec.writeNullable(codec4(), out, value.getLabel());
         out.writeObjectEnd();
+    }
+
+    /** Adds to a member's read error the property it was read for, as the run-time codec does. */
+    private static dev.riffle.JsonException described(dev.riffle.JsonException e, int name) {
+        switch (name) {
+            case 0:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Price", "amount_value", "java.math.BigDecimal");
+            case 1:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Price", "currency", "java.lang.String");
+            case 2:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Price", "steps", "java.util.List<java.lang.Integer>");
+            case 3:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Price", "note", "java.lang.String");
+            case 4:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Price", "label", "java.lang.String");
+            default:
+                return e;
+        }
     }
 
     private static dev.riffle.JsonException failed(dev.riffle.JsonIterator in, long offset, java.lang.Throwable e) {

@@ -27,19 +27,24 @@ final class Range_RiffleCodec implements dev.riffle.bind.Codec<shop.Range> {
         java.lang.Integer value2 = null;
         boolean has2 = false;
         while (in.nextField()) {
-            switch (in.fieldMatch(NAMES)) {
-                case 0:
-                    value0 = in.readInt();
-                    break;
-                case 1:
-                    value1 = in.readInt();
-                    break;
-                case 2:
-                    value2 = dev.riffle.bind.Codec.readNullable(codec2(), in);
-                    has2 = true;
-                    break;
-                default:
-                    in.skip();
+            int name = in.fieldMatch(NAMES);
+            try {
+                switch (name) {
+                    case 0:
+                        value0 = in.readInt();
+                        break;
+                    case 1:
+                        value1 = in.readInt();
+                        break;
+                    case 2:
+                        value2 = dev.riffle.bind.Codec.readNullable(codec2(), in);
+                        has2 = true;
+                        break;
+                    default:
+                        in.skip();
+                }
+            } catch (dev.riffle.JsonException e) {
+                throw described(e, name);
             }
         }
         try {
@@ -60,6 +65,20 @@ final class Range_RiffleCodec implements dev.riffle.bind.Codec<shop.Range> {
         out.writeField(NAME2);
         dev.riffle.bind.Codec.writeNullable(codec2(), out, value.flags());
         out.writeObjectEnd();
+    }
+
+    /** Adds to a member's read error the property it was read for, as the run-time codec does. */
+    private static dev.riffle.JsonException described(dev.riffle.JsonException e, int name) {
+        switch (name) {
+            case 0:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Range", "lo", "int");
+            case 1:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Range", "hi", "int");
+            case 2:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Range", "flags", "int");
+            default:
+                return e;
+        }
     }
 
     private static dev.riffle.JsonException failed(dev.riffle.JsonIterator in, long offset, java.lang.Throwable e) {

@@ -30,12 +30,17 @@ final class Shape_Circle_RiffleCodec implements dev.riffle.bind.Codec<shop.Shape
     shop.Shape.Circle readMembers(dev.riffle.JsonIterator in, long offset) {
         double value0 = 0;
         while (in.nextField()) {
-            switch (in.fieldMatch(NAMES)) {
-                case 0:
-                    value0 = in.readDouble();
-                    break;
-                default:
-                    in.skip();
+            int name = in.fieldMatch(NAMES);
+            try {
+                switch (name) {
+                    case 0:
+                        value0 = in.readDouble();
+                        break;
+                    default:
+                        in.skip();
+                }
+            } catch (dev.riffle.JsonException e) {
+                throw described(e, name);
             }
         }
         try {
@@ -52,6 +57,16 @@ final class Shape_Circle_RiffleCodec implements dev.riffle.bind.Codec<shop.Shape
         out.writeMember(DISCRIMINATOR, "Circle");
         out.writeMember(NAME0, value.r());
         out.writeObjectEnd();
+    }
+
+    /** Adds to a member's read error the property it was read for, as the run-time codec does. */
+    private static dev.riffle.JsonException described(dev.riffle.JsonException e, int name) {
+        switch (name) {
+            case 0:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Shape$Circle", "r", "double");
+            default:
+                return e;
+        }
     }
 
     private static dev.riffle.JsonException failed(dev.riffle.JsonIterator in, long offset, java.lang.Throwable e) {

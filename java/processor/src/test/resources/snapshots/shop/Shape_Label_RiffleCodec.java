@@ -31,13 +31,18 @@ final class Shape_Label_RiffleCodec implements dev.riffle.bind.Codec<shop.Shape.
         java.lang.String value0 = null;
         boolean has0 = false;
         while (in.nextField()) {
-            switch (in.fieldMatch(NAMES)) {
-                case 0:
-                    value0 = in.readNull() ? null : in.readString();
-                    has0 = true;
-                    break;
-                default:
-                    in.skip();
+            int name = in.fieldMatch(NAMES);
+            try {
+                switch (name) {
+                    case 0:
+                        value0 = in.readNull() ? null : in.readString();
+                        has0 = true;
+                        break;
+                    default:
+                        in.skip();
+                }
+            } catch (dev.riffle.JsonException e) {
+                throw described(e, name);
             }
         }
         try {
@@ -57,6 +62,16 @@ final class Shape_Label_RiffleCodec implements dev.riffle.bind.Codec<shop.Shape.
         out.writeMember(DISCRIMINATOR, "Label");
         out.writeMember(NAME0, value.text);
         out.writeObjectEnd();
+    }
+
+    /** Adds to a member's read error the property it was read for, as the run-time codec does. */
+    private static dev.riffle.JsonException described(dev.riffle.JsonException e, int name) {
+        switch (name) {
+            case 0:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Shape$Label", "text", "java.lang.String");
+            default:
+                return e;
+        }
     }
 
     private static dev.riffle.JsonException failed(dev.riffle.JsonIterator in, long offset, java.lang.Throwable e) {

@@ -32,15 +32,20 @@ final class Shape_Rect_RiffleCodec implements dev.riffle.bind.Codec<shop.Shape.R
         int value0 = 0;
         int value1 = 0;
         while (in.nextField()) {
-            switch (in.fieldMatch(NAMES)) {
-                case 0:
-                    value0 = in.readInt();
-                    break;
-                case 1:
-                    value1 = in.readInt();
-                    break;
-                default:
-                    in.skip();
+            int name = in.fieldMatch(NAMES);
+            try {
+                switch (name) {
+                    case 0:
+                        value0 = in.readInt();
+                        break;
+                    case 1:
+                        value1 = in.readInt();
+                        break;
+                    default:
+                        in.skip();
+                }
+            } catch (dev.riffle.JsonException e) {
+                throw described(e, name);
             }
         }
         try {
@@ -59,6 +64,18 @@ final class Shape_Rect_RiffleCodec implements dev.riffle.bind.Codec<shop.Shape.R
         out.writeMember(NAME0, value.w());
         out.writeMember(NAME1, value.h());
         out.writeObjectEnd();
+    }
+
+    /** Adds to a member's read error the property it was read for, as the run-time codec does. */
+    private static dev.riffle.JsonException described(dev.riffle.JsonException e, int name) {
+        switch (name) {
+            case 0:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Shape$Rect", "w", "int");
+            case 1:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Shape$Rect", "h", "int");
+            default:
+                return e;
+        }
     }
 
     private static dev.riffle.JsonException failed(dev.riffle.JsonIterator in, long offset, java.lang.Throwable e) {

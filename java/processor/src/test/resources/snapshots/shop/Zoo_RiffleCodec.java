@@ -27,17 +27,22 @@ final class Zoo_RiffleCodec implements dev.riffle.bind.Codec<shop.Zoo> {
         shop.Shape value1 = null;
         boolean has1 = false;
         while (in.nextField()) {
-            switch (in.fieldMatch(NAMES)) {
-                case 0:
-                    value0 = dev.riffle.bind.Codec.readNullable(codec0(), in);
-                    has0 = true;
-                    break;
-                case 1:
-                    value1 = dev.riffle.bind.Codec.readNullable(codec1(), in);
-                    has1 = true;
-                    break;
-                default:
-                    in.skip();
+            int name = in.fieldMatch(NAMES);
+            try {
+                switch (name) {
+                    case 0:
+                        value0 = dev.riffle.bind.Codec.readNullable(codec0(), in);
+                        has0 = true;
+                        break;
+                    case 1:
+                        value1 = dev.riffle.bind.Codec.readNullable(codec1(), in);
+                        has1 = true;
+                        break;
+                    default:
+                        in.skip();
+                }
+            } catch (dev.riffle.JsonException e) {
+                throw described(e, name);
             }
         }
         try {
@@ -57,6 +62,18 @@ final class Zoo_RiffleCodec implements dev.riffle.bind.Codec<shop.Zoo> {
         out.writeField(NAME1);
         dev.riffle.bind.Codec.writeNullable(codec1(), out, value.favourite());
         out.writeObjectEnd();
+    }
+
+    /** Adds to a member's read error the property it was read for, as the run-time codec does. */
+    private static dev.riffle.JsonException described(dev.riffle.JsonException e, int name) {
+        switch (name) {
+            case 0:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Zoo", "animals", "java.util.List<shop.Animal>");
+            case 1:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Zoo", "favourite", "shop.Shape");
+            default:
+                return e;
+        }
     }
 
     private static dev.riffle.JsonException failed(dev.riffle.JsonIterator in, long offset, java.lang.Throwable e) {

@@ -112,6 +112,7 @@ final class CodecWriter {
         }
         read();
         write();
+        described();
         failed();
         delegates();
         line("}");
@@ -207,8 +208,14 @@ final class CodecWriter {
                 line("        boolean has" + i + " = false;");
             }
         }
+        boolean anyReadable = ps.stream().anyMatch(ObjectType.Property::readable);
+        String indent = anyReadable ? "    " : "";
         line("        while (in.nextField()) {");
-        line("            switch (in.fieldMatch(NAMES)) {");
+        if (anyReadable) {
+            line("            int name = in.fieldMatch(NAMES);");
+            line("            try {");
+        }
+        line(indent + "            switch (" + (anyReadable ? "name" : "in.fieldMatch(NAMES)") + ") {");
         int index = 0;
         for (int i = 0; i < ps.size(); i++) {
             ObjectType.Property p = ps.get(i);
@@ -216,17 +223,22 @@ final class CodecWriter {
                 continue;
             }
             for (int k = 0; k <= p.aliases.size(); k++) {
-                line("                case " + index++ + ":");
+                line(indent + "                case " + index++ + ":");
             }
-            line("                    value" + i + " = " + readExpression(p, i) + ";");
+            line(indent + "                    value" + i + " = " + readExpression(p, i) + ";");
             if (tracked(p)) {
-                line("                    has" + i + " = true;");
+                line(indent + "                    has" + i + " = true;");
             }
-            line("                    break;");
+            line(indent + "                    break;");
         }
-        line("                default:");
-        line("                    in.skip();");
-        line("            }");
+        line(indent + "                default:");
+        line(indent + "                    in.skip();");
+        line(indent + "            }");
+        if (anyReadable) {
+            line("            } catch (dev.riffle.JsonException e) {");
+            line("                throw described(e, name);");
+            line("            }");
+        }
         line("        }");
         line("        try {");
         List<String> args = new ArrayList<>();
@@ -329,6 +341,38 @@ final class CodecWriter {
             }
         }
         line("        out.writeObjectEnd();");
+        line("    }");
+    }
+
+    /**
+     * The error of reading member {@code name} with the Java place it was read for, as the
+     * run-time codec describes it; an unknown member's (a syntax error while skipping it)
+     * stays as it is.
+     */
+    private void described() {
+        List<ObjectType.Property> ps = model.properties;
+        if (ps.stream().noneMatch(ObjectType.Property::readable)) {
+            return;
+        }
+        String owner = generic ? "type.getTypeName()" : literal(binaryName);
+        line("");
+        line("    /** Adds to a member's read error the property it was read for, as the run-time codec does. */");
+        line("    private " + (generic ? "" : "static ") + "dev.riffle.JsonException described(dev.riffle.JsonException e, int name) {");
+        line("        switch (name) {");
+        int index = 0;
+        for (ObjectType.Property p : ps) {
+            if (!p.readable()) {
+                continue;
+            }
+            for (int k = 0; k <= p.aliases.size(); k++) {
+                line("            case " + index++ + ":");
+            }
+            line("                return dev.riffle.bind.spi.BindingErrors.describe(e, " + owner + ", " + literal(p.name) + ", "
+                    + p.typeName + ");");
+        }
+        line("            default:");
+        line("                return e;");
+        line("        }");
         line("    }");
     }
 

@@ -277,7 +277,7 @@ final class ModelReader {
             }
             ObjectType.Kind kind = kind(c.type, at);
             return new ObjectType.Property(name, List.of(), c.type, kind, null, null, false, c.creatorIndex, true,
-                    kind == ObjectType.Kind.DELEGATED ? binderCodec(c.type, at) : null);
+                    kind == ObjectType.Kind.DELEGATED ? binderCodec(c.type, at) : null, null);
         }
         String setter = null;
         boolean setterIsField = false;
@@ -307,7 +307,8 @@ final class ModelReader {
         String codec = codecClass != null ? "new " + codecClass + "()"
                 : kind == ObjectType.Kind.DELEGATED ? binderCodec(c.type, at) : null;
         return new ObjectType.Property(name, List.copyOf(aliases), c.type, codec != null ? ObjectType.Kind.DELEGATED : kind,
-                getter, setter, setterIsField, c.creatorIndex, false, codec);
+                getter, setter, setterIsField, c.creatorIndex, false, codec,
+                TypeNames.runtimeName(c.type, variables, at, elements));
     }
 
     /** The call that asks the binder for the codec of {@code t}. */

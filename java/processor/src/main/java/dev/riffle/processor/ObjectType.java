@@ -62,9 +62,11 @@ final class ObjectType {
          * or {@code new X()} for its {@code @JsonCodec}; else null.
          */
         final String codec;
+        /** A Java expression of the name the run-time codec gives its type in errors; null when it is not read. */
+        final String typeName;
 
         Property(String name, List<String> aliases, TypeMirror type, Kind kind, String getter, String setter,
-                 boolean setterIsField, int creatorIndex, boolean ignored, String codec) {
+                 boolean setterIsField, int creatorIndex, boolean ignored, String codec, String typeName) {
             this.name = name;
             this.aliases = aliases;
             this.type = type;
@@ -75,6 +77,7 @@ final class ObjectType {
             this.creatorIndex = creatorIndex;
             this.ignored = ignored;
             this.codec = codec;
+            this.typeName = typeName;
         }
 
         /** Whether reading stores this property. */

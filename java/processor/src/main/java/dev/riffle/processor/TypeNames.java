@@ -10,6 +10,7 @@ import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeVariable;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.type.WildcardType;
+import javax.lang.model.util.Elements;
 
 /** Java source text of types, written fully qualified so that no import can clash with a user's name. */
 final class TypeNames {
@@ -202,6 +203,37 @@ final class TypeNames {
             return "new dev.riffle.bind.TypeRef<" + source(t) + ">() { }";
         }
         return "dev.riffle.bind.TypeRef.<" + boxed(t) + ">of(" + expression(t, variables, at) + ")";
+    }
+
+    /**
+     * Returns a Java expression of the name the run-time codecs give the type {@code t} in
+     * errors ({@code Type.getTypeName()} of the type they resolve it to): a string literal,
+     * or, for a type with type variables or wildcards, the name of the type that
+     * {@link #lookup} gives, found when the error happens.
+     */
+    static String runtimeName(TypeMirror t, List<String> variables, Element at, Elements elements) throws Unsupported {
+        if (hasTypeVariable(t) || hasWildcard(t)) {
+            return expression(t, variables, at) + ".getTypeName()";
+        }
+        return CodecWriter.literal(typeName(t, elements));
+    }
+
+    /** {@code Type.getTypeName()} of a type without type variables or wildcards: binary class names, {@code int[]}. */
+    private static String typeName(TypeMirror t, Elements elements) {
+        switch (t.getKind()) {
+            case ARRAY:
+                return typeName(((ArrayType) t).getComponentType(), elements) + "[]";
+            case DECLARED:
+                DeclaredType d = (DeclaredType) t;
+                StringBuilder b = new StringBuilder(elements.getBinaryName((TypeElement) d.asElement()));
+                List<? extends TypeMirror> args = d.getTypeArguments();
+                for (int i = 0; i < args.size(); i++) {
+                    b.append(i == 0 ? "<" : ", ").append(typeName(args.get(i), elements));
+                }
+                return args.isEmpty() ? b.toString() : b.append('>').toString();
+            default:
+                return source(t);
+        }
     }
 
     /** Whether {@code t} has a class literal of its own type ({@code X.class}): no type arguments anywhere. */

@@ -35,12 +35,15 @@ import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Generated and run-time codecs agree: random JSON documents for the model types (random
  * member order, absent, null, unknown, aliased and repeated members, and now and then a
  * value of the wrong type) decode to values that encode to the same bytes, or fail with the
- * same error kind, offset and pointer, from a byte array and from a stream handing out 1, 2,
+ * same error kind, offset, pointer and message (which names the binding: {@code (binding
+ * shop.Line.qty as int)}), from a byte array and from a stream handing out 1, 2,
  * 3 or 7 bytes per read into a 16-byte buffer. The generated side loads the compiled models with
  * their service file; the run-time side loads the same classes without it.
  */
@@ -109,7 +112,7 @@ class DifferentialTest {
     /**
      * Decodes {@code doc} as {@code type} (from an InputStream handing out {@code chunk}
      * bytes per read, or from the array when it is 0) and returns the value encoded again,
-     * or the error's kind, offset and pointer.
+     * or the error's kind, offset, pointer and message.
      */
     static String outcome(Binder binder, Type type, byte[] doc, int chunk) {
         try {
@@ -117,7 +120,7 @@ class DifferentialTest {
             Object v = chunk == 0 ? binder.decode(doc, t) : binder.decode(chunked(doc, chunk), t);
             return "value " + new String(binder.encode(v, t), StandardCharsets.UTF_8);
         } catch (JsonException e) {
-            return "error " + e.kind() + " at " + e.offset() + " " + e.pointer();
+            return "error " + e.kind() + " at " + e.offset() + " " + e.pointer() + ": " + e.getMessage();
         }
     }
 
@@ -376,6 +379,33 @@ class DifferentialTest {
             all.addAll(List.of(n.aliases()));
             return all.toArray(new String[0]);
         }
+    }
+
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource(delimiter = '|', quoteCharacter = '`', textBlock = """
+        shop.Order          | {"lines":[{"qty":"x"}]}             | (binding shop.Line.qty as int)
+        shop.Order          | {"note_text":1}                     | (binding shop.Order.note_text as java.lang.String)
+        shop.Order          | {"memo":1}                          | (binding shop.Order.note_text as java.lang.String)
+        shop.Order          | {"status":"LOST"}                   | (binding shop.Order.status as shop.Order$Status)
+        shop.Order          | {"lines":7}                         | (binding shop.Order.lines as java.util.List<shop.Line>)
+        shop.Box<shop.Line> | {"value":{"qty":true}}              | (binding shop.Line.qty as int)
+        shop.Box<shop.Line> | {"items":7}                         | (binding shop.Box<shop.Line>.items as java.util.List<shop.Line>)
+        shop.Box<shop.Line> | {"value":7}                         | (binding shop.Box<shop.Line>.value as shop.Line)
+        shop.Box            | {"size":"7"}                        | (binding shop.Box.size as int)
+        shop.Catalog        | {"addresses":5}                     | (binding shop.Catalog.addresses as java.util.List<shop.Address>)
+        shop.Catalog        | {"page":{"first":"x"}}              | (binding shop.Page<java.lang.Integer>.first as java.lang.Integer)
+        shop.Zoo            | {"favourite":{"kind":"Circle","r":"x"}} | (binding shop.Shape$Circle.r as double)
+        shop.Zoo            | {"favourite":{"r":"x","kind":"Circle"}} | (binding shop.Shape$Circle.r as double)
+        shop.Zoo            | {"favourite":{"r":1}}               | (binding shop.Zoo.favourite as shop.Shape)
+        shop.Range          | {"flags":"12"}                      | (binding shop.Range.flags as int)
+        shop.Named          | {"label":2}                         | (binding shop.Named.label as java.lang.String)
+        """)
+    void errorsNameTheBindingAsTheRuntimeCodecDoes(String typeName, String json, String binding) throws Exception {
+        byte[] doc = json.getBytes(StandardCharsets.UTF_8);
+        String want = outcome(Binder.of(BindConfig.DEFAULT), type(typeName, compiled.loader(false)), doc, 0);
+        String got = outcome(Binder.of(BindConfig.DEFAULT), type(typeName, compiled.loader(true)), doc, 0);
+        assertEquals(want, got);
+        assertTrue(got.endsWith(binding) || got.contains(binding + " "), got);
     }
 
     @Test
