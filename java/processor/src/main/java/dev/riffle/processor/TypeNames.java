@@ -116,37 +116,29 @@ final class TypeNames {
 
     /** Whether {@code t} mentions a type variable. */
     static boolean hasTypeVariable(TypeMirror t) {
-        switch (t.getKind()) {
-            case TYPEVAR:
-                return true;
-            case ARRAY:
-                return hasTypeVariable(((ArrayType) t).getComponentType());
-            case WILDCARD:
-                WildcardType w = (WildcardType) t;
-                return w.getExtendsBound() != null && hasTypeVariable(w.getExtendsBound())
-                        || w.getSuperBound() != null && hasTypeVariable(w.getSuperBound());
-            case DECLARED:
-                for (TypeMirror a : ((DeclaredType) t).getTypeArguments()) {
-                    if (hasTypeVariable(a)) {
-                        return true;
-                    }
-                }
-                return false;
-            default:
-                return false;
-        }
+        return mentions(t, TypeKind.TYPEVAR);
     }
 
     /** Whether {@code t} mentions a wildcard. */
     static boolean hasWildcard(TypeMirror t) {
+        return mentions(t, TypeKind.WILDCARD);
+    }
+
+    /** Whether {@code t} is, or has in its components, arguments or bounds, a type of kind {@code kind}. */
+    private static boolean mentions(TypeMirror t, TypeKind kind) {
+        if (t.getKind() == kind) {
+            return true;
+        }
         switch (t.getKind()) {
-            case WILDCARD:
-                return true;
             case ARRAY:
-                return hasWildcard(((ArrayType) t).getComponentType());
+                return mentions(((ArrayType) t).getComponentType(), kind);
+            case WILDCARD:
+                WildcardType w = (WildcardType) t;
+                return w.getExtendsBound() != null && mentions(w.getExtendsBound(), kind)
+                        || w.getSuperBound() != null && mentions(w.getSuperBound(), kind);
             case DECLARED:
                 for (TypeMirror a : ((DeclaredType) t).getTypeArguments()) {
-                    if (hasWildcard(a)) {
+                    if (mentions(a, kind)) {
                         return true;
                     }
                 }
