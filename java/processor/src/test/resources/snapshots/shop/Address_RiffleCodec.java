@@ -29,22 +29,27 @@ final class Address_RiffleCodec implements dev.riffle.bind.Codec<shop.Address> {
         java.util.List<java.lang.String> value2 = null;
         boolean has2 = false;
         while (in.nextField()) {
-            switch (in.fieldMatch(NAMES)) {
-                case 0:
-                    value0 = in.readNull() ? null : in.readString();
-                    has0 = true;
-                    break;
-                case 1:
-                    value1 = in.readInt();
-                    has1 = true;
-                    break;
-                case 2:
-                case 3:
-                    value2 = dev.riffle.bind.Codec.readNullable(codec2(), in);
-                    has2 = true;
-                    break;
-                default:
-                    in.skip();
+            int name = in.fieldMatch(NAMES);
+            try {
+                switch (name) {
+                    case 0:
+                        value0 = in.readNull() ? null : in.readString();
+                        has0 = true;
+                        break;
+                    case 1:
+                        value1 = in.readInt();
+                        has1 = true;
+                        break;
+                    case 2:
+                    case 3:
+                        value2 = dev.riffle.bind.Codec.readNullable(codec2(), in);
+                        has2 = true;
+                        break;
+                    default:
+                        in.skip();
+                }
+            } catch (dev.riffle.JsonException e) {
+                throw described(e, name);
             }
         }
         try {
@@ -59,7 +64,7 @@ final class Address_RiffleCodec implements dev.riffle.bind.Codec<shop.Address> {
                 value.lines = value2;
             }
             return value;
-        } catch (java.lang.RuntimeException | java.lang.Error e) {
+        } catch (java.lang.Throwable e) {
             throw failed(in, offset, e);
         }
     }
@@ -72,6 +77,21 @@ final class Address_RiffleCodec implements dev.riffle.bind.Codec<shop.Address> {
         out.writeField(NAME2);
         dev.riffle.bind.Codec.writeNullable(codec2(), out, value.lines);
         out.writeObjectEnd();
+    }
+
+    /** Adds to a member's read error the property it was read for, as the run-time codec does. */
+    private static dev.riffle.JsonException described(dev.riffle.JsonException e, int name) {
+        switch (name) {
+            case 0:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Address", "street", "java.lang.String");
+            case 1:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Address", "zip", "int");
+            case 2:
+            case 3:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Address", "st\u00e4dte \"lines\"", "java.util.List<java.lang.String>");
+            default:
+                return e;
+        }
     }
 
     private static dev.riffle.JsonException failed(dev.riffle.JsonIterator in, long offset, java.lang.Throwable e) {

@@ -32,25 +32,30 @@ final class Customer_RiffleCodec implements dev.riffle.bind.Codec<shop.Customer>
         shop.Order value3 = null;
         boolean has3 = false;
         while (in.nextField()) {
-            switch (in.fieldMatch(NAMES)) {
-                case 0:
-                    value0 = in.readNull() ? null : in.readString();
-                    has0 = true;
-                    break;
-                case 1:
-                    value1 = in.readLong();
-                    has1 = true;
-                    break;
-                case 2:
-                    value2 = in.readBoolean();
-                    has2 = true;
-                    break;
-                case 3:
-                    value3 = dev.riffle.bind.Codec.readNullable(codec3(), in);
-                    has3 = true;
-                    break;
-                default:
-                    in.skip();
+            int name = in.fieldMatch(NAMES);
+            try {
+                switch (name) {
+                    case 0:
+                        value0 = in.readNull() ? null : in.readString();
+                        has0 = true;
+                        break;
+                    case 1:
+                        value1 = in.readLong();
+                        has1 = true;
+                        break;
+                    case 2:
+                        value2 = in.readBoolean();
+                        has2 = true;
+                        break;
+                    case 3:
+                        value3 = dev.riffle.bind.Codec.readNullable(codec3(), in);
+                        has3 = true;
+                        break;
+                    default:
+                        in.skip();
+                }
+            } catch (dev.riffle.JsonException e) {
+                throw described(e, name);
             }
         }
         try {
@@ -68,7 +73,7 @@ final class Customer_RiffleCodec implements dev.riffle.bind.Codec<shop.Customer>
                 value.setLastOrder(value3);
             }
             return value;
-        } catch (java.lang.RuntimeException | java.lang.Error e) {
+        } catch (java.lang.Throwable e) {
             throw failed(in, offset, e);
         }
     }
@@ -82,6 +87,22 @@ final class Customer_RiffleCodec implements dev.riffle.bind.Codec<shop.Customer>
         out.writeField(NAME3);
         dev.riffle.bind.Codec.writeNullable(codec3(), out, value.getLastOrder());
         out.writeObjectEnd();
+    }
+
+    /** Adds to a member's read error the property it was read for, as the run-time codec does. */
+    private static dev.riffle.JsonException described(dev.riffle.JsonException e, int name) {
+        switch (name) {
+            case 0:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Customer", "name", "java.lang.String");
+            case 1:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Customer", "customer_id", "long");
+            case 2:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Customer", "active", "boolean");
+            case 3:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Customer", "lastOrder", "shop.Order");
+            default:
+                return e;
+        }
     }
 
     private static dev.riffle.JsonException failed(dev.riffle.JsonIterator in, long offset, java.lang.Throwable e) {

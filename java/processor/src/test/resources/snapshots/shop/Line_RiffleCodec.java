@@ -27,19 +27,24 @@ final class Line_RiffleCodec implements dev.riffle.bind.Codec<shop.Line> {
         shop.List2 value3 = null;
         boolean has3 = false;
         while (in.nextField()) {
-            switch (in.fieldMatch(NAMES)) {
-                case 0:
-                    value0 = in.readNull() ? null : in.readString();
-                    break;
-                case 1:
-                    value1 = in.readInt();
-                    break;
-                case 2:
-                    value3 = dev.riffle.bind.Codec.readNullable(codec3(), in);
-                    has3 = true;
-                    break;
-                default:
-                    in.skip();
+            int name = in.fieldMatch(NAMES);
+            try {
+                switch (name) {
+                    case 0:
+                        value0 = in.readNull() ? null : in.readString();
+                        break;
+                    case 1:
+                        value1 = in.readInt();
+                        break;
+                    case 2:
+                        value3 = dev.riffle.bind.Codec.readNullable(codec3(), in);
+                        has3 = true;
+                        break;
+                    default:
+                        in.skip();
+                }
+            } catch (dev.riffle.JsonException e) {
+                throw described(e, name);
             }
         }
         try {
@@ -48,7 +53,7 @@ final class Line_RiffleCodec implements dev.riffle.bind.Codec<shop.Line> {
                     value1,
                     null,
                     has3 ? value3 : codec3().nullValue());
-        } catch (java.lang.RuntimeException | java.lang.Error e) {
+        } catch (java.lang.Throwable e) {
             throw failed(in, offset, e);
         }
     }
@@ -61,6 +66,20 @@ final class Line_RiffleCodec implements dev.riffle.bind.Codec<shop.Line> {
         out.writeField(NAME3);
         dev.riffle.bind.Codec.writeNullable(codec3(), out, value.extra());
         out.writeObjectEnd();
+    }
+
+    /** Adds to a member's read error the property it was read for, as the run-time codec does. */
+    private static dev.riffle.JsonException described(dev.riffle.JsonException e, int name) {
+        switch (name) {
+            case 0:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Line", "sku", "java.lang.String");
+            case 1:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Line", "qty", "int");
+            case 2:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Line", "extra", "shop.List2");
+            default:
+                return e;
+        }
     }
 
     private static dev.riffle.JsonException failed(dev.riffle.JsonIterator in, long offset, java.lang.Throwable e) {

@@ -31,21 +31,26 @@ final class List2_RiffleCodec implements dev.riffle.bind.Codec<shop.List2> {
         java.lang.String[] value2 = null;
         boolean has2 = false;
         while (in.nextField()) {
-            switch (in.fieldMatch(NAMES)) {
-                case 0:
-                    value0 = dev.riffle.bind.Codec.readNullable(codec0(), in);
-                    has0 = true;
-                    break;
-                case 1:
-                    value1 = dev.riffle.bind.Codec.readNullable(codec1(), in);
-                    has1 = true;
-                    break;
-                case 2:
-                    value2 = dev.riffle.bind.Codec.readNullable(codec2(), in);
-                    has2 = true;
-                    break;
-                default:
-                    in.skip();
+            int name = in.fieldMatch(NAMES);
+            try {
+                switch (name) {
+                    case 0:
+                        value0 = dev.riffle.bind.Codec.readNullable(codec0(), in);
+                        has0 = true;
+                        break;
+                    case 1:
+                        value1 = dev.riffle.bind.Codec.readNullable(codec1(), in);
+                        has1 = true;
+                        break;
+                    case 2:
+                        value2 = dev.riffle.bind.Codec.readNullable(codec2(), in);
+                        has2 = true;
+                        break;
+                    default:
+                        in.skip();
+                }
+            } catch (dev.riffle.JsonException e) {
+                throw described(e, name);
             }
         }
         try {
@@ -53,7 +58,7 @@ final class List2_RiffleCodec implements dev.riffle.bind.Codec<shop.List2> {
                     has0 ? value0 : codec0().nullValue(),
                     has1 ? value1 : codec1().nullValue(),
                     has2 ? value2 : codec2().nullValue());
-        } catch (java.lang.RuntimeException | java.lang.Error e) {
+        } catch (java.lang.Throwable e) {
             throw failed(in, offset, e);
         }
     }
@@ -68,6 +73,20 @@ final class List2_RiffleCodec implements dev.riffle.bind.Codec<shop.List2> {
         out.writeField(NAME2);
         dev.riffle.bind.Codec.writeNullable(codec2(), out, value.names());
         out.writeObjectEnd();
+    }
+
+    /** Adds to a member's read error the property it was read for, as the run-time codec does. */
+    private static dev.riffle.JsonException described(dev.riffle.JsonException e, int name) {
+        switch (name) {
+            case 0:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.List2", "nested", "java.util.List<java.util.List<java.lang.String>>");
+            case 1:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.List2", "byKey", "java.util.Map<java.lang.String, java.util.List<java.lang.Long>>");
+            case 2:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.List2", "names", "java.lang.String[]");
+            default:
+                return e;
+        }
     }
 
     private static dev.riffle.JsonException failed(dev.riffle.JsonIterator in, long offset, java.lang.Throwable e) {

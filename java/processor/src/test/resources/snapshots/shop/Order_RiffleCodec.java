@@ -71,70 +71,75 @@ final class Order_RiffleCodec implements dev.riffle.bind.Codec<shop.Order> {
         shop.Order value16 = null;
         boolean has16 = false;
         while (in.nextField()) {
-            switch (in.fieldMatch(NAMES)) {
-                case 0:
-                    value0 = in.readLong();
-                    break;
-                case 1:
-                    value1 = in.readNull() ? null : in.readString();
-                    break;
-                case 2:
-                    value2 = in.readNull() ? null : in.readBigDecimal();
-                    break;
-                case 3:
-                    value3 = in.readNull() ? null : in.readBigInteger();
-                    break;
-                case 4:
-                    value4 = in.readInt();
-                    break;
-                case 5:
-                    value5 = in.readBoolean();
-                    break;
-                case 6:
-                    value6 = in.readDouble();
-                    break;
-                case 7:
-                    value7 = dev.riffle.bind.Codec.readNullable(codec7(), in);
-                    has7 = true;
-                    break;
-                case 8:
-                    value8 = dev.riffle.bind.Codec.readNullable(codec8(), in);
-                    has8 = true;
-                    break;
-                case 9:
-                    value9 = dev.riffle.bind.Codec.readNullable(codec9(), in);
-                    has9 = true;
-                    break;
-                case 10:
-                    value10 = dev.riffle.bind.Codec.readNullable(codec10(), in);
-                    has10 = true;
-                    break;
-                case 11:
-                    value11 = dev.riffle.bind.Codec.readNullable(codec11(), in);
-                    has11 = true;
-                    break;
-                case 12:
-                    value12 = dev.riffle.bind.Codec.readNullable(codec12(), in);
-                    has12 = true;
-                    break;
-                case 13:
-                case 14:
-                    value13 = in.readNull() ? null : in.readString();
-                    break;
-                case 15:
-                    value14 = dev.riffle.bind.Codec.readNullable(codec14(), in);
-                    has14 = true;
-                    break;
-                case 16:
-                    value15 = dev.riffle.bind.Codec.readNullable(codec15(), in);
-                    has15 = true;
-                    break;
-                case 17:
-                    value16 = dev.riffle.bind.Codec.readNullable(codec16(), in);
-                    has16 = true;
-                    break;
-                default:
-                    in.skip();
+            int name = in.fieldMatch(NAMES);
+            try {
+                switch (name) {
+                    case 0:
+                        value0 = in.readLong();
+                        break;
+                    case 1:
+                        value1 = in.readNull() ? null : in.readString();
+                        break;
+                    case 2:
+                        value2 = in.readNull() ? null : in.readBigDecimal();
+                        break;
+                    case 3:
+                        value3 = in.readNull() ? null : in.readBigInteger();
+                        break;
+                    case 4:
+                        value4 = in.readInt();
+                        break;
+                    case 5:
+                        value5 = in.readBoolean();
+                        break;
+                    case 6:
+                        value6 = in.readDouble();
+                        break;
+                    case 7:
+                        value7 = dev.riffle.bind.Codec.readNullable(codec7(), in);
+                        has7 = true;
+                        break;
+                    case 8:
+                        value8 = dev.riffle.bind.Codec.readNullable(codec8(), in);
+                        has8 = true;
+                        break;
+                    case 9:
+                        value9 = dev.riffle.bind.Codec.readNullable(codec9(), in);
+                        has9 = true;
+                        break;
+                    case 10:
+                        value10 = dev.riffle.bind.Codec.readNullable(codec10(), in);
+                        has10 = true;
+                        break;
+                    case 11:
+                        value11 = dev.riffle.bind.Codec.readNullable(codec11(), in);
+                        has11 = true;
+                        break;
+                    case 12:
+                        value12 = dev.riffle.bind.Codec.readNullable(codec12(), in);
+                        has12 = true;
+                        break;
+                    case 13:
+                    case 14:
+                        value13 = in.readNull() ? null : in.readString();
+                        break;
+                    case 15:
+                        value14 = dev.riffle.bind.Codec.readNullable(codec14(), in);
+                        has14 = true;
+                        break;
+                    case 16:
+                        value15 = dev.riffle.bind.Codec.readNullable(codec15(), in);
+                        has15 = true;
+                        break;
+                    case 17:
+                        value16 = dev.riffle.bind.Codec.readNullable(codec16(), in);
+                        has16 = true;
+                        break;
+                    default:
+                        in.skip();
+                }
+            } catch (dev.riffle.JsonException e) {
+                throw described(e, name);
             }
         }
         try {
@@ -156,7 +161,7 @@ final class Order_RiffleCodec implements dev.riffle.bind.Codec<shop.Order> {
                     has14 ? value14 : codec14().nullValue(),
                     has15 ? value15 : codec15().nullValue(),
                     has16 ? value16 : codec16().nullValue());
-        } catch (java.lang.RuntimeException | java.lang.Error e) {
+        } catch (java.lang.Throwable e) {
             throw failed(in, offset, e);
         }
     }
@@ -203,6 +208,49 @@ final class Order_RiffleCodec implements dev.riffle.bind.Codec<shop.Order> {
         out.writeField(NAME16);
         dev.riffle.bind.Codec.writeNullable(codec16(), out, value.parent());
         out.writeObjectEnd();
+    }
+
+    /** Adds to a member's read error the property it was read for, as the run-time codec does. */
+    private static dev.riffle.JsonException described(dev.riffle.JsonException e, int name) {
+        switch (name) {
+            case 0:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Order", "id", "long");
+            case 1:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Order", "customer", "java.lang.String");
+            case 2:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Order", "total", "java.math.BigDecimal");
+            case 3:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Order", "serial", "java.math.BigInteger");
+            case 4:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Order", "count", "int");
+            case 5:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Order", "paid", "boolean");
+            case 6:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Order", "weight", "double");
+            case 7:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Order", "status", "shop.Order$Status");
+            case 8:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Order", "lines", "java.util.List<shop.Line>");
+            case 9:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Order", "counts", "java.util.Map<java.lang.String, java.lang.Integer>");
+            case 10:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Order", "tags", "java.util.Set<java.lang.String>");
+            case 11:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Order", "codes", "int[]");
+            case 12:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Order", "address", "shop.Address");
+            case 13:
+            case 14:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Order", "note_text", "java.lang.String");
+            case 15:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Order", "boxed", "java.lang.Integer");
+            case 16:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Order", "ratio", "float");
+            case 17:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Order", "parent", "shop.Order");
+            default:
+                return e;
+        }
     }
 
     private static dev.riffle.JsonException failed(dev.riffle.JsonIterator in, long offset, java.lang.Throwable e) {

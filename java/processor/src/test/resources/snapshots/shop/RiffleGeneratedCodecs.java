@@ -14,8 +14,23 @@ public final class RiffleGeneratedCodecs implements dev.riffle.bind.spi.Generate
         if (type == shop.Address.class) {
             return (dev.riffle.bind.Codec<T>) new Address_RiffleCodec(binder);
         }
+        if (type == shop.Animal.class) {
+            return (dev.riffle.bind.Codec<T>) new Animal_RiffleCodec(binder);
+        }
+        if (type == shop.Box.class) {
+            return (dev.riffle.bind.Codec<T>) new Box_RiffleCodec<>(binder, type);
+        }
+        if (type == shop.Cat.class) {
+            return (dev.riffle.bind.Codec<T>) new Cat_RiffleCodec(binder);
+        }
+        if (type == shop.Catalog.class) {
+            return (dev.riffle.bind.Codec<T>) new Catalog_RiffleCodec(binder);
+        }
         if (type == shop.Customer.class) {
             return (dev.riffle.bind.Codec<T>) new Customer_RiffleCodec(binder);
+        }
+        if (type == shop.Dog.class) {
+            return (dev.riffle.bind.Codec<T>) new Dog_RiffleCodec(binder);
         }
         if (type == shop.Line.class) {
             return (dev.riffle.bind.Codec<T>) new Line_RiffleCodec(binder);
@@ -23,8 +38,53 @@ public final class RiffleGeneratedCodecs implements dev.riffle.bind.spi.Generate
         if (type == shop.List2.class) {
             return (dev.riffle.bind.Codec<T>) new List2_RiffleCodec(binder);
         }
+        if (type == shop.Named.class) {
+            return (dev.riffle.bind.Codec<T>) new Named_RiffleCodec(binder);
+        }
         if (type == shop.Order.class) {
             return (dev.riffle.bind.Codec<T>) new Order_RiffleCodec(binder);
+        }
+        if (type == shop.Page.class) {
+            return (dev.riffle.bind.Codec<T>) new Page_RiffleCodec<>(binder, type);
+        }
+        if (type == shop.Price.class) {
+            return (dev.riffle.bind.Codec<T>) new Price_RiffleCodec(binder);
+        }
+        if (type == shop.Range.class) {
+            return (dev.riffle.bind.Codec<T>) new Range_RiffleCodec(binder);
+        }
+        if (type == shop.Shape.class) {
+            return (dev.riffle.bind.Codec<T>) new Shape_RiffleCodec(binder);
+        }
+        if (type == shop.Shape.Circle.class) {
+            return (dev.riffle.bind.Codec<T>) new Shape_Circle_RiffleCodec(binder);
+        }
+        if (type == shop.Shape.Group.class) {
+            return (dev.riffle.bind.Codec<T>) new Shape_Group_RiffleCodec(binder);
+        }
+        if (type == shop.Shape.Label.class) {
+            return (dev.riffle.bind.Codec<T>) new Shape_Label_RiffleCodec(binder);
+        }
+        if (type == shop.Shape.Rect.class) {
+            return (dev.riffle.bind.Codec<T>) new Shape_Rect_RiffleCodec(binder);
+        }
+        if (type == shop.Zoo.class) {
+            return (dev.riffle.bind.Codec<T>) new Zoo_RiffleCodec(binder);
+        }
+        return null;
+    }
+
+    @Override
+    public dev.riffle.bind.Codec<?> codec(java.lang.reflect.Type type, dev.riffle.bind.Binder binder) {
+        if (!(type instanceof java.lang.reflect.ParameterizedType)) {
+            return type instanceof Class ? codec((Class<?>) type, binder) : null;
+        }
+        java.lang.reflect.Type raw = ((java.lang.reflect.ParameterizedType) type).getRawType();
+        if (raw == shop.Box.class) {
+            return new Box_RiffleCodec<>(binder, type);
+        }
+        if (raw == shop.Page.class) {
+            return new Page_RiffleCodec<>(binder, type);
         }
         return null;
     }

@@ -104,7 +104,7 @@ final class CodecBuilder {
         if (annotated != null) {
             return instantiate(annotated.value(), raw);
         }
-        c = registry.generated(raw); // riffle-processor: a generated codec wins over the run-time one
+        c = registry.generated(t, raw); // riffle-processor: a generated codec wins over the run-time one
         if (c != null) {
             return c;
         }

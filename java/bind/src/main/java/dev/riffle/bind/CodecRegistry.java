@@ -82,18 +82,18 @@ final class CodecRegistry {
     // ---- generated codecs (riffle-processor) ----
 
     /**
-     * Returns the codec generated for {@code raw} by the annotation processor, found with
-     * {@link ServiceLoader} through its class loader, or null. Generated codecs follow the
+     * Returns the codec generated for {@code type} (of class {@code raw}) by the annotation
+     * processor, found with {@link ServiceLoader} through the class loader of raw, or null. Generated codecs follow the
      * default options only, so a config that changes naming, inclusion, unknown members,
      * duplicates or error collection uses the run-time codecs.
      */
-    Codec<?> generated(Class<?> raw) {
+    Codec<?> generated(Type type, Class<?> raw) {
         ClassLoader loader = raw.getClassLoader();
         if (loader == null || loader == ClassLoader.getPlatformClassLoader() || raw.isArray() || !generatedApplies()) {
             return null;
         }
         for (GeneratedCodecs provider : ServiceLoader.load(GeneratedCodecs.class, loader)) {
-            Codec<?> c = provider.codec(raw, binder);
+            Codec<?> c = provider.codec(type, binder);
             if (c != null) {
                 return c;
             }

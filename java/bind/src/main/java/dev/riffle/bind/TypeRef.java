@@ -31,6 +31,21 @@ public abstract class TypeRef<T> {
         return new TypeRef<T>(java.util.Objects.requireNonNull(type, "type")) { };
     }
 
+    /**
+     * Returns the parameterized type {@code raw<arguments>}, equal to (and with the same hash
+     * as) the one the JDK reflects for it. Generated codecs of generic types name their
+     * property types with it ({@code List<T>} for the {@code T} they are made for).
+     *
+     * @throws IllegalArgumentException if {@code raw} does not have that many type parameters
+     */
+    public static Type parameterized(Class<?> raw, Type... arguments) {
+        if (raw.getTypeParameters().length != arguments.length) {
+            throw new IllegalArgumentException(raw.getName() + " has " + raw.getTypeParameters().length
+                    + " type parameters, not " + arguments.length);
+        }
+        return new Types.Parameterized(raw, raw.getDeclaringClass(), arguments.clone());
+    }
+
     /** Returns the type. */
     public final Type type() {
         return type;

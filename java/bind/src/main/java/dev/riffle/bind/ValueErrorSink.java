@@ -2,6 +2,7 @@ package dev.riffle.bind;
 
 import dev.riffle.JsonException;
 import dev.riffle.JsonIterator;
+import dev.riffle.bind.spi.BindingErrors;
 import java.lang.reflect.Type;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
@@ -60,24 +61,13 @@ final class ValueErrorSink {
         }
     }
 
-    /** Marks the detail of an error once with the Java place it was met: the innermost one. */
-    private static final String MARK = " (binding ";
-
     /**
      * Returns {@code e} with the Java place it was read for added to its detail, once:
      * {@code (binding Point.y as int)}, {@code (binding an element of List<Point>)},
-     * {@code (binding Point)}.
+     * {@code (binding Point)}; see {@link BindingErrors#describe}.
      */
     static JsonException describe(JsonException e, Type owner, String member, Type valueType) {
-        String d = e.detail() == null ? "" : e.detail();
-        if (d.contains(MARK)) {
-            return e;
-        }
-        String where = member != null ? owner.getTypeName() + "." + member
-                : valueType == null && owner != null ? "an element of " + owner.getTypeName() : owner.getTypeName();
-        if (member != null && valueType != null) {
-            where += " as " + valueType.getTypeName();
-        }
-        return new JsonException(e.kind(), e.offset(), e.pointer(), d + MARK + where + ")", e.excerpt(), e.getCause());
+        return BindingErrors.describe(e, owner == null ? null : owner.getTypeName(), member,
+                valueType == null ? null : valueType.getTypeName());
     }
 }

@@ -20,6 +20,7 @@ import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
+import javax.lang.model.util.Types;
 
 /**
  * Finds the properties of a record or POJO at compile time, by the rules the run-time
@@ -30,16 +31,24 @@ import javax.lang.model.util.Elements;
  */
 final class ModelReader {
     private static final String ANNOTATIONS = "dev.riffle.bind.annotation.";
-    /** Annotations of the bind module that generated codecs do not follow yet: their types use the run-time path. */
-    private static final List<String> UNSUPPORTED = List.of("JsonCodec", "JsonCreator", "JsonDiscriminator",
-            "JsonInclude", "JsonNaming", "JsonRequired", "JsonSubtype", "JsonSubtypes", "JsonUnknown");
+    /** Annotations on a type that generated codecs do not follow yet: such a type uses the run-time path. */
+    private static final List<String> UNSUPPORTED_ON_TYPE = List.of("JsonCodec", "JsonDiscriminator",
+            "JsonInclude", "JsonNaming", "JsonSubtypes", "JsonUnknown");
+    /** Annotations on a property that generated codecs do not follow yet. */
+    private static final List<String> UNSUPPORTED_ON_PROPERTY = List.of("JsonInclude", "JsonRequired");
 
     private final Elements elements;
+    private final Types types;
     /** The package of the type being read: the generated codec's. */
     private javax.lang.model.element.PackageElement target;
+    /** The type being read, as seen from inside (with its own type variables). */
+    private DeclaredType self;
+    /** The names of its type parameters, in order. */
+    private final List<String> variables = new ArrayList<>();
 
-    ModelReader(Elements elements) {
+    ModelReader(Elements elements, Types types) {
         this.elements = elements;
+        this.types = types;
     }
 
     /** Everything found about one Java property before it becomes a {@link ObjectType.Property}. */
@@ -73,8 +82,13 @@ final class ModelReader {
     ObjectType read(TypeElement type) throws Unsupported {
         checkType(type);
         target = elements.getPackageOf(type);
+        self = (DeclaredType) type.asType();
+        for (javax.lang.model.element.TypeParameterElement v : type.getTypeParameters()) {
+            variables.add(v.getSimpleName().toString());
+        }
         Map<String, Candidate> candidates = new LinkedHashMap<>();
         boolean record = type.getKind() == ElementKind.RECORD;
+        ExecutableElement creator = Creators.annotated(type, types);
         if (record) {
             int i = 0;
             for (RecordComponentElement rc : type.getRecordComponents()) {
@@ -82,7 +96,7 @@ final class ModelReader {
                 c.members.add(rc);
                 c.type = rc.asType();
                 c.getter = rc.getAccessor();
-                c.creatorIndex = i++;
+                c.creatorIndex = creator == null ? i++ : -1;
                 for (VariableElement f : ElementFilter.fieldsIn(type.getEnclosedElements())) {
                     if (f.getSimpleName().equals(rc.getSimpleName())) {
                         c.position = f;
@@ -91,31 +105,79 @@ final class ModelReader {
             }
         } else {
             pojoMembers(type, candidates);
-            checkNoArgConstructor(type);
         }
+        String creatorCall;
+        if (creator != null) {
+            creatorMembers(creator, candidates);
+            creatorCall = Creators.call(type, creator) + (variables.isEmpty() || creator.getKind() != ElementKind.CONSTRUCTOR ? "" : "<>");
+        } else {
+            if (!record) {
+                Creators.checkNoArgConstructor(type);
+            }
+            creatorCall = "new " + type.getQualifiedName() + (variables.isEmpty() ? "" : "<>");
+        }
+        String[] tag = new Hierarchies(elements).tagOf(type);
         List<ObjectType.Property> properties = new ArrayList<>();
         for (Candidate c : candidates.values()) {
             ObjectType.Property p = property(c);
             if (p != null) {
                 properties.add(p);
+                if (tag != null && !p.ignored && p.name.equals(tag[0])) {
+                    throw new Unsupported(c.position != null ? c.position : c.members.get(0), "the property " + p.name
+                            + " has the name of its hierarchy's discriminator");
+                }
             }
         }
-        return new ObjectType(type, record, properties);
+        return new ObjectType(type, creatorCall, properties, tag);
+    }
+
+    /** The parameters of a {@code @JsonCreator}: properties named by {@code @JsonName} or their source names, as at run time. */
+    private void creatorMembers(ExecutableElement creator, Map<String, Candidate> candidates) {
+        List<? extends VariableElement> ps = creator.getParameters();
+        for (int i = 0; i < ps.size(); i++) {
+            VariableElement p = ps.get(i);
+            AnnotationMirror n = annotation(p, "JsonName");
+            Candidate c = n == null ? candidates.computeIfAbsent(p.getSimpleName().toString(), Candidate::new)
+                    : byMemberName((String) value(n, "value"), candidates);
+            c.members.add(p);
+            c.creatorIndex = i;
+            c.type = p.asType();
+            c.position = p;
+        }
+    }
+
+    /** The candidate whose {@code @JsonName} or Java name is {@code name}, or a new one named so. */
+    private Candidate byMemberName(String name, Map<String, Candidate> candidates) {
+        for (Candidate c : candidates.values()) {
+            AnnotationMirror n = c.annotation("JsonName");
+            if (n != null ? name.equals(value(n, "value")) : c.javaName.equals(name)) {
+                return c;
+            }
+        }
+        return candidates.computeIfAbsent(name, Candidate::new);
     }
 
     private static void checkType(TypeElement type) throws Unsupported {
         ElementKind k = type.getKind();
         if (k != ElementKind.RECORD && k != ElementKind.CLASS) {
             throw new Unsupported(type, "a generated codec is for a record or a class, not " + kindName(k)
-                    + " (enums, interfaces and sealed hierarchies use the run-time codecs)");
+                    + " (unless it is a sealed interface or lists @JsonSubtypes)");
         }
         if (type.getModifiers().contains(Modifier.ABSTRACT)) {
-            throw new Unsupported(type, "a generated codec cannot be made for an abstract class");
+            throw new Unsupported(type, "a generated codec cannot be made for an abstract class"
+                    + " (unless it is sealed or lists @JsonSubtypes)");
         }
-        if (!type.getTypeParameters().isEmpty()) {
-            throw new Unsupported(type, "a generated codec cannot be made for a generic type yet: "
-                    + "remove @JsonGenerate to use the run-time codec");
+        checkReachable(type);
+        for (String a : UNSUPPORTED_ON_TYPE) {
+            if (annotation(type, a) != null) {
+                throw new Unsupported(type, "@" + a + " is not supported by generated codecs yet: "
+                        + "remove @JsonGenerate to use the run-time codec");
+            }
         }
+    }
+
+    /** Throws unless generated code in the type's package can name {@code type}: not private, inner, local or anonymous. */
+    static void checkReachable(TypeElement type) throws Unsupported {
         for (Element e = type; e instanceof TypeElement; e = e.getEnclosingElement()) {
             if (e.getModifiers().contains(Modifier.PRIVATE)) {
                 throw new Unsupported(type, "a generated codec cannot reach the private type " + e.getSimpleName());
@@ -128,30 +190,6 @@ final class ModelReader {
                 throw new Unsupported(type, "a generated codec cannot reach a local or anonymous class");
             }
         }
-        for (String a : UNSUPPORTED) {
-            if (annotation(type, a) != null) {
-                throw new Unsupported(type, "@" + a + " is not supported by generated codecs yet: "
-                        + "remove @JsonGenerate to use the run-time codec");
-            }
-        }
-        if (type.getModifiers().contains(Modifier.SEALED) || inHierarchy(type)) {
-            throw new Unsupported(type, "a member of a sealed or @JsonSubtypes hierarchy uses the run-time codecs");
-        }
-    }
-
-    /** Whether a supertype of {@code type} is sealed or lists subtypes (its codec then writes a discriminator). */
-    private static boolean inHierarchy(TypeElement type) {
-        List<TypeMirror> supers = new ArrayList<>(type.getInterfaces());
-        supers.add(type.getSuperclass());
-        for (TypeMirror s : supers) {
-            if (s.getKind() == TypeKind.DECLARED) {
-                TypeElement e = (TypeElement) ((DeclaredType) s).asElement();
-                if (e.getModifiers().contains(Modifier.SEALED) || annotation(e, "JsonSubtypes") != null || inHierarchy(e)) {
-                    return true;
-                }
-            }
-        }
-        return false;
     }
 
     private static String kindName(ElementKind k) {
@@ -174,7 +212,7 @@ final class ModelReader {
                     Candidate c = candidates.computeIfAbsent(f.getSimpleName().toString(), Candidate::new);
                     c.members.add(f);
                     c.field = f;
-                    c.type = f.asType();
+                    c.type = types.asMemberOf(self, f); // a superclass's T as this class binds it
                 }
             }
         }
@@ -186,7 +224,8 @@ final class ModelReader {
             }
             String n = m.getSimpleName().toString();
             int params = m.getParameters().size();
-            TypeKind result = m.getReturnType().getKind();
+            javax.lang.model.type.ExecutableType seen = (javax.lang.model.type.ExecutableType) types.asMemberOf(self, m);
+            TypeKind result = seen.getReturnType().getKind();
             if (params == 0 && result != TypeKind.VOID) {
                 String javaName = n.startsWith("get") && n.length() > 3 ? decapitalize(n.substring(3))
                         : n.startsWith("is") && n.length() > 2 && result == TypeKind.BOOLEAN ? decapitalize(n.substring(2))
@@ -196,14 +235,14 @@ final class ModelReader {
                     c.members.add(m);
                     c.getter = m;
                     if (c.type == null) {
-                        c.type = m.getReturnType();
+                        c.type = seen.getReturnType();
                     }
                 }
             } else if (params == 1 && n.startsWith("set") && n.length() > 3) {
                 Candidate c = candidates.computeIfAbsent(decapitalize(n.substring(3)), Candidate::new);
                 c.members.add(m);
                 c.setter = m;
-                c.type = m.getParameters().get(0).asType();
+                c.type = seen.getParameterTypes().get(0);
             }
         }
     }
@@ -221,18 +260,9 @@ final class ModelReader {
         return Character.toLowerCase(s.charAt(0)) + s.substring(1);
     }
 
-    private static void checkNoArgConstructor(TypeElement type) throws Unsupported {
-        for (ExecutableElement c : ElementFilter.constructorsIn(type.getEnclosedElements())) {
-            if (c.getParameters().isEmpty() && !c.getModifiers().contains(Modifier.PRIVATE)) {
-                return;
-            }
-        }
-        throw new Unsupported(type, "a generated codec needs a non-private no-argument constructor");
-    }
-
     private ObjectType.Property property(Candidate c) throws Unsupported {
         Element at = c.position != null ? c.position : c.members.get(0);
-        for (String a : UNSUPPORTED) {
+        for (String a : UNSUPPORTED_ON_PROPERTY) {
             AnnotationMirror found = c.annotation(a);
             if (found != null) {
                 throw new Unsupported(at, "@" + a + " on a property is not supported by generated codecs yet: "
@@ -242,9 +272,12 @@ final class ModelReader {
         AnnotationMirror n = c.annotation("JsonName");
         String name = n != null ? (String) value(n, "value") : c.javaName;
         if (c.annotation("JsonIgnore") != null) {
-            return c.creatorIndex < 0 ? null
-                    : new ObjectType.Property(name, List.of(), c.type, kind(c.type, at), null, null, false,
-                            c.creatorIndex, true);
+            if (c.creatorIndex < 0) {
+                return null;
+            }
+            ObjectType.Kind kind = kind(c.type, at);
+            return new ObjectType.Property(name, List.of(), c.type, kind, null, null, false, c.creatorIndex, true,
+                    kind == ObjectType.Kind.DELEGATED ? binderCodec(c.type, at) : null, null);
         }
         String setter = null;
         boolean setterIsField = false;
@@ -269,8 +302,65 @@ final class ModelReader {
                 aliases.add((String) v.getValue());
             }
         }
-        return new ObjectType.Property(name, List.copyOf(aliases), c.type, kind(c.type, at), getter, setter,
-                setterIsField, c.creatorIndex, false);
+        ObjectType.Kind kind = kind(c.type, at);
+        String codecClass = customCodec(c, at);
+        String codec = codecClass != null ? "new " + codecClass + "()"
+                : kind == ObjectType.Kind.DELEGATED ? binderCodec(c.type, at) : null;
+        return new ObjectType.Property(name, List.copyOf(aliases), c.type, codec != null ? ObjectType.Kind.DELEGATED : kind,
+                getter, setter, setterIsField, c.creatorIndex, false, codec,
+                TypeNames.runtimeName(c.type, variables, at, elements));
+    }
+
+    /** The call that asks the binder for the codec of {@code t}. */
+    private String binderCodec(TypeMirror t, Element at) throws Unsupported {
+        return "binder.codec(" + TypeNames.lookup(t, variables, at) + ")";
+    }
+
+    /**
+     * Returns the class named by the property's {@code @JsonCodec}, or null; throws unless
+     * generated code can create it ({@code new X()}) as a codec of the property's type.
+     */
+    private String customCodec(Candidate c, Element at) throws Unsupported {
+        AnnotationMirror a = c.annotation("JsonCodec");
+        if (a == null) {
+            return null;
+        }
+        TypeMirror codecType = (TypeMirror) value(a, "value");
+        TypeElement codec = (TypeElement) types.asElement(codecType);
+        String name = codec.getQualifiedName().toString();
+        if (codec.getKind() != ElementKind.CLASS || codec.getModifiers().contains(Modifier.ABSTRACT)
+                || !codec.getTypeParameters().isEmpty()) {
+            throw new Unsupported(at, "the @JsonCodec " + name + " must be a concrete class without type parameters");
+        }
+        TypeNames.check(codecType, at);
+        if (!visible(codec)) {
+            throw new Unsupported(at, "a generated codec cannot reach the @JsonCodec " + name + ": make it public");
+        }
+        boolean constructor = false;
+        for (ExecutableElement k : ElementFilter.constructorsIn(codec.getEnclosedElements())) {
+            constructor |= k.getParameters().isEmpty() && visible(k);
+        }
+        if (!constructor) {
+            throw new Unsupported(at, "the @JsonCodec " + name + " needs a public no-argument constructor");
+        }
+        TypeElement codecInterface = elements.getTypeElement("dev.riffle.bind.Codec");
+        TypeMirror valueType = c.type.getKind().isPrimitive()
+                ? types.boxedClass((javax.lang.model.type.PrimitiveType) c.type).asType() : c.type;
+        if (!types.isAssignable(codecType, types.getDeclaredType(codecInterface, valueType))) {
+            throw new Unsupported(at, "the @JsonCodec " + name + " is not a Codec<" + TypeNames.boxed(c.type) + ">");
+        }
+        return name;
+    }
+
+    /** Whether code in the target package may use {@code e}: public (with public enclosing types), or not private and in it. */
+    private boolean visible(Element e) {
+        for (Element o = e; o instanceof TypeElement || o == e; o = o.getEnclosingElement()) {
+            Set<Modifier> mod = o.getModifiers();
+            if (mod.contains(Modifier.PRIVATE) || !mod.contains(Modifier.PUBLIC) && !elements.getPackageOf(o).equals(target)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Returns the name of a field the generated code (in the field's package) may use, or throws. */
@@ -319,6 +409,11 @@ final class ModelReader {
     }
 
     private Object value(AnnotationMirror a, String name) {
+        return value(elements, a, name);
+    }
+
+    /** Returns the value of element {@code name} of annotation {@code a}, its default if not given. */
+    static Object value(Elements elements, AnnotationMirror a, String name) {
         for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> e
                 : elements.getElementValuesWithDefaults(a).entrySet()) {
             if (e.getKey().getSimpleName().contentEquals(name)) {

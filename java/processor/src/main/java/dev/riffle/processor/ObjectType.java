@@ -53,13 +53,20 @@ final class ObjectType {
         final String setter;
         /** Whether {@link #setter} names a field. */
         final boolean setterIsField;
-        /** The canonical constructor parameter it fills (records), or -1. */
+        /** The creator parameter it fills, or -1. */
         final int creatorIndex;
-        /** An ignored record component: never read or written; the constructor gets its type's default. */
+        /** An ignored creator parameter: never read or written; the creator gets its type's default. */
         final boolean ignored;
+        /**
+         * For a DELEGATED property, the expression that gives its codec: {@code binder.codec(...)},
+         * or {@code new X()} for its {@code @JsonCodec}; else null.
+         */
+        final String codec;
+        /** A Java expression of the name the run-time codec gives its type in errors; null when it is not read. */
+        final String typeName;
 
         Property(String name, List<String> aliases, TypeMirror type, Kind kind, String getter, String setter,
-                 boolean setterIsField, int creatorIndex, boolean ignored) {
+                 boolean setterIsField, int creatorIndex, boolean ignored, String codec, String typeName) {
             this.name = name;
             this.aliases = aliases;
             this.type = type;
@@ -69,6 +76,8 @@ final class ObjectType {
             this.setterIsField = setterIsField;
             this.creatorIndex = creatorIndex;
             this.ignored = ignored;
+            this.codec = codec;
+            this.typeName = typeName;
         }
 
         /** Whether reading stores this property. */
@@ -78,12 +87,20 @@ final class ObjectType {
     }
 
     final TypeElement element;
-    final boolean record;
+    /**
+     * The creator call without its argument list: {@code new p.T} (the canonical or the
+     * no-argument constructor, or a {@code @JsonCreator} constructor) or {@code p.T.of} (a
+     * {@code @JsonCreator} factory). Its arguments are the properties with a creator index, in that order.
+     */
+    final String creator;
     final List<Property> properties;
+    /** For a concrete type of a polymorphic hierarchy, {@code {discriminator member, value}} it writes first; else null. */
+    final String[] tag;
 
-    ObjectType(TypeElement element, boolean record, List<Property> properties) {
+    ObjectType(TypeElement element, String creator, List<Property> properties, String[] tag) {
         this.element = element;
-        this.record = record;
+        this.creator = creator;
         this.properties = properties;
+        this.tag = tag;
     }
 }

@@ -9,7 +9,8 @@ final class ProviderWriter {
 
     /**
      * Returns the source of provider {@code name} in {@code pkg}; each entry is
-     * {@code <qualified type name>|<codec simple name>}, in a stable order.
+     * {@code <qualified type name>|<codec simple name>}, with {@code |generic} for the codec
+     * of a generic type (made for the parameterized type it is asked for), in a stable order.
      */
     static String write(String pkg, String name, List<String> entries) {
         StringBuilder b = new StringBuilder();
@@ -25,13 +26,35 @@ final class ProviderWriter {
         b.append("    @Override\n");
         b.append("    @SuppressWarnings(\"unchecked\")\n");
         b.append("    public <T> dev.riffle.bind.Codec<T> codec(Class<T> type, dev.riffle.bind.Binder binder) {\n");
+        boolean anyGeneric = false;
         for (String e : entries) {
-            int bar = e.indexOf('|');
-            b.append("        if (type == ").append(e, 0, bar).append(".class) {\n");
-            b.append("            return (dev.riffle.bind.Codec<T>) new ").append(e.substring(bar + 1)).append("(binder);\n");
+            String[] parts = e.split("\\|");
+            boolean generic = parts.length > 2;
+            anyGeneric |= generic;
+            b.append("        if (type == ").append(parts[0]).append(".class) {\n");
+            b.append("            return (dev.riffle.bind.Codec<T>) new ").append(parts[1])
+                    .append(generic ? "<>(binder, type);\n" : "(binder);\n");
             b.append("        }\n");
         }
-        b.append("        return null;\n    }\n}\n");
+        b.append("        return null;\n    }\n");
+        if (anyGeneric) {
+            b.append("\n    @Override\n");
+            b.append("    public dev.riffle.bind.Codec<?> codec(java.lang.reflect.Type type, dev.riffle.bind.Binder binder) {\n");
+            b.append("        if (!(type instanceof java.lang.reflect.ParameterizedType)) {\n");
+            b.append("            return type instanceof Class ? codec((Class<?>) type, binder) : null;\n");
+            b.append("        }\n");
+            b.append("        java.lang.reflect.Type raw = ((java.lang.reflect.ParameterizedType) type).getRawType();\n");
+            for (String e : entries) {
+                String[] parts = e.split("\\|");
+                if (parts.length > 2) {
+                    b.append("        if (raw == ").append(parts[0]).append(".class) {\n");
+                    b.append("            return new ").append(parts[1]).append("<>(binder, type);\n");
+                    b.append("        }\n");
+                }
+            }
+            b.append("        return null;\n    }\n");
+        }
+        b.append("}\n");
         return b.toString();
     }
 }

@@ -16,6 +16,7 @@ import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.ArrayType;
 import javax.lang.model.type.DeclaredType;
@@ -77,7 +78,7 @@ public final class RiffleProcessor extends AbstractProcessor {
         if (marker == null) {
             return true;
         }
-        Map<String, Map<String, ObjectType>> byPackage = new TreeMap<>();
+        Map<String, Map<String, TypeElement>> byPackage = new TreeMap<>();
         Deque<TypeElement> queue = new ArrayDeque<>();
         for (Element e : env.getElementsAnnotatedWith(marker)) {
             if (!(e instanceof TypeElement)) {
@@ -96,8 +97,8 @@ public final class RiffleProcessor extends AbstractProcessor {
                 // a reached type the generator cannot handle keeps the run-time codec
             }
         }
-        for (Map.Entry<String, Map<String, ObjectType>> p : byPackage.entrySet()) {
-            writeCodecs(p.getKey(), p.getValue());
+        for (Map.Entry<String, Map<String, TypeElement>> p : byPackage.entrySet()) {
+            writeProvider(p.getKey(), p.getValue());
         }
         round++;
         return true;
@@ -110,21 +111,92 @@ public final class RiffleProcessor extends AbstractProcessor {
         }
     }
 
-    /** Reads {@code type} (unless done), files it under its package and queues the source types it reaches. */
-    private void add(TypeElement type, Map<String, Map<String, ObjectType>> byPackage, Deque<TypeElement> queue)
+    /**
+     * Reads {@code type} (unless done), writes its codec, files it under its package and
+     * queues the source types it reaches.
+     */
+    private void add(TypeElement type, Map<String, Map<String, TypeElement>> byPackage, Deque<TypeElement> queue)
             throws Unsupported {
         String name = type.getQualifiedName().toString();
         if (generated.contains(name)) {
             return;
         }
-        ObjectType model = new ModelReader(processingEnv.getElementUtils()).read(type);
-        generated.add(name);
         String pkg = processingEnv.getElementUtils().getPackageOf(type).getQualifiedName().toString();
-        byPackage.computeIfAbsent(pkg, k -> new TreeMap<>()).put(name, model);
-        for (ObjectType.Property p : model.properties) {
-            if (!p.ignored) {
-                reach(p.type, queue);
+        String binary = processingEnv.getElementUtils().getBinaryName(type).toString();
+        String source;
+        if (Hierarchies.isRoot(type)) {
+            RootWriter.Root root = new RootWriter.Root(type, binary);
+            readRoot(root, pkg);
+            source = RootWriter.write(root, pkg);
+            for (RootWriter.Leaf leaf : root.leaves) {
+                if (sources.contains(leaf.element) && !generated.contains(leaf.element.getQualifiedName().toString())) {
+                    queue.add(leaf.element);
+                }
             }
+        } else {
+            ObjectType model = reader().read(type);
+            source = CodecWriter.write(model, pkg, binary);
+            for (ObjectType.Property p : model.properties) {
+                if (!p.ignored) {
+                    reach(p.type, queue);
+                }
+            }
+        }
+        generated.add(name);
+        writeSource(qualified(pkg, CodecWriter.codecName(type)), source, type);
+        byPackage.computeIfAbsent(pkg, k -> new TreeMap<>()).put(name, type);
+    }
+
+    private ModelReader reader() {
+        return new ModelReader(processingEnv.getElementUtils(), processingEnv.getTypeUtils());
+    }
+
+    /** Finds the discriminator and the concrete types of a hierarchy's root; throws if generated code cannot handle them. */
+    private void readRoot(RootWriter.Root root, String pkg) throws Unsupported {
+        TypeElement type = root.element;
+        if (type.getKind() != ElementKind.INTERFACE && !type.getModifiers().contains(Modifier.ABSTRACT)) {
+            throw new Unsupported(type, "a concrete class listing @JsonSubtypes is not supported by generated codecs:"
+                    + " make it abstract, or remove @JsonGenerate to use the run-time codec");
+        }
+        if (!type.getTypeParameters().isEmpty()) {
+            throw new Unsupported(type, "a generic hierarchy is not supported by generated codecs yet:"
+                    + " remove @JsonGenerate to use the run-time codec");
+        }
+        ModelReader.checkReachable(type);
+        Hierarchies h = new Hierarchies(processingEnv.getElementUtils());
+        root.discriminator = h.discriminator(type);
+        Set<String> names = new HashSet<>();
+        for (TypeElement leaf : h.concreteSubtypes(type)) {
+            String leafName = h.subtypeName(leaf);
+            if (!names.add(leafName)) {
+                throw new Unsupported(type, "two subtypes of " + type.getQualifiedName() + " are named " + leafName);
+            }
+            if (!leaf.getTypeParameters().isEmpty()) {
+                throw new Unsupported(type, "the generic subtype " + leaf.getQualifiedName()
+                        + " is not supported by generated codecs yet: remove @JsonGenerate to use the run-time codec");
+            }
+            ModelReader.checkReachable(leaf);
+            boolean samePackage = processingEnv.getElementUtils().getPackageOf(leaf).getQualifiedName().contentEquals(pkg);
+            if (!samePackage && !leaf.getModifiers().contains(Modifier.PUBLIC)) {
+                throw new Unsupported(type, "a generated codec cannot name the subtype " + leaf.getQualifiedName());
+            }
+            root.leaves.add(new RootWriter.Leaf(leaf, leafName, samePackage && sources.contains(leaf) && generates(leaf)));
+        }
+        if (root.leaves.isEmpty()) {
+            throw new Unsupported(type, type.getQualifiedName() + " has no concrete subtype");
+        }
+    }
+
+    /** Whether a concrete type of this compilation gets a generated codec (or has one from an earlier round). */
+    private boolean generates(TypeElement leaf) {
+        if (generated.contains(leaf.getQualifiedName().toString())) {
+            return true;
+        }
+        try {
+            reader().read(leaf);
+            return !Hierarchies.isRoot(leaf);
+        } catch (Unsupported u) {
+            return false;
         }
     }
 
@@ -142,8 +214,8 @@ public final class RiffleProcessor extends AbstractProcessor {
             case DECLARED:
                 DeclaredType d = (DeclaredType) t;
                 TypeElement e = (TypeElement) d.asElement();
-                if (sources.contains(e) && (e.getKind() == ElementKind.RECORD || e.getKind() == ElementKind.CLASS)
-                        && !generated.contains(e.getQualifiedName().toString())) {
+                if (sources.contains(e) && !generated.contains(e.getQualifiedName().toString())
+                        && (e.getKind() == ElementKind.RECORD || e.getKind() == ElementKind.CLASS || Hierarchies.isRoot(e))) {
                     queue.add(e);
                 }
                 for (TypeMirror a : d.getTypeArguments()) {
@@ -155,17 +227,13 @@ public final class RiffleProcessor extends AbstractProcessor {
         }
     }
 
-    private void writeCodecs(String pkg, Map<String, ObjectType> types) {
+    private void writeProvider(String pkg, Map<String, TypeElement> types) {
         List<String> entries = new ArrayList<>();
-        for (ObjectType model : types.values()) {
-            String codec = CodecWriter.codecName(model.element);
-            String binary = processingEnv.getElementUtils().getBinaryName(model.element).toString();
-            writeSource(qualified(pkg, codec), CodecWriter.write(model, pkg, binary), model.element);
-            entries.add(model.element.getQualifiedName() + "|" + codec);
+        for (TypeElement t : types.values()) {
+            entries.add(t.getQualifiedName() + "|" + CodecWriter.codecName(t) + (CodecWriter.isGeneric(t) ? "|generic" : ""));
         }
         String provider = "RiffleGeneratedCodecs" + (round == 0 ? "" : String.valueOf(round + 1));
-        writeSource(qualified(pkg, provider), ProviderWriter.write(pkg, provider, entries),
-                types.values().stream().map(m -> m.element).toArray(Element[]::new));
+        writeSource(qualified(pkg, provider), ProviderWriter.write(pkg, provider, entries), types.values().toArray(new Element[0]));
         providers.add(qualified(pkg, provider));
     }
 

@@ -6,21 +6,44 @@ import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.ArrayType;
 import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeVariable;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.type.WildcardType;
+import javax.lang.model.util.Elements;
 
 /** Java source text of types, written fully qualified so that no import can clash with a user's name. */
 final class TypeNames {
     private TypeNames() {
     }
 
-    /** Throws unless {@code t} can be named in generated code (no type variable, raw type or private class). */
+    /**
+     * Throws unless {@code t} can be named in generated code: no raw type, private class,
+     * array of a generic type, or type variable other than one of the generated type's own
+     * (whose bound must be a plain class).
+     */
     static void check(TypeMirror t, Element at) throws Unsupported {
         switch (t.getKind()) {
+            case TYPEVAR:
+                TypeVariable v = (TypeVariable) t;
+                if (!(v.asElement().getEnclosingElement() instanceof TypeElement)) {
+                    throw new Unsupported(at, "the type variable " + v + " of a method is not supported by generated codecs");
+                }
+                TypeMirror bound = v.getUpperBound();
+                if (bound.getKind() != TypeKind.DECLARED || !((DeclaredType) bound).getTypeArguments().isEmpty()) {
+                    throw new Unsupported(at, "the type variable " + v + " has a bound generated codecs do not support"
+                            + " (only a class without type arguments): remove @JsonGenerate to use the run-time codec");
+                }
+                return;
             case BOOLEAN: case BYTE: case SHORT: case INT: case LONG: case CHAR: case FLOAT: case DOUBLE:
                 return;
             case ARRAY:
-                check(((ArrayType) t).getComponentType(), at);
+                TypeMirror component = ((ArrayType) t).getComponentType();
+                if (hasTypeVariable(component)) {
+                    throw new Unsupported(at, "an array of " + component + " is not supported by generated codecs:"
+                            + " use a List, or remove @JsonGenerate to use the run-time codec");
+                }
+                check(component, at);
                 return;
             case WILDCARD:
                 WildcardType w = (WildcardType) t;
@@ -69,6 +92,8 @@ final class TypeNames {
                     b.append(i == 0 ? "<" : ", ").append(source(args.get(i)));
                 }
                 return args.isEmpty() ? b.toString() : b.append('>').toString();
+            case TYPEVAR:
+                return ((TypeVariable) t).asElement().getSimpleName().toString();
             default:
                 return t.getKind().name().toLowerCase(java.util.Locale.ROOT);
         }
@@ -86,6 +111,120 @@ final class TypeNames {
             case FLOAT: return "java.lang.Float";
             case DOUBLE: return "java.lang.Double";
             default: return source(t);
+        }
+    }
+
+    /** Whether {@code t} mentions a type variable. */
+    static boolean hasTypeVariable(TypeMirror t) {
+        return mentions(t, TypeKind.TYPEVAR);
+    }
+
+    /** Whether {@code t} mentions a wildcard. */
+    static boolean hasWildcard(TypeMirror t) {
+        return mentions(t, TypeKind.WILDCARD);
+    }
+
+    /** Whether {@code t} is, or has in its components, arguments or bounds, a type of kind {@code kind}. */
+    private static boolean mentions(TypeMirror t, TypeKind kind) {
+        if (t.getKind() == kind) {
+            return true;
+        }
+        switch (t.getKind()) {
+            case ARRAY:
+                return mentions(((ArrayType) t).getComponentType(), kind);
+            case WILDCARD:
+                WildcardType w = (WildcardType) t;
+                return w.getExtendsBound() != null && mentions(w.getExtendsBound(), kind)
+                        || w.getSuperBound() != null && mentions(w.getSuperBound(), kind);
+            case DECLARED:
+                for (TypeMirror a : ((DeclaredType) t).getTypeArguments()) {
+                    if (mentions(a, kind)) {
+                        return true;
+                    }
+                }
+                return false;
+            default:
+                return false;
+        }
+    }
+
+    /**
+     * Returns a Java expression of the {@code java.lang.reflect.Type} that the run-time
+     * codecs resolve {@code t} to, for a type that passed {@link #check}: a type variable is
+     * {@code arguments[i]} (its index among {@code variables}), a wildcard its upper bound,
+     * a parameterized type {@code TypeRef.parameterized(raw, ...)}.
+     */
+    private static String expression(TypeMirror t, List<String> variables, Element at) throws Unsupported {
+        switch (t.getKind()) {
+            case TYPEVAR:
+                return "arguments[" + variables.indexOf(source(t)) + "]";
+            case WILDCARD:
+                TypeMirror upper = ((WildcardType) t).getExtendsBound();
+                return upper == null ? "java.lang.Object.class" : expression(upper, variables, at);
+            case DECLARED:
+                DeclaredType d = (DeclaredType) t;
+                String raw = ((TypeElement) d.asElement()).getQualifiedName() + ".class";
+                if (d.getTypeArguments().isEmpty()) {
+                    return raw;
+                }
+                StringBuilder b = new StringBuilder("dev.riffle.bind.TypeRef.parameterized(").append(raw);
+                for (TypeMirror a : d.getTypeArguments()) {
+                    b.append(", ").append(expression(a, variables, at));
+                }
+                return b.append(')').toString();
+            default:
+                if (!hasClassLiteral(t)) {
+                    throw new Unsupported(at, "the array type " + t + " inside a type with type variables or wildcards"
+                            + " is not supported by generated codecs: remove @JsonGenerate to use the run-time codec");
+                }
+                return source(t) + ".class";
+        }
+    }
+
+    /**
+     * Returns the argument of the {@code binder.codec(...)} call that gives the codec of
+     * {@code t}: a class literal, an anonymous {@code TypeRef}, or, for a type with type
+     * variables or wildcards, {@code TypeRef.of} the type the run-time codecs resolve it to
+     * ({@code variables}: the generated type's type parameters, in order).
+     */
+    static String lookup(TypeMirror t, List<String> variables, Element at) throws Unsupported {
+        if (hasClassLiteral(t)) {
+            return source(t) + ".class";
+        }
+        if (!hasTypeVariable(t) && !hasWildcard(t)) {
+            return "new dev.riffle.bind.TypeRef<" + source(t) + ">() { }";
+        }
+        return "dev.riffle.bind.TypeRef.<" + boxed(t) + ">of(" + expression(t, variables, at) + ")";
+    }
+
+    /**
+     * Returns a Java expression of the name the run-time codecs give the type {@code t} in
+     * errors ({@code Type.getTypeName()} of the type they resolve it to): a string literal,
+     * or, for a type with type variables or wildcards, the name of the type that
+     * {@link #lookup} gives, found when the error happens.
+     */
+    static String runtimeName(TypeMirror t, List<String> variables, Element at, Elements elements) throws Unsupported {
+        if (hasTypeVariable(t) || hasWildcard(t)) {
+            return expression(t, variables, at) + ".getTypeName()";
+        }
+        return CodecWriter.literal(typeName(t, elements));
+    }
+
+    /** {@code Type.getTypeName()} of a type without type variables or wildcards: binary class names, {@code int[]}. */
+    private static String typeName(TypeMirror t, Elements elements) {
+        switch (t.getKind()) {
+            case ARRAY:
+                return typeName(((ArrayType) t).getComponentType(), elements) + "[]";
+            case DECLARED:
+                DeclaredType d = (DeclaredType) t;
+                StringBuilder b = new StringBuilder(elements.getBinaryName((TypeElement) d.asElement()));
+                List<? extends TypeMirror> args = d.getTypeArguments();
+                for (int i = 0; i < args.size(); i++) {
+                    b.append(i == 0 ? "<" : ", ").append(typeName(args.get(i), elements));
+                }
+                return args.isEmpty() ? b.toString() : b.append('>').toString();
+            default:
+                return source(t);
         }
     }
 

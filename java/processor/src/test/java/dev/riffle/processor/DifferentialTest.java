@@ -1,23 +1,31 @@
 package dev.riffle.processor;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import dev.riffle.JsonConfig;
 import dev.riffle.JsonException;
 import dev.riffle.bind.BindConfig;
 import dev.riffle.bind.Binder;
+import dev.riffle.bind.TypeRef;
+import dev.riffle.bind.annotation.JsonCreator;
+import dev.riffle.bind.annotation.JsonDiscriminator;
 import dev.riffle.bind.annotation.JsonIgnore;
 import dev.riffle.bind.annotation.JsonName;
+import dev.riffle.bind.annotation.JsonSubtype;
+import dev.riffle.bind.annotation.JsonSubtypes;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
+import java.lang.reflect.TypeVariable;
+import java.lang.reflect.WildcardType;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -27,16 +35,22 @@ import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Generated and run-time codecs agree: random JSON documents for the model types (random
  * member order, absent, null, unknown, aliased and repeated members, and now and then a
  * value of the wrong type) decode to values that encode to the same bytes, or fail with the
- * same error kind, offset and pointer. The generated side loads the compiled models with
+ * same error kind, offset, pointer and message (which names the binding: {@code (binding
+ * shop.Line.qty as int)}), from a byte array and from a stream handing out 1, 2,
+ * 3 or 7 bytes per read into a 16-byte buffer. The generated side loads the compiled models with
  * their service file; the run-time side loads the same classes without it.
  */
 class DifferentialTest {
-    private static final String[] TYPES = {"shop.Order", "shop.Customer", "shop.Line", "shop.Address", "shop.List2"};
+    private static final String[] TYPES = {"shop.Order", "shop.Customer", "shop.Line", "shop.Address", "shop.List2",
+        "shop.Price", "shop.Range", "shop.Box", "shop.Box<shop.Line>", "shop.Catalog", "shop.Named",
+        "shop.Shape", "shop.Animal", "shop.Zoo", "shop.Shape$Group", "shop.Cat"};
     private static TestCompiler.Result compiled;
 
     @BeforeAll
@@ -52,9 +66,9 @@ class DifferentialTest {
         ClassLoader withServices = compiled.loader(true);
         ClassLoader without = compiled.loader(false);
         for (String t : TYPES) {
-            assertEquals(t.substring(5) + "_RiffleCodec",
-                    generated.codec(Class.forName(t, true, withServices)).getClass().getSimpleName());
-            assertTrue(!runtime.codec(Class.forName(t, true, without)).getClass().getSimpleName().endsWith("_RiffleCodec"));
+            assertEquals(t.substring(5).replaceAll("<.*", "").replace('$', '_') + "_RiffleCodec",
+                    generated.codec(type(t, withServices)).getClass().getSimpleName());
+            assertTrue(!runtime.codec(type(t, without)).getClass().getSimpleName().endsWith("_RiffleCodec"));
         }
         Binder rejecting = Binder.of(BindConfig.builder().rejectDuplicateMembers(true).build());
         assertTrue(!rejecting.codec(Class.forName("shop.Order", true, withServices)).getClass().getSimpleName()
@@ -67,43 +81,67 @@ class DifferentialTest {
         ClassLoader without = compiled.loader(false);
         Binder generated = Binder.of(BindConfig.DEFAULT);
         Binder runtime = Binder.of(BindConfig.DEFAULT);
+        Binder smallBuffer = Binder.of(BindConfig.builder()
+                .json(JsonConfig.builder().readBufferSize(16).maxDepth(BindConfig.DEFAULT_MAX_DEPTH).build()).build());
         Random random = new Random(17);
         int values = 0;
         int errors = 0;
         for (int i = 0; i < 3000; i++) {
             String typeName = TYPES[i % TYPES.length];
-            Class<?> g = Class.forName(typeName, true, withServices);
-            Class<?> r = Class.forName(typeName, true, without);
+            Type g = type(typeName, withServices);
+            Type r = type(typeName, without);
             StringBuilder json = new StringBuilder();
             new Documents(random).value(json, r, 0);
             byte[] doc = json.toString().getBytes(StandardCharsets.UTF_8);
-            Object gv = null;
-            Object rv = null;
-            JsonException ge = null;
-            JsonException re = null;
-            try {
-                gv = generated.decode(doc, g);
-            } catch (JsonException e) {
-                ge = e;
+            String want = outcome(runtime, r, doc, 0);
+            assertEquals(want, outcome(generated, g, doc, 0), json::toString);
+            if (i % 7 == 0) {
+                for (int chunk : new int[] {1, 2, 3, 7}) {
+                    assertEquals(want, outcome(smallBuffer, g, doc, chunk), () -> "chunk " + chunk + ": " + json);
+                }
             }
-            try {
-                rv = runtime.decode(doc, r);
-            } catch (JsonException e) {
-                re = e;
-            }
-            if (ge != null || re != null) {
-                assertNotNull(ge, "only the run-time codec failed on " + json + ": " + re);
-                assertNotNull(re, "only the generated codec failed on " + json + ": " + ge);
-                assertEquals(re.kind(), ge.kind(), json::toString);
-                assertEquals(re.offset(), ge.offset(), json::toString);
-                assertEquals(re.pointer(), ge.pointer(), json::toString);
+            if (want.startsWith("error")) {
                 errors++;
-                continue;
+            } else {
+                values++;
             }
-            assertArrayEquals(runtime.encode(rv), generated.encode(gv), json::toString);
-            values++;
         }
         assertTrue(values > 2000 && errors > 100, "values " + values + ", errors " + errors);
+    }
+
+    /**
+     * Decodes {@code doc} as {@code type} (from an InputStream handing out {@code chunk}
+     * bytes per read, or from the array when it is 0) and returns the value encoded again,
+     * or the error's kind, offset, pointer and message.
+     */
+    static String outcome(Binder binder, Type type, byte[] doc, int chunk) {
+        try {
+            TypeRef<Object> t = TypeRef.of(type);
+            Object v = chunk == 0 ? binder.decode(doc, t) : binder.decode(chunked(doc, chunk), t);
+            return "value " + new String(binder.encode(v, t), StandardCharsets.UTF_8);
+        } catch (JsonException e) {
+            return "error " + e.kind() + " at " + e.offset() + " " + e.pointer() + ": " + e.getMessage();
+        }
+    }
+
+    /** Loads {@code name}: a class, or a generic class with one class argument ({@code p.Box<p.Line>}). */
+    private static Type type(String name, ClassLoader loader) throws ClassNotFoundException {
+        int lt = name.indexOf('<');
+        if (lt < 0) {
+            return Class.forName(name, true, loader);
+        }
+        return TypeRef.parameterized(Class.forName(name.substring(0, lt), true, loader),
+                Class.forName(name.substring(lt + 1, name.length() - 1), true, loader));
+    }
+
+    /** Hands out at most {@code chunk} bytes per read. */
+    static InputStream chunked(byte[] b, int chunk) {
+        return new ByteArrayInputStream(b) {
+            @Override
+            public synchronized int read(byte[] buf, int off, int len) {
+                return super.read(buf, off, Math.min(len, chunk));
+            }
+        };
     }
 
     /** Writes random JSON documents for a model type, read from its run-time class by reflection. */
@@ -119,14 +157,24 @@ class DifferentialTest {
                 out.append(random.nextBoolean() ? "\"wrong\"" : "[true]");
                 return;
             }
+            if (type instanceof WildcardType) {
+                type = ((WildcardType) type).getUpperBounds()[0];
+            } else if (type instanceof TypeVariable) {
+                type = ((TypeVariable<?>) type).getBounds()[0];
+            }
             Class<?> raw = type instanceof Class ? (Class<?>) type : (Class<?>) ((ParameterizedType) type).getRawType();
             if (!raw.isPrimitive() && random.nextInt(12) == 0) {
                 out.append("null");
                 return;
             }
-            if (raw == int.class || raw == Integer.class) {
+            if (raw == Object.class || raw == Number.class) {
+                String[] any = {"1", "-2.5", "\"s\"", "true", "[1,\"x\"]", "{\"k\":[]}"};
+                out.append(any[random.nextInt(raw == Number.class ? 2 : any.length)]);
+            } else if (raw == java.util.Optional.class) {
+                value(out, ((ParameterizedType) type).getActualTypeArguments()[0], depth);
+            } else if (raw == int.class || raw == Integer.class) {
                 out.append(random.nextInt());
-            } else if (raw == long.class) {
+            } else if (raw == long.class || raw == Long.class) {
                 out.append(random.nextLong());
             } else if (raw == boolean.class) {
                 out.append(random.nextBoolean());
@@ -159,8 +207,10 @@ class DifferentialTest {
                 out.append('}');
             } else if (depth > 3) {
                 out.append("null");
+            } else if (raw.isInterface() || java.lang.reflect.Modifier.isAbstract(raw.getModifiers())) {
+                polymorphic(out, raw, depth);
             } else {
-                object(out, raw, depth);
+                object(out, type, depth, null);
             }
         }
 
@@ -183,10 +233,28 @@ class DifferentialTest {
         }
 
         /** The members of a record or POJO: known ones in random order, some left out or repeated, some unknown. */
-        private void object(StringBuilder out, Class<?> raw, int depth) {
+        /**
+         * An object of a random concrete type of the hierarchy of {@code root}, with its
+         * discriminator first, elsewhere, missing, of an unknown value or not a string.
+         */
+        private void polymorphic(StringBuilder out, Class<?> root, int depth) {
+            JsonSubtypes listed = root.getAnnotation(JsonSubtypes.class);
+            Class<?>[] leaves = listed != null ? listed.value() : root.getPermittedSubclasses();
+            Class<?> leaf = leaves[random.nextInt(leaves.length)];
+            JsonDiscriminator d = root.getAnnotation(JsonDiscriminator.class);
+            JsonSubtype s = leaf.getAnnotation(JsonSubtype.class);
+            int odd = random.nextInt(40);
+            String value = odd == 0 ? "\"Hexagon\"" : odd == 1 ? "7" : "\"" + (s == null ? leaf.getSimpleName() : s.value()) + "\"";
+            object(out, leaf, depth, odd == 2 ? null : "\"" + (d == null ? "type" : d.value()) + "\":" + value);
+        }
+
+        /** The members of a record or POJO, with {@code discriminator} (a member, or null) first or anywhere. */
+        private void object(StringBuilder out, Type type, int depth, String discriminator) {
             List<String[]> names = new ArrayList<>(); // {name, or alias}
             List<Type> types = new ArrayList<>();
-            members(raw, names, types);
+            members(raw(type), names, types);
+            Map<TypeVariable<?>, Type> bindings = bindings(type);
+            types.replaceAll(t -> substitute(t, bindings));
             List<Integer> order = new ArrayList<>();
             for (int i = 0; i < names.size(); i++) {
                 if (random.nextInt(8) != 0) {
@@ -197,11 +265,18 @@ class DifferentialTest {
                 }
             }
             Collections.shuffle(order, random);
+            if (discriminator != null) {
+                order.add(random.nextBoolean() ? 0 : random.nextInt(order.size() + 1), -1);
+            }
             out.append('{');
             boolean first = true;
             for (int i : order) {
                 out.append(first ? "" : ",");
                 first = false;
+                if (i < 0) {
+                    out.append(discriminator);
+                    continue;
+                }
                 String[] n = names.get(i);
                 out.append('"').append(n[random.nextInt(n.length)].replace("\\", "\\\\").replace("\"", "\\\"")).append("\":");
                 value(out, types.get(i), depth + 1);
@@ -210,6 +285,42 @@ class DifferentialTest {
                 out.append(first ? "" : ",").append("\"unknown\":{\"x\":[1,2,{}]}");
             }
             out.append('}');
+        }
+
+        private static Class<?> raw(Type t) {
+            return t instanceof Class ? (Class<?>) t : (Class<?>) ((ParameterizedType) t).getRawType();
+        }
+
+        /** The type variables {@code type} and its superclasses bind, with their arguments. */
+        private static Map<TypeVariable<?>, Type> bindings(Type type) {
+            Map<TypeVariable<?>, Type> out = new java.util.HashMap<>();
+            for (Type t = type; t != null && t != Object.class; t = raw(t).getGenericSuperclass()) {
+                if (t instanceof ParameterizedType) {
+                    TypeVariable<?>[] vars = raw(t).getTypeParameters();
+                    Type[] args = ((ParameterizedType) t).getActualTypeArguments();
+                    for (int i = 0; i < vars.length; i++) {
+                        out.put(vars[i], substitute(args[i], out));
+                    }
+                }
+            }
+            return out;
+        }
+
+        private static Type substitute(Type t, Map<TypeVariable<?>, Type> bindings) {
+            if (t instanceof TypeVariable) {
+                return bindings.getOrDefault(t, t);
+            }
+            if (t instanceof WildcardType) {
+                return substitute(((WildcardType) t).getUpperBounds()[0], bindings);
+            }
+            if (t instanceof ParameterizedType) {
+                Type[] args = ((ParameterizedType) t).getActualTypeArguments();
+                for (int i = 0; i < args.length; i++) {
+                    args[i] = substitute(args[i], bindings);
+                }
+                return TypeRef.parameterized(raw(t), args);
+            }
+            return t;
         }
 
         private static void members(Class<?> raw, List<String[]> names, List<Type> types) {
@@ -221,6 +332,14 @@ class DifferentialTest {
                     }
                 }
                 return;
+            }
+            for (java.lang.reflect.Constructor<?> k : raw.getConstructors()) {
+                if (k.getAnnotation(JsonCreator.class) != null) {
+                    for (java.lang.reflect.Parameter p : k.getParameters()) {
+                        names.add(names(p.getName(), p.getAnnotation(JsonName.class)));
+                        types.add(p.getParameterizedType());
+                    }
+                }
             }
             for (Field f : raw.getFields()) {
                 if (!Modifier.isStatic(f.getModifiers()) && !Modifier.isTransient(f.getModifiers())) {
@@ -260,6 +379,33 @@ class DifferentialTest {
             all.addAll(List.of(n.aliases()));
             return all.toArray(new String[0]);
         }
+    }
+
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource(delimiter = '|', quoteCharacter = '`', textBlock = """
+        shop.Order          | {"lines":[{"qty":"x"}]}             | (binding shop.Line.qty as int)
+        shop.Order          | {"note_text":1}                     | (binding shop.Order.note_text as java.lang.String)
+        shop.Order          | {"memo":1}                          | (binding shop.Order.note_text as java.lang.String)
+        shop.Order          | {"status":"LOST"}                   | (binding shop.Order.status as shop.Order$Status)
+        shop.Order          | {"lines":7}                         | (binding shop.Order.lines as java.util.List<shop.Line>)
+        shop.Box<shop.Line> | {"value":{"qty":true}}              | (binding shop.Line.qty as int)
+        shop.Box<shop.Line> | {"items":7}                         | (binding shop.Box<shop.Line>.items as java.util.List<shop.Line>)
+        shop.Box<shop.Line> | {"value":7}                         | (binding shop.Box<shop.Line>.value as shop.Line)
+        shop.Box            | {"size":"7"}                        | (binding shop.Box.size as int)
+        shop.Catalog        | {"addresses":5}                     | (binding shop.Catalog.addresses as java.util.List<shop.Address>)
+        shop.Catalog        | {"page":{"first":"x"}}              | (binding shop.Page<java.lang.Integer>.first as java.lang.Integer)
+        shop.Zoo            | {"favourite":{"kind":"Circle","r":"x"}} | (binding shop.Shape$Circle.r as double)
+        shop.Zoo            | {"favourite":{"r":"x","kind":"Circle"}} | (binding shop.Shape$Circle.r as double)
+        shop.Zoo            | {"favourite":{"r":1}}               | (binding shop.Zoo.favourite as shop.Shape)
+        shop.Range          | {"flags":"12"}                      | (binding shop.Range.flags as int)
+        shop.Named          | {"label":2}                         | (binding shop.Named.label as java.lang.String)
+        """)
+    void errorsNameTheBindingAsTheRuntimeCodecDoes(String typeName, String json, String binding) throws Exception {
+        byte[] doc = json.getBytes(StandardCharsets.UTF_8);
+        String want = outcome(Binder.of(BindConfig.DEFAULT), type(typeName, compiled.loader(false)), doc, 0);
+        String got = outcome(Binder.of(BindConfig.DEFAULT), type(typeName, compiled.loader(true)), doc, 0);
+        assertEquals(want, got);
+        assertTrue(got.endsWith(binding) || got.contains(binding + " "), got);
     }
 
     @Test

@@ -120,7 +120,7 @@ final class TestCompiler {
         try (StandardJavaFileManager fm = javac.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8)) {
             fm.setLocationFromPaths(StandardLocation.CLASS_OUTPUT, List.of(classes));
             fm.setLocationFromPaths(StandardLocation.SOURCE_OUTPUT, List.of(generated));
-            List<String> options = List.of("--release", "17", "-Xlint:all", "-implicit:class",
+            List<String> options = List.of("--release", "17", "-Xlint:all", "-implicit:class", "-parameters",
                     "-classpath", System.getProperty("java.class.path"));
             JavaCompiler.CompilationTask task = javac.getTask(null, fm, diagnostics, options, null,
                     fm.getJavaFileObjectsFromPaths(files));

@@ -2,6 +2,7 @@ package dev.riffle.bind.spi;
 
 import dev.riffle.bind.Binder;
 import dev.riffle.bind.Codec;
+import java.lang.reflect.Type;
 
 /**
  * A provider of generated codecs, found with {@link java.util.ServiceLoader} through the
@@ -17,4 +18,14 @@ public interface GeneratedCodecs {
      * none for that type.
      */
     <T> Codec<T> codec(Class<T> type, Binder binder);
+
+    /**
+     * Returns a new generated codec of {@code type}, a class or a parameterization of a
+     * generic class ({@code Box<String>}), or null when this provider has none for it. The
+     * binder calls this one; by default it answers for classes only, through
+     * {@link #codec(Class, Binder)}. Providers written for generic types override it.
+     */
+    default Codec<?> codec(Type type, Binder binder) {
+        return type instanceof Class ? codec((Class<?>) type, binder) : null;
+    }
 }

@@ -1,0 +1,39 @@
+package dev.riffle.bind.spi;
+
+import dev.riffle.JsonException;
+
+/**
+ * The one place that adds to an error's detail the Java place a value was read for:
+ * {@code (binding Point.y as int)}, {@code (binding an element of java.util.List<Point>)},
+ * {@code (binding Point)}. The run-time codecs use it, and generated codecs call it with the
+ * names the run-time ones would give, so that both report the same text.
+ */
+public final class BindingErrors {
+    /** Marks the detail of an error once with the Java place it was met: the innermost one. */
+    private static final String MARK = " (binding ";
+
+    private BindingErrors() {
+    }
+
+    /**
+     * Returns {@code e} with the Java place it was read for added to its detail, unless an
+     * inner codec added one already. {@code owner} is the type name
+     * ({@link java.lang.reflect.Type#getTypeName()}) of the object or container being read;
+     * {@code member} the property, or null for an element or a whole value;
+     * {@code valueType} the property's type name, or null. With a member the place is
+     * {@code owner.member as valueType}; without one it is {@code an element of owner} when
+     * {@code valueType} is null, else {@code owner}.
+     */
+    public static JsonException describe(JsonException e, String owner, String member, String valueType) {
+        String d = e.detail() == null ? "" : e.detail();
+        if (d.contains(MARK)) {
+            return e;
+        }
+        String where = member != null ? owner + "." + member
+                : valueType == null && owner != null ? "an element of " + owner : owner;
+        if (member != null && valueType != null) {
+            where += " as " + valueType;
+        }
+        return new JsonException(e.kind(), e.offset(), e.pointer(), d + MARK + where + ")", e.excerpt(), e.getCause());
+    }
+}

@@ -1,0 +1,191 @@
+package dev.riffle.processor;
+
+import java.util.ArrayList;
+import java.util.List;
+import javax.lang.model.element.TypeElement;
+
+/**
+ * Writes the Java source of the generated codec of a polymorphic hierarchy's root, with
+ * the wire format and errors of the run-time {@code PolymorphicCodec}: writing hands the
+ * value to the codec of its class (which writes the discriminator first); reading marks
+ * the object's start and looks for the discriminator member anywhere in it. When it is the
+ * first member and the concrete type has a generated codec in this package, that codec
+ * goes straight on with the other members; otherwise the iterator rewinds to the start and
+ * the concrete type's codec reads the whole object.
+ */
+final class RootWriter {
+    /** One concrete type of the hierarchy. */
+    static final class Leaf {
+        final TypeElement element;
+        /** Its discriminator value. */
+        final String name;
+        /** Whether its codec is generated in the root's package (the first-member fast path can call it). */
+        final boolean generatedHere;
+
+        Leaf(TypeElement element, String name, boolean generatedHere) {
+            this.element = element;
+            this.name = name;
+            this.generatedHere = generatedHere;
+        }
+    }
+
+    /** The root of a hierarchy: the sealed interface or abstract class, its discriminator and its concrete types. */
+    static final class Root {
+        final TypeElement element;
+        /** The name the run-time codec reports in errors. */
+        final String binaryName;
+        String discriminator;
+        final List<Leaf> leaves = new ArrayList<>();
+
+        Root(TypeElement element, String binaryName) {
+            this.element = element;
+            this.binaryName = binaryName;
+        }
+    }
+
+    private static final String CODEC = "dev.riffle.bind.Codec";
+    private static final String IT = "dev.riffle.JsonIterator";
+
+    private final StringBuilder out = new StringBuilder();
+
+    private RootWriter() {
+    }
+
+    /** Returns the source of the codec of {@code root}, in package {@code pkg} (empty for the unnamed package). */
+    static String write(Root root, String pkg) {
+        RootWriter w = new RootWriter();
+        w.source(root, pkg);
+        return w.out.toString();
+    }
+
+    private void line(String s) {
+        out.append(s).append('\n');
+    }
+
+    private void source(Root root, String pkg) {
+        String typeName = root.element.getQualifiedName().toString();
+        String name = CodecWriter.codecName(root.element);
+        CodecWriter.header(out, typeName, pkg);
+        line("/** The generated codec of {@link " + typeName + "}: the codecs of its concrete types, chosen by the discriminator. */");
+        line("final class " + name + " implements " + CODEC + "<" + typeName + "> {");
+        line("    private static final dev.riffle.FieldNames DISCRIMINATOR = dev.riffle.FieldNames.of("
+                + CodecWriter.literal(root.discriminator) + ");");
+        line("");
+        line("    private final dev.riffle.bind.Binder binder;");
+        for (int i = 0; i < root.leaves.size(); i++) {
+            line("    private " + CODEC + "<" + root.leaves.get(i).element.getQualifiedName() + "> codec" + i + ";");
+        }
+        line("");
+        line("    " + name + "(dev.riffle.bind.Binder binder) {");
+        line("        this.binder = binder;");
+        line("    }");
+        readMethod(root, typeName);
+        writeMethod(root, typeName);
+        leaves(root, typeName);
+        line("}");
+    }
+
+    private void readMethod(Root root, String typeName) {
+        line("");
+        line("    @Override");
+        line("    public " + typeName + " read(" + IT + " in) {");
+        line("        if (in.whatIsNext() != dev.riffle.ValueType.OBJECT) {");
+        line("            in.nextField(); // throws the type mismatch (or syntax error) at the value");
+        line("        }");
+        line("        long offset = in.offset();");
+        line("        " + IT + ".Mark start = in.mark();");
+        line("        boolean first = true;");
+        line("        int leaf = -1;");
+        line("        boolean found = false;");
+        line("        try {");
+        line("            while (in.nextField()) {");
+        line("                if (in.fieldMatch(DISCRIMINATOR) == 0) {");
+        line("                    found = true;");
+        line("                    if (in.whatIsNext() == dev.riffle.ValueType.STRING) {");
+        line("                        leaf = leafOfName(in.readString());");
+        line("                    }");
+        line("                    break;");
+        line("                }");
+        line("                first = false;");
+        line("                in.skip();");
+        line("            }");
+        line("        } catch (dev.riffle.JsonException e) {");
+        line("            in.release(start); // a syntax or limit error: fatal");
+        line("            throw e;");
+        line("        }");
+        line("        if (leaf < 0) {");
+        line("            in.rewind(start);");
+        line("            throw in.fail(dev.riffle.ErrorKind.INVALID_VALUE, (found ? \"unknown value of discriminator \\\"\""
+                + " : \"missing discriminator \\\"\")");
+        line("                    + " + CodecWriter.literal(root.discriminator + "\" for " + root.binaryName) + ");");
+        line("        }");
+        line("        " + CODEC + "<? extends " + typeName + "> c = codec(leaf);");
+        for (Leaf l : root.leaves) {
+            if (l.generatedHere) {
+                String leafCodec = CodecWriter.codecName(l.element);
+                line("        if (first && c instanceof " + leafCodec + ") {");
+                line("            in.release(start);");
+                line("            return ((" + leafCodec + ") c).readMembers(in, offset);");
+                line("        }");
+            }
+        }
+        line("        in.rewind(start);");
+        line("        return c.read(in);");
+        line("    }");
+    }
+
+    private void writeMethod(Root root, String typeName) {
+        line("");
+        line("    @Override");
+        line("    public void write(dev.riffle.JsonStream out, " + typeName + " value) {");
+        line("        java.lang.Class<?> k = value.getClass();");
+        for (int i = 0; i < root.leaves.size(); i++) {
+            String leaf = root.leaves.get(i).element.getQualifiedName().toString();
+            line("        if (k == " + leaf + ".class) {");
+            line("            codec" + i + "().write(out, (" + leaf + ") value);");
+            line("            return;");
+            line("        }");
+        }
+        line("        throw new java.lang.IllegalArgumentException(\"riffle-bind: \" + k.getName() + \" is not a known subtype of "
+                + root.binaryName + "\");");
+        line("    }");
+    }
+
+    /** The index of each discriminator value, and each concrete type's codec, asked of the binder on first use. */
+    private void leaves(Root root, String typeName) {
+        line("");
+        line("    private static int leafOfName(java.lang.String name) {");
+        line("        switch (name) {");
+        for (int i = 0; i < root.leaves.size(); i++) {
+            line("            case " + CodecWriter.literal(root.leaves.get(i).name) + ":");
+            line("                return " + i + ";");
+        }
+        line("            default:");
+        line("                return -1;");
+        line("        }");
+        line("    }");
+        line("");
+        line("    private " + CODEC + "<? extends " + typeName + "> codec(int leaf) {");
+        line("        switch (leaf) {");
+        for (int i = 0; i < root.leaves.size(); i++) {
+            line("            case " + i + ":");
+            line("                return codec" + i + "();");
+        }
+        line("            default:");
+        line("                throw new java.lang.IllegalStateException(\"no subtype \" + leaf);");
+        line("        }");
+        line("    }");
+        for (int i = 0; i < root.leaves.size(); i++) {
+            String leaf = root.leaves.get(i).element.getQualifiedName().toString();
+            line("");
+            line("    private " + CODEC + "<" + leaf + "> codec" + i + "() {");
+            line("        " + CODEC + "<" + leaf + "> c = codec" + i + ";");
+            line("        if (c == null) {");
+            line("            c = binder.codec(" + leaf + ".class);");
+            line("            codec" + i + " = c;");
+            line("        }");
+            line("        return c;");
+            line("    }");
+        }
+    }
+}
