@@ -9,7 +9,7 @@ JDK17 = $(shell .ci/find-jdk 17)
 JDK25 = $(shell .ci/find-jdk 25)
 MVN := mvn -B -q -Driffle.testdata=$(RIFFLE_TESTDATA)
 
-.PHONY: test examples go-example java-example bench-check bench-check-java check-testdata go-test java-test java-test-17 java-test-25 conformance \
+.PHONY: test examples go-example java-example java-processor-example bench-check bench-check-java check-testdata go-test java-test java-test-17 java-test-25 conformance \
         go-conformance java-conformance java-build
 
 ## test: go vet + go test -race, Maven tests on JDK 17 and JDK 25, the conformance harness,
@@ -63,7 +63,7 @@ java-build:
 	cd java && JAVA_HOME=$(JDK17) $(MVN) -DskipTests package
 
 ## examples: the example projects, built exactly as the README tells a user.
-examples: go-example java-example
+examples: go-example java-example java-processor-example
 
 go-example:
 	cd go/examples/quickstart && go vet ./... && \
@@ -74,6 +74,13 @@ java-example: java-build
 	cd java && JAVA_HOME=$(JDK17) $(MVN) -DskipTests install
 	cd java/examples/minimal && JAVA_HOME=$(JDK17) mvn -B -q package && \
 	  test "$$($(JDK17)/bin/java -cp target/classes:../../core/target/riffle-core-0.1.0-SNAPSHOT.jar example.Main)" = '{"name":"Ada","born":1815,"lang":"JSON"}'
+
+## java-processor-example: java/examples/processor, generated codecs built as a user builds them
+## (riffle-processor on the annotation processor path); java-example installs the modules.
+java-processor-example: java-example
+	cd java/examples/processor && JAVA_HOME=$(JDK17) mvn -B -q package && \
+	  test "$$($(JDK17)/bin/java -cp target/classes:../../bind/target/riffle-bind-0.1.0-SNAPSHOT.jar:../../core/target/riffle-core-0.1.0-SNAPSHOT.jar example.Main)" = \
+	  "$$(printf '%s\n%s' Order_RiffleCodec '{"id":7,"customer_name":"Ada","lines":[{"sku":"A-1","qty":2,"price":9.95},{"sku":"B-2","qty":1,"price":0.50}],"payment":{"type":"transfer","iban":"DE89"}}')"
 
 ## conformance: run JSONTestSuite's test_parsing through both validators, one line per language.
 conformance: check-testdata go-conformance java-conformance

@@ -4,8 +4,8 @@
     python3 bench/compare.py BEFORE.jsonl[,MORE.jsonl] AFTER.jsonl[,MORE.jsonl] [--limit 5]
 
 A side may be several files joined with commas (a run split into Go and Java halves).
-Rows are matched by language, workload, operation, config (input=bytes dropped: the
-input form of every earlier skip row) and JDK; Go rows compare
+Rows are matched by language, workload, operation, config (the words in IMPLIED
+dropped: what earlier rows did before their parameter existed) and JDK; Go rows compare
 ns/op, Java rows compare ns/op computed from ops/s. Prints a Markdown table of every
 Riffle row present on both sides, with the change in time per op (positive = slower),
 and lists rows present on one side only. Exits 1 when a row is more than --limit percent
@@ -13,6 +13,12 @@ slower (the rule of issue 12), so a script can hold a change to it.
 """
 import json
 import sys
+
+
+# Config words that name what a row did before the parameter existed, dropped so that
+# the row matches its earlier self: skips read bytes (input=bytes), Riffle's Java rows
+# were hand-written (hand-written), and Record2 read and wrote Strings (io=string).
+IMPLIED = {"input=bytes", "hand-written", "io=string"}
 
 
 def load(spec):
@@ -34,8 +40,7 @@ def load(spec):
                 ns = r.get("ns_per_op")
                 if not ns:
                     continue
-            # input=bytes is what every earlier skip row read, before the parameter existed.
-            config = ",".join(c for c in (r.get("config") or "").split(",") if c and c != "input=bytes")
+            config = ",".join(c for c in (r.get("config") or "").split(",") if c and c not in IMPLIED)
             key = (r.get("language"), r.get("workload"), r.get("operation"), config, r.get("jdk") or "")
             rows[key] = ns
     return rows
