@@ -15,8 +15,10 @@ const (
 	// digits minus exponent, as java.math.BigDecimal counts it) that ReadBigFloat
 	// accepts: Jackson's limit on BigDecimal scale, 100,000.
 	DefaultMaxNumberScale = 100_000
-	// DefaultReadBufferSize is the chunk an Iterator pulls from an io.Reader.
-	DefaultReadBufferSize = 4096
+	// DefaultReadBufferSize is the chunk an Iterator pulls from an io.Reader: 16 KiB,
+	// where reading a document through a bytes.Reader costs 3-8% over reading it in
+	// memory (4 KiB cost 5-12%: per-chunk work and the numbers near a chunk's end).
+	DefaultReadBufferSize = 16384
 )
 
 // InvalidUTF8Policy says what reading and writing do with ill-formed UTF-8 in strings

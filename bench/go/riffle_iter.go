@@ -189,7 +189,7 @@ func riffleLargeFile(open func() (*os.File, error), count *int, check func() err
 // riffleValidators are Riffle's whole-document checks: Validate, Valid, and one
 // Iterator Skip followed by Finish (the end of the input), on the bytes in memory and
 // through an io.Reader (the same bytes from a reused bytes.Reader, pulled in chunks of
-// the default 4 KiB read buffer), so one run shows what reader input costs.
+// the default 16 KiB read buffer), so one run shows what reader input costs.
 func riffleValidators() (validate, skip []validator) {
 	it := riffle.NewIterator(nil)
 	var src bytes.Reader
@@ -201,7 +201,7 @@ func riffleValidators() (validate, skip []validator) {
 			it.Reset(b)
 			it.Skip()
 			return it.Finish()
-		}}, {LibRiffle, "iterator.Skip-reader(4KiB)", func(b []byte) error {
+		}}, {LibRiffle, "iterator.Skip-reader(16KiB)", func(b []byte) error {
 			src.Reset(b)
 			itr.ResetReader(&src)
 			itr.Skip()

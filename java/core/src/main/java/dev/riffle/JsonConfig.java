@@ -19,8 +19,13 @@ public final class JsonConfig {
      * accepts by default: Jackson's limit on BigDecimal scales, 100,000.
      */
     public static final int DEFAULT_MAX_NUMBER_SCALE = 100_000;
-    /** Chunk size an iterator over an {@code InputStream} pulls by default. */
-    public static final int DEFAULT_READ_BUFFER_SIZE = 4096;
+    /**
+     * Chunk size an iterator over an {@code InputStream} pulls by default: 16 KiB, where a
+     * skip through a ByteArrayInputStream costs about 7% over the same bytes in memory
+     * (4 KiB cost 14-15%: per-chunk work, and the numbers near a chunk's end are buffered
+     * whole before they are scanned).
+     */
+    public static final int DEFAULT_READ_BUFFER_SIZE = 16384;
 
     /** What reading and writing do with ill-formed UTF-8 and unpaired surrogates. */
     public enum InvalidUtf8 {

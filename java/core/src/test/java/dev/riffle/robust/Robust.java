@@ -103,7 +103,7 @@ final class Robust {
     }
 
     /**
-     * Builds inputs of sizes n and 2n, runs run on each (once to warm up, then three times
+     * Builds inputs of sizes n and 2n, runs run on each (twice to warm up, then five times
      * each, interleaved) and returns the ratio of the best CPU times, or 0 when the runs are
      * too short to compare; desc[0] receives a description.
      */
@@ -112,12 +112,20 @@ final class Robust {
         // The thread CPU clock advances in scheduler ticks (4 ms here), so a short run is
         // repeated until one sample of input n takes about 100 ms: the same repeat count
         // for both inputs keeps the ratio exact.
-        long w0 = System.nanoTime();
-        run.accept(inputs[0]);
-        long once = Math.max(1, System.nanoTime() - w0);
+        // Both inputs run twice first, so that the timed runs use compiled code (a sample
+        // sized from a cold run was too short: one case read 2.8x from a 21 ms sample).
+        for (int w = 0; w < 2; w++) {
+            run.accept(inputs[1]);
+        }
+        long once = Long.MAX_VALUE;
+        for (int w = 0; w < 2; w++) {
+            long w0 = cpuNanos(); // CPU time: on a busy machine wall time would size it too short
+            run.accept(inputs[0]);
+            once = Math.min(once, Math.max(1, cpuNanos() - w0));
+        }
         int reps = (int) Math.min(1000, Math.max(1, 100_000_000L / once));
         long[] best = {Long.MAX_VALUE, Long.MAX_VALUE};
-        for (int round = 0; round < 3; round++) {
+        for (int round = 0; round < 5; round++) {
             for (int i = 0; i < 2; i++) {
                 long t0 = cpuNanos();
                 for (int k = 0; k < reps; k++) {
