@@ -90,7 +90,7 @@ final class ModelTree {
     static JsonNode withoutNulls(JsonNode n) {
         if (n.isObject()) {
             TreeMap<String, JsonNode> sorted = new TreeMap<>();
-            n.fields().forEachRemaining(e -> {
+            n.properties().forEach(e -> {
                 if (!e.getValue().isNull()) sorted.put(e.getKey(), withoutNulls(e.getValue()));
             });
             ObjectNode o = NODES.objectNode();
