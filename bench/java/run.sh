@@ -7,9 +7,9 @@
 #   bench/java/run.sh [--full] --out DIR [--only REGEX] [--settings "JMH-ARGS"] [--rounds N]
 #                     [--jdks "17 25"] [--no-build] [--ignore-lock] [-- JMH-ARGS...]
 #
-#   (default)  quick mode: the 45 rows of quick-set.txt, 2 rounds (2 forks per row),
-#              -wi 2 -i 3 -w 200ms -r 200ms (about 4 min per JDK; README.md, "Time budget")
-#   --full     every row and parameter value, 2 rounds, -wi 3 -i 5 -w 500ms -r 500ms (~32 min per JDK)
+#   (default)  quick mode: the 55 rows of quick-set.txt, 2 rounds (2 forks per row),
+#              -wi 2 -i 3 -w 200ms -r 200ms (about 4.6 min per JDK; README.md, "Time budget")
+#   --full     every row and parameter value, 2 rounds, -wi 3 -i 5 -w 500ms -r 500ms (~60 min per JDK)
 #   --only R   run only benchmarks whose name matches the JMH regex R (all their parameters)
 #   --settings replace the mode's run settings (-wi/-i/-w/-r); forks are always 1 per round
 #   --rounds N forks per row, one per round (default 2)

@@ -30,7 +30,8 @@ public final class Check {
             TwitterBench.class, CitmCatalogBench.class, CanadaBench.class,
             IntegerBench.class, DoubleBench.class, ObjectBench.class, IntegerListBench.class,
             ObjectListBench.class, DoubleArrayBench.class, StringBench.class, SkipStructureBench.class,
-            Record2Bench.class, UniqueNamesBench.class);
+            Record2Bench.class, UniqueNamesBench.class,
+            TwitterBindBench.class, CitmCatalogBindBench.class, CanadaBindBench.class);
 
     /** Runs every check. */
     public static Checker runAll() throws Exception {
@@ -50,6 +51,9 @@ public final class Check {
         new SkipStructureBench().check(c);
         Record2Bench.check(c);
         UniqueNamesBench.check(c);
+        CorpusBindBench.check(c, new TwitterBindBench());
+        CorpusBindBench.check(c, new CitmCatalogBindBench());
+        CorpusBindBench.check(c, new CanadaBindBench());
         // Every @Benchmark method must have been checked.
         for (Class<?> k : BENCHES) {
             for (String m : benchmarkMethods(k)) {

@@ -15,6 +15,7 @@ public class DoubleArrayBench extends EncodeScenarioBench<DoubleArrayObj> {
         43.115926, 31.419265, 23.141596, 43.161592, 0.112};
 
     @Override protected Class<DoubleArrayObj> type() { return DoubleArrayObj.class; }
+    @Override protected Class<?> generatedType() { return dev.riffle.bench.model.generated.DoubleArrayObj.class; }
 
     @Override
     protected String jsonText() {

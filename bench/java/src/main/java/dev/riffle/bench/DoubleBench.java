@@ -14,6 +14,7 @@ public class DoubleBench extends EncodeScenarioBench<DoubleObj> {
     static final double VALUE = 24.646182098202726;
 
     @Override protected Class<DoubleObj> type() { return DoubleObj.class; }
+    @Override protected Class<?> generatedType() { return dev.riffle.bench.model.generated.DoubleObj.class; }
     @Override protected String jsonText() { return "{\"field1\":24.646182098202726}"; }
     @Override protected DoubleObj object() { DoubleObj o = new DoubleObj(); o.field1 = VALUE; return o; }
     @Override protected MessageLite message() { return DoubleMsg.newBuilder().setField1(VALUE).build(); }

@@ -11,13 +11,21 @@ public abstract class EncodeScenarioBench<T> extends ScenarioBench<T> {
     final ByteArrayOutputStream out = new ByteArrayOutputStream(4096);
 
 
-    /** Riffle has no bind layer yet: each scenario writes its object by hand with JsonStream. */
+    /** Riffle's {@code config=hand-written} write: the object written by hand with JsonStream. */
     protected abstract void riffleWrite(dev.riffle.JsonStream s, T o);
 
+    /**
+     * Riffle's write: by hand ({@link #riffleWrite}) or through riffle-bind, of the object
+     * ({@code bind=runtime}) or of its generated copy ({@code bind=generated}), see {@link RiffleConfig}.
+     */
     @Benchmark
-    public byte[] riffle_write(HandWritten config, RiffleWriter writer) {
+    public byte[] riffle_write(RiffleConfig config, RiffleWriter writer) {
         dev.riffle.JsonStream s = writer.stream();
-        riffleWrite(s, obj);
+        if (!config.bind) {
+            riffleWrite(s, obj);
+        } else {
+            RiffleConfig.BINDER.write(s, config.generated ? generatedObj : obj);
+        }
         return s.toByteArray();
     }
 
@@ -56,8 +64,11 @@ public abstract class EncodeScenarioBench<T> extends ScenarioBench<T> {
         checkReads(c);
         Class<?> k = getClass();
         JsonNode want = Ref.tree(json);
-        c.check(k, "riffle_write", () -> Checker.each(RiffleWriter.all(), w -> "writer=" + w.writer,
-                w -> Ref.sameJson(want, riffle_write(new HandWritten(), w))));
+        c.check(k, "riffle_write", () -> Checker.each(RiffleConfig.all(), r -> "config=" + r.config,
+                r -> Checker.each(RiffleWriter.all(), w -> "writer=" + w.writer, w -> {
+                    String p = r.codecProblem(type(), generatedType());
+                    return p != null ? p : Ref.sameJson(want, riffle_write(r, w));
+                })));
         c.check(k, "jackson_write", () -> Ref.sameJson(want, jackson_write()));
         c.check(k, "jsoniter_write", () -> Ref.sameJson(want, jsoniter_write()));
         c.check(k, "jsoniterDynamic_write", () -> Ref.sameJson(want, jsoniterDynamic_write()));

@@ -14,6 +14,7 @@ public class IntegerBench extends EncodeScenarioBench<IntObj> {
     static final int VALUE = 31415926;
 
     @Override protected Class<IntObj> type() { return IntObj.class; }
+    @Override protected Class<?> generatedType() { return dev.riffle.bench.model.generated.IntObj.class; }
     @Override protected String jsonText() { return "{\"field1\":" + VALUE + "}"; }
     @Override protected IntObj object() { IntObj o = new IntObj(); o.field1 = VALUE; return o; }
     @Override protected MessageLite message() { return IntMsg.newBuilder().setField1(VALUE).build(); }

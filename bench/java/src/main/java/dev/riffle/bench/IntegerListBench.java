@@ -20,6 +20,7 @@ public class IntegerListBench extends EncodeScenarioBench<IntListObj> {
     }
 
     @Override protected Class<IntListObj> type() { return IntListObj.class; }
+    @Override protected Class<?> generatedType() { return dev.riffle.bench.model.generated.IntListObj.class; }
 
     @Override
     protected String jsonText() {

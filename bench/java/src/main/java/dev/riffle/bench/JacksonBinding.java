@@ -25,6 +25,9 @@ public class JacksonBinding {
     @Param({"defaults", "blackbird+fast-double"})
     public String jackson = "defaults";
 
+    /** Whether this setting is "blackbird+fast-double"; set in {@link #setup()}. */
+    public boolean blackbird;
+
     /** The mapper for this setting; made in {@link #setup()}. */
     public JsonMapper mapper;
     /** {@code mapper.readerFor(Record2.class)}, made once. */
@@ -35,7 +38,8 @@ public class JacksonBinding {
     /** Builds the mapper. */
     @Setup
     public void setup() {
-        mapper = "defaults".equals(jackson)
+        blackbird = !"defaults".equals(jackson);
+        mapper = !blackbird
                 ? new JsonMapper()
                 : JsonMapper.builder()
                         .addModule(new BlackbirdModule())

@@ -16,6 +16,7 @@ import dev.riffle.bench.pb.ScenarioProto.TenStringsMsg;
  */
 public class ObjectBench extends EncodeScenarioBench<TenStringsObj> {
     @Override protected Class<TenStringsObj> type() { return TenStringsObj.class; }
+    @Override protected Class<?> generatedType() { return dev.riffle.bench.model.generated.TenStringsObj.class; }
 
     @Override
     protected String jsonText() {

@@ -21,6 +21,7 @@ public class ObjectListBench extends EncodeScenarioBench<ObjectListObj> {
     }
 
     @Override protected Class<ObjectListObj> type() { return ObjectListObj.class; }
+    @Override protected Class<?> generatedType() { return dev.riffle.bench.model.generated.ObjectListObj.class; }
 
     @Override
     protected String jsonText() {

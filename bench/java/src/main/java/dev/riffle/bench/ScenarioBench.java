@@ -45,6 +45,12 @@ public abstract class ScenarioBench<T> {
     /** The bound class. */
     protected abstract Class<T> type();
 
+    /**
+     * The {@code @JsonGenerate} record copy of {@link #type()} (in
+     * {@code dev.riffle.bench.model.generated}), bound by Riffle's {@code bind=generated} rows.
+     */
+    protected abstract Class<?> generatedType();
+
     /** The JSON document (compact, as the reference generated it). */
     protected abstract String jsonText();
 
@@ -70,6 +76,8 @@ public abstract class ScenarioBench<T> {
     byte[] json;
     byte[] pb;
     T obj;
+    /** {@link #obj} as its generated copy (converted by Jackson, no Riffle code involved). */
+    Object generatedObj;
     MessageLite msg;
 
     /** Builds the inputs. */
@@ -77,6 +85,7 @@ public abstract class ScenarioBench<T> {
     public void setup() {
         json = jsonText().getBytes(StandardCharsets.UTF_8);
         obj = object();
+        generatedObj = Ref.MAPPER.convertValue(obj, generatedType());
         msg = message();
         pb = msg.toByteArray();
         riffleIter = dev.riffle.JsonIterator.of(json);
@@ -84,12 +93,18 @@ public abstract class ScenarioBench<T> {
 
     dev.riffle.JsonIterator riffleIter;
 
-    /** Riffle has no bind layer yet: each scenario binds by hand with the JsonIterator. */
+    /** Riffle's {@code config=hand-written} read: the scenario bound by hand with the JsonIterator. */
     protected abstract T riffleRead(dev.riffle.JsonIterator it);
 
+    /**
+     * Riffle's read: by hand ({@link #riffleRead}) or through riffle-bind into {@link #type()}
+     * ({@code bind=runtime}) or {@link #generatedType()} ({@code bind=generated}), see
+     * {@link RiffleConfig}.
+     */
     @Benchmark
-    public T riffle_read(HandWritten config) {
-        return riffleRead(riffleIter.reset(json));
+    public Object riffle_read(RiffleConfig config) {
+        dev.riffle.JsonIterator it = riffleIter.reset(json);
+        return config.bind ? config.read(it, type(), generatedType()) : riffleRead(it);
     }
 
     @Benchmark
@@ -118,11 +133,23 @@ public abstract class ScenarioBench<T> {
         setup();
         Class<?> k = getClass();
         T want = object();
-        c.check(k, "riffle_read", () -> Checker.same(riffle_read(new HandWritten()), want));
+        c.check(k, "riffle_read", () -> Checker.each(RiffleConfig.all(), r -> "config=" + r.config,
+                r -> riffleReadProblem(riffle_read(r), r, want)));
         c.check(k, "jackson_read", () -> Checker.same(jackson_read(), want));
         c.check(k, "jsoniter_read", () -> Checker.same(jsoniter_read(), want));
         c.check(k, "jsoniterDynamic_read", () -> Checker.same(jsoniterDynamic_read(), want));
         c.check(k, "protobuf_read", () -> Checker.same(pbAnswer(protobuf_read()), expectedRead()));
+    }
+
+    /**
+     * Null when a Riffle read row's answer {@code got} is right: the expected object for the
+     * hand-written row; for a bound row, an object of the type the row binds (with the codec its
+     * label promises) holding the expected values ({@link ModelTree}: members by name).
+     */
+    String riffleReadProblem(Object got, RiffleConfig r, T want) {
+        if (!r.bind) return Checker.same(got, want);
+        String p = r.readProblem(got, type(), generatedType());
+        return p != null ? p : Ref.diff(ModelTree.of(want), ModelTree.of(got), "");
     }
 
     /** Runs all checks of this scenario. */

@@ -19,6 +19,7 @@ public class SkipStructureBench extends ScenarioBench<SkipReadObj> {
     static final String LIST = "[\"1\",\"2\",\"3\",\"4\",\"5\"]";
 
     @Override protected Class<SkipReadObj> type() { return SkipReadObj.class; }
+    @Override protected Class<?> generatedType() { return dev.riffle.bench.model.generated.SkipReadObj.class; }
 
     @Override
     protected String jsonText() {

@@ -14,6 +14,7 @@ public class StringBench extends EncodeScenarioBench<StringObj> {
     static final String VALUE = "0123456789".repeat(8);
 
     @Override protected Class<StringObj> type() { return StringObj.class; }
+    @Override protected Class<?> generatedType() { return dev.riffle.bench.model.generated.StringObj.class; }
     @Override protected String jsonText() { return "{\"field1\":\"" + VALUE + "\"}"; }
     @Override protected StringObj object() { StringObj o = new StringObj(); o.field1 = VALUE; return o; }
     @Override protected MessageLite message() { return StringMsg.newBuilder().setField1(VALUE).build(); }

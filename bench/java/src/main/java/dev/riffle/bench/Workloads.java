@@ -26,6 +26,9 @@ public final class Workloads {
             {"CitmCatalogBench", "corpus/citm_catalog.json"},
             {"CanadaBench", "corpus/canada.json"},
             {"Record2Bench", "seed-scalajack/record2.json"},
+            {"TwitterBindBench", "corpus/twitter.json"},
+            {"CitmCatalogBindBench", "corpus/citm_catalog.json"},
+            {"CanadaBindBench", "corpus/canada.json"},
         };
         boolean first = true;
         for (String[] f : files) {

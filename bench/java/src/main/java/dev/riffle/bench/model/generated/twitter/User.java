@@ -1,0 +1,47 @@
+package dev.riffle.bench.model.generated.twitter;
+
+/** The generated-codec copy of {@link dev.riffle.bench.model.twitter.User}. */
+public record User(
+        long id,
+        String id_str,
+        String name,
+        String screen_name,
+        String location,
+        String description,
+        String url,
+        UserEntities entities,
+        @dev.riffle.bind.annotation.JsonName("protected")
+        boolean protectedAccount,
+        int followers_count,
+        int friends_count,
+        int listed_count,
+        String created_at,
+        int favourites_count,
+        Integer utc_offset,
+        String time_zone,
+        boolean geo_enabled,
+        boolean verified,
+        int statuses_count,
+        String lang,
+        boolean contributors_enabled,
+        @dev.riffle.bind.annotation.JsonName("is_translator")
+        boolean translator,
+        @dev.riffle.bind.annotation.JsonName("is_translation_enabled")
+        boolean translationEnabled,
+        String profile_background_color,
+        String profile_background_image_url,
+        String profile_background_image_url_https,
+        boolean profile_background_tile,
+        String profile_image_url,
+        String profile_image_url_https,
+        String profile_banner_url,
+        String profile_link_color,
+        String profile_sidebar_border_color,
+        String profile_sidebar_fill_color,
+        String profile_text_color,
+        boolean profile_use_background_image,
+        boolean default_profile,
+        boolean default_profile_image,
+        boolean following,
+        boolean follow_request_sent,
+        boolean notifications) {}

@@ -1,0 +1,7 @@
+/**
+ * The twitter model: Java records covering every member of {@code corpus/twitter.json}, bound by the
+ * bind benchmark of that document (Riffle's {@code bind=generated} rows). Copies of {@code dev.riffle.bench.model.twitter} marked
+ * {@code @JsonGenerate} (riffle-processor generates their codecs at compile time); they carry only
+ * Riffle's annotations.
+ */
+package dev.riffle.bench.model.generated.twitter;

@@ -1,0 +1,10 @@
+package dev.riffle.bench.model.twitter;
+
+/** One size of a media entity of {@code corpus/twitter.json} (every member the document has; see package-info). */
+@io.avaje.jsonb.Json
+@com.alibaba.fastjson2.annotation.JSONType(alphabetic = false)
+@com.dslplatform.json.CompiledJson
+public record Size(
+        int w,
+        int h,
+        String resize) {}
