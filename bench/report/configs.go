@@ -73,6 +73,10 @@ func riffleWriter(r *Record) string {
 // library's streaming writer.
 var corpusWorkloads = map[string]bool{"Twitter": true, "CitmCatalog": true, "Canada": true, "UniqueNames": true}
 
+// corpusBindWorkloads are the Java classes that bind a whole corpus document to a
+// full model (decode) and write the model back (encode).
+var corpusBindWorkloads = map[string]bool{"TwitterBind": true, "CitmCatalogBind": true, "CanadaBind": true}
+
 // javaPeerWritePolicies is, per workload kind and peer, what the harness's write row
 // keeps across operations (bench/java/README.md, "What each row reuses").
 var javaPeerWritePolicies = map[string]map[string]string{
@@ -96,6 +100,15 @@ var javaPeerWritePolicies = map[string]map[string]string{
 		"jsoniterScala":   "codec made once; the library reuses its own per-thread writer",
 		"zioJson":         "codec made once, new writer per op",
 		"circe":           "codec made once, new output per op",
+	},
+	"corpusBind": {
+		"jackson":   "ObjectWriter made once, new generator per op",
+		"jackson3":  "ObjectWriter made once, new generator per op",
+		"fastjson2": "new writer per op (toJSONBytes)",
+		"dsljson":   "writer reused, reset per op",
+		"avaje":     "adapter made once, new writer per op",
+		"moshi":     "adapter made once, new okio Buffer per op",
+		"gson":      "one Gson, toJson then UTF-8 bytes per op",
 	},
 	"scenario": {
 		"jackson":         "new generator per op (ObjectMapper.writeValueAsBytes)",
@@ -131,6 +144,8 @@ func writePolicy(r *Record) string {
 	switch {
 	case corpusWorkloads[r.Workload]:
 		kind = "corpus"
+	case corpusBindWorkloads[r.Workload]:
+		kind = "corpusBind"
 	case r.Workload == "Record2":
 		kind = "Record2"
 	}
@@ -140,11 +155,54 @@ func writePolicy(r *Record) string {
 	return "buffer policy not recorded"
 }
 
+// riffleMode is how a Java Riffle row reads or writes: its `config` parameter,
+// "hand-written", "bind=runtime" or "bind=generated"; "" for other rows.
+func riffleMode(r *Record) string {
+	if r.Library != "riffle" || r.Language != "java" {
+		return ""
+	}
+	for _, part := range strings.Split(r.Config, ",") {
+		if part == "hand-written" || strings.HasPrefix(part, "bind=") {
+			return part
+		}
+	}
+	return ""
+}
+
+// riffleModes lists the Riffle modes of a group's rows in a fixed order when there
+// are two or more, so that each gets its own line (hand-written code is not set
+// against the peers' binders as if it were Riffle's binder); else [""], one line.
+func riffleModes(g []*Record) []string {
+	seen := map[string]bool{}
+	for _, r := range g {
+		if m := riffleMode(r); m != "" {
+			seen[m] = true
+		}
+	}
+	if len(seen) < 2 {
+		return []string{""}
+	}
+	var modes []string
+	for _, m := range []string{"hand-written", "bind=runtime", "bind=generated"} {
+		if seen[m] {
+			modes = append(modes, m)
+			delete(seen, m)
+		}
+	}
+	var rest []string
+	for m := range seen {
+		rest = append(rest, m)
+	}
+	sort.Strings(rest)
+	return append(modes, rest...)
+}
+
 // comparison is one like-for-like line of the headline and the ratio tables: the rows
 // of one language, workload, operation and io form, and the Riffle row they are
 // compared with (for writes, one line per Riffle buffer policy the harness timed).
 type comparison struct {
 	lang, workload, op, io, writer string
+	mode                           string // the Riffle mode of the line (riffleModes), or ""
 	riffle                         *Record
 	rows                           []*Record // every row of the line, Riffle's included
 }
@@ -154,6 +212,9 @@ func (c comparison) label() string {
 	var q []string
 	if c.io != "" {
 		q = append(q, "io="+c.io)
+	}
+	if c.mode != "" {
+		q = append(q, "Riffle "+c.mode)
 	}
 	switch c.writer {
 	case "reused":
@@ -207,19 +268,25 @@ func comparisons(recs []*Record, lang, workload, op string) []comparison {
 		if len(writers) == 0 {
 			writers = []string{""} // no Riffle row: one line for the peers
 		}
+		modes := riffleModes(g)
 		for _, w := range writers {
-			var line []*Record
-			var rf []*Record
-			for _, r := range g {
-				if r.Library == "riffle" {
-					if riffleWriter(r) != w {
-						continue
+			for _, mode := range modes {
+				var line []*Record
+				var rf []*Record
+				for _, r := range g {
+					if r.Library == "riffle" {
+						if riffleWriter(r) != w || mode != "" && riffleMode(r) != mode {
+							continue
+						}
+						rf = append(rf, r)
 					}
-					rf = append(rf, r)
+					line = append(line, r)
 				}
-				line = append(line, r)
+				if len(rf) == 0 && w != "" {
+					continue // this mode was not timed with this writer policy
+				}
+				out = append(out, comparison{lang, workload, op, io, w, mode, bestRiffle(rf), line})
 			}
-			out = append(out, comparison{lang, workload, op, io, w, bestRiffle(rf), line})
 		}
 	}
 	return out

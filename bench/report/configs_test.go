@@ -60,6 +60,13 @@ func TestJavaConfigs(t *testing.T) {
 		{"IntegerBench.riffle_write", map[string]string{"config": "hand-written", "writer": "new"}, 150},
 		{"IntegerBench.jackson_write", nil, 300},
 		{"IntegerBench.protobuf_write", nil, 1200},
+		// A scenario read by hand and bound both ways: one line per Riffle mode, so the
+		// hand-written row is not set against the peers' binders as Riffle's binder.
+		{"IntegerBench.riffle_read", map[string]string{"config": "hand-written"}, 500},
+		{"IntegerBench.riffle_read", map[string]string{"config": "bind=runtime"}, 250},
+		{"IntegerBench.riffle_read", map[string]string{"config": "bind=generated"}, 400},
+		{"IntegerBench.jackson_read", nil, 200},
+		{"IntegerBench.protobuf_read", nil, 1000},
 		// Corpus validate with the strictness file's lines.
 		{"TwitterBench.riffle_validate", nil, 90},
 		{"TwitterBench.jackson_validate", map[string]string{"jackson": "fast-double"}, 30},
@@ -135,6 +142,9 @@ func TestJavaConfigs(t *testing.T) {
 		"| Record2 · JDK 17 read (io=string) | 4.00× [",
 		"| Integer · JDK 17 write (Riffle writer reused) | 2.00× [",
 		"| Integer · JDK 17 write (Riffle new writer per op) | 0.50× [",
+		"| Integer · JDK 17 read (Riffle hand-written) | 2.50× [",
+		"| Integer · JDK 17 read (Riffle bind=runtime) | 1.25× [",
+		"| Integer · JDK 17 read (Riffle bind=generated) | 2.00× [",
 	)
 	if line := strings.SplitN(strings.SplitN(ratios, "| Record2 · JDK 17 read (io=string) |", 2)[1], "\n", 2)[0]; !strings.Contains(line, "] | 2.00× [") {
 		t.Errorf("Record2 read: want Riffle ÷ Jackson 3 = 2.00× beside Riffle ÷ Jackson 2: %q", line)
