@@ -88,22 +88,25 @@ abstract class Grammar extends Tokenizer {
         int c = buf[pos] & 0xFF;
         for (;;) {
             // pos at a value's first byte c
-            if (c == '[' || c == '{') {
-                push(c == '[' ? ARRAY : OBJECT, pos);
+            if (c == '[') {
+                push(ARRAY, pos);
                 pos++;
                 int d = peekNonWs();
-                if (c == '[') {
-                    if (d == ']') {
-                        pos++;
-                        depth--;
-                    } else {
-                        c = d;
-                        if (c < 0) {
-                            throw failEnd();
-                        }
-                        continue;
+                if (d == ']') {
+                    pos++;
+                    depth--;
+                } else {
+                    c = d;
+                    if (c < 0) {
+                        throw failEnd();
                     }
-                } else if (d == '}') {
+                    continue;
+                }
+            } else if (c == '{') {
+                push(OBJECT, pos);
+                pos++;
+                int d = peekNonWs();
+                if (d == '}') {
                     pos++;
                     depth--;
                 } else {

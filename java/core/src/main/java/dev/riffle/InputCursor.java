@@ -291,8 +291,14 @@ abstract class InputCursor {
             rawNameLen = java.util.Arrays.copyOf(rawNameLen, n);
         }
         kinds[d] = (byte) kind;
-        index[d] = 0;
-        rawNameAt[d] = NO_NAME;
+        // An array level is named by its index, an object level by its member name: each
+        // kind resets only its own (the reader's pointer, saveNames and the save points
+        // look at the field of the level's kind).
+        if (kind == ARRAY) {
+            index[d] = 0;
+        } else {
+            rawNameAt[d] = NO_NAME;
+        }
         if (copied > d) {
             copied = d;
         }
