@@ -67,7 +67,7 @@ abstract class Grammar extends Tokenizer {
     private void skipScalar(int c) {
         if (c == '"') {
             if (!skipPlainString()) {
-                skipStringSlow();
+                skipStringSlow(false);
             }
         } else if (c == '-' || (c >= '0' && c <= '9')) {
             scanNumber(false); // a skip needs no layout: the JIT drops its stores
@@ -161,7 +161,7 @@ abstract class Grammar extends Tokenizer {
         long open = abs(pos);
         if (!skipPlainString()) {
             rawNameAt[level] = NO_NAME; // an error inside the name names the object
-            skipNameSlow();
+            skipStringSlow(true);
         }
         rawNameAt[level] = open + 1;
         rawNameLen[level] = (int) (abs(pos) - open - 2);
@@ -212,11 +212,11 @@ abstract class Grammar extends Tokenizer {
 
     /**
      * Skips and validates the string whose opening quote is at pos: {@link #skipPlainString()},
-     * else {@link #skipStringSlow()} from the start of the string.
+     * else {@link #skipStringSlow(boolean)} from the start of the string.
      */
     final void skipString() {
         if (!skipPlainString()) {
-            skipStringSlow();
+            skipStringSlow(false);
         }
     }
 
@@ -225,7 +225,7 @@ abstract class Grammar extends Tokenizer {
      * control byte) and ends inside the buffer within the length limit, consumes it and
      * returns true; otherwise changes nothing and returns false. It calls nothing, so its
      * compiled code stays small and the JIT inlines it into the skip loop at each call
-     * site; the hot skip paths call {@link #skipStringSlow()} themselves on false. (When
+     * site; the hot skip paths call {@link #skipStringSlow(boolean)} themselves on false. (When
      * this method called the slow path itself, C2 inlined the slow path into it once it was
      * hot, and the grown method was then too big to inline into the skip loop: Twitter skip
      * ran 12% slower.)
@@ -250,21 +250,27 @@ abstract class Grammar extends Tokenizer {
     }
 
     /**
-     * A member name that is not plain or not wholly buffered: on stream input the buffer
-     * keeps the raw name (a mark at its quote) while it is scanned, as the level stack
-     * refers to it.
+     * Skips and validates the string at pos that {@link #skipPlainString()} did not take:
+     * escapes, non-ASCII text, control bytes, or the buffer's end. For a member name
+     * ({@code name} true) on stream input, the buffer keeps the raw name (a mark at its
+     * quote) while it is scanned, as the level stack refers to it.
+     *
+     * <p>It must stay out of line: the skip loop calls it for every string with escapes or
+     * non-ASCII text, and when C2 inlined it there (it does so to a hot method under 325
+     * bytecodes, FreqInlineSize) the loop grew and ran up to 10% slower, in some JVM runs and
+     * not others. So it stays above that size (check with {@code javap -c -p}); the name
+     * case, a recursive call, is one more thing C2 does not inline.
      */
-    private void skipNameSlow() {
-        if (eof || mark >= 0) {
-            skipStringSlow();
-        } else {
+    private void skipStringSlow(boolean name) {
+        if (name && !eof && mark < 0) {
             mark = pos;
-            skipStringSlow();
-            mark = -1;
+            try {
+                skipStringSlow(false);
+            } finally {
+                mark = -1;
+            }
+            return;
         }
-    }
-
-    private void skipStringSlow() {
         long open = abs(pos);
         int p = pos + 1;
         byte[] b = buf;
