@@ -19,6 +19,7 @@ type decodeField struct {
 	typ    reflect.Type
 	dec    decoderFunc
 	quoted bool
+	plain  bool // neither quoted nor reached through steps: decoded at offset
 	// context is what the member adds to encoding/json's Field path: the Go names of
 	// the embedded structs it is promoted through and its JSON name, joined by ".".
 	context string
@@ -44,24 +45,32 @@ func (c *Codecs) newStructDecoder(t reflect.Type) decoderFunc {
 		fields[i] = newDecodeField(t, bf)
 		names[i] = bf.name
 	}
-	set := NewNameSet(names...)
+	set := newFieldNames(names)
 	for i := range fields {
 		// A field of type t itself gets the cache's indirection to this decoder.
 		fields[i].dec = c.decoder(fields[i].typ)
 	}
 	return func(d *decodeState, p unsafe.Pointer) {
 		it := d.it
-		if it.WhatIsNext() != ObjectValue {
+		if !it.valueStartsWith('{') && it.WhatIsNext() != ObjectValue {
 			d.mismatch(t)
 			return
 		}
+		name, ok := it.ReadObject()
+		if !ok {
+			return
+		}
+		// encoding/json's error context: the innermost struct (set for each member,
+		// since a member's own struct decoder puts back the one it found) and one
+		// slot of the field path, overwritten for each member.
 		outerStruct, depth := d.errStruct, len(d.fieldStack)
-		for name, ok := it.ReadObject(); ok; name, ok = it.ReadObject() {
+		d.fieldStack = append(d.fieldStack, "")
+		for ; ok; name, ok = it.ReadObject() {
 			var k int
 			if d.matchCase {
-				k = set.Lookup(name)
+				k = set.lookup(name)
 			} else {
-				k = set.LookupFold(name)
+				k = set.lookupFold(name)
 			}
 			if k < 0 {
 				if d.disallowUnknown {
@@ -71,6 +80,12 @@ func (c *Codecs) newStructDecoder(t reflect.Type) decoderFunc {
 				continue
 			}
 			f := &fields[k]
+			d.errStruct = t
+			d.fieldStack[depth] = f.context
+			if f.plain {
+				f.dec(d, unsafe.Add(p, f.offset))
+				continue
+			}
 			fp := unsafe.Add(p, f.offset)
 			if f.steps != nil {
 				if fp = d.walk(p, f.steps); fp == nil {
@@ -78,15 +93,13 @@ func (c *Codecs) newStructDecoder(t reflect.Type) decoderFunc {
 					continue
 				}
 			}
-			d.errStruct = t
-			d.fieldStack = append(d.fieldStack, f.context)
 			if f.quoted {
 				d.decodeQuoted(f.typ, f.dec, fp)
 			} else {
 				f.dec(d, fp)
 			}
-			d.errStruct, d.fieldStack = outerStruct, d.fieldStack[:depth]
 		}
+		d.errStruct, d.fieldStack = outerStruct, d.fieldStack[:depth]
 	}
 }
 
@@ -113,6 +126,7 @@ func newDecodeField(t reflect.Type, bf boundField) decodeField {
 		}
 	}
 	f.context = strings.Join(append(context, bf.name), ".")
+	f.plain = !viaPointer && !f.quoted
 	if viaPointer {
 		f.steps = steps
 	} else {

@@ -1,0 +1,54 @@
+package riffle
+
+import (
+	"fmt"
+	"testing"
+)
+
+// TestFieldNames checks the member-name table against a plain search: every name is
+// found at its first index, names that differ by one byte anywhere, by length or only
+// by case are not found exactly, and lookupFold falls back to the first EqualFold match.
+func TestFieldNames(t *testing.T) {
+	sets := map[string][]string{
+		"empty":     {},
+		"one":       {"id"},
+		"same-hash": {"ab", "aab", "abb", "acb", "ba", "a_b", "a-b"}, // same first and last bytes
+		"dups":      {"x", "y", "x", "Y"},
+		"blank":     {"", "a"},
+		"unicode":   {"ſ", "K", "straße", "kelvin"},
+	}
+	var many []string
+	for i := range 300 {
+		many = append(many, fmt.Sprintf("field%d", i), fmt.Sprintf("f%dx", i))
+	}
+	sets["many"] = many
+	for name, names := range sets {
+		t.Run(name, func(t *testing.T) {
+			f := newFieldNames(names)
+			exact := func(s string) int {
+				for i, n := range names {
+					if n == s {
+						return i
+					}
+				}
+				return -1
+			}
+			probes := append([]string{"", "zz", "ID", "Id", "s", "k", "STRASSE", "KELVIN", "field", "field3000"}, names...)
+			for _, n := range names {
+				probes = append(probes, n+"q", "q"+n, n[:len(n)/2])
+			}
+			for _, p := range probes {
+				if got, want := f.lookup([]byte(p)), exact(p); got != want {
+					t.Errorf("lookup(%q) = %d, want %d", p, got, want)
+				}
+				want := exact(p)
+				if want < 0 {
+					want = NewNameSet(names...).LookupFold([]byte(p))
+				}
+				if got := f.lookupFold([]byte(p)); got != want {
+					t.Errorf("lookupFold(%q) = %d, want %d", p, got, want)
+				}
+			}
+		})
+	}
+}
