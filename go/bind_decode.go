@@ -47,10 +47,10 @@ type decodeState struct {
 
 	saved error // the first saved (non-fatal) error, returned at the end
 
-	// The error context of encoding/json: the innermost struct type whose member is
-	// being decoded and the path of member names from the outermost struct.
-	errStruct  reflect.Type
-	fieldStack []string
+	// The error context of encoding/json: one slot per struct being decoded, from the
+	// outermost, holding the member being decoded (nil before the first). The innermost
+	// member's struct and the path of member names are read from it only for an error.
+	fieldPath []*decodeField
 
 	scratch []byte // raw values for UnmarshalJSON
 }
@@ -72,14 +72,25 @@ func (d *decodeState) save(err error) {
 // withContext adds the struct and field path to an UnmarshalTypeError, as
 // encoding/json's addErrorContext does.
 func (d *decodeState) withContext(err error) error {
-	if te, ok := err.(*UnmarshalTypeError); ok && (d.errStruct != nil || len(d.fieldStack) > 0) {
-		te.Struct = d.errStruct.Name()
-		stack := d.fieldStack
-		if te.Field != "" {
-			stack = append(stack[:len(stack):len(stack)], te.Field)
-		}
-		te.Field = strings.Join(stack, ".")
+	te, ok := err.(*UnmarshalTypeError)
+	if !ok {
+		return err
 	}
+	var stack []string
+	var inner *decodeField
+	for _, f := range d.fieldPath {
+		if f != nil {
+			stack, inner = append(stack, f.context), f
+		}
+	}
+	if inner == nil {
+		return err
+	}
+	te.Struct = inner.owner.Name()
+	if te.Field != "" {
+		stack = append(stack, te.Field)
+	}
+	te.Field = strings.Join(stack, ".")
 	return err
 }
 

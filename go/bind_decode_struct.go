@@ -19,7 +19,8 @@ type decodeField struct {
 	typ    reflect.Type
 	dec    decoderFunc
 	quoted bool
-	plain  bool // neither quoted nor reached through steps: decoded at offset
+	plain  bool         // neither quoted nor reached through steps: decoded at offset
+	owner  reflect.Type // the struct type the member belongs to (for errors)
 	// context is what the member adds to encoding/json's Field path: the Go names of
 	// the embedded structs it is promoted through and its JSON name, joined by ".".
 	context string
@@ -60,11 +61,10 @@ func (c *Codecs) newStructDecoder(t reflect.Type) decoderFunc {
 		if !ok {
 			return
 		}
-		// encoding/json's error context: the innermost struct (set for each member,
-		// since a member's own struct decoder puts back the one it found) and one
-		// slot of the field path, overwritten for each member.
-		outerStruct, depth := d.errStruct, len(d.fieldStack)
-		d.fieldStack = append(d.fieldStack, "")
+		// encoding/json's error context: this struct's slot of the field path,
+		// overwritten for each member.
+		depth := len(d.fieldPath)
+		d.fieldPath = append(d.fieldPath, nil)
 		for ; ok; name, ok = it.ReadObject() {
 			var k int
 			if d.matchCase {
@@ -80,8 +80,7 @@ func (c *Codecs) newStructDecoder(t reflect.Type) decoderFunc {
 				continue
 			}
 			f := &fields[k]
-			d.errStruct = t
-			d.fieldStack[depth] = f.context
+			d.fieldPath[depth] = f
 			if f.plain {
 				f.dec(d, unsafe.Add(p, f.offset))
 				continue
@@ -99,13 +98,13 @@ func (c *Codecs) newStructDecoder(t reflect.Type) decoderFunc {
 				f.dec(d, fp)
 			}
 		}
-		d.errStruct, d.fieldStack = outerStruct, d.fieldStack[:depth]
+		d.fieldPath = d.fieldPath[:depth]
 	}
 }
 
 // newDecodeField resolves the index path of a member of struct type t.
 func newDecodeField(t reflect.Type, bf boundField) decodeField {
-	f := decodeField{typ: bf.typ, quoted: bf.quoted}
+	f := decodeField{typ: bf.typ, quoted: bf.quoted, owner: t}
 	var context []string
 	settable, viaPointer := true, false
 	st := t

@@ -68,8 +68,9 @@ func (c *BindConfig) newDecodeState(it *Iterator, cfg Config) *decodeState {
 // release returns d to the pool, dropping what it refers to.
 func (d *decodeState) release() {
 	d.own.Reset(nil)
-	d.it, d.codecs, d.saved, d.errStruct = nil, nil, nil, nil
-	d.fieldStack = d.fieldStack[:0]
+	d.it, d.codecs, d.saved = nil, nil, nil
+	clear(d.fieldPath)
+	d.fieldPath = d.fieldPath[:0]
 	d.base, d.useNumber, d.disallowUnknown = 0, false, false
 	if cap(d.scratch) > StreamPoolMaxBuffer {
 		d.scratch = nil
