@@ -108,7 +108,7 @@ func (d *decodeState) typeError(what string, t reflect.Type, off int64) {
 // a value of any kind that null cannot clear unchanged).
 func (d *decodeState) mismatch(t reflect.Type) {
 	it := d.it
-	switch it.WhatIsNext() {
+	switch it.nextType() {
 	case ArrayValue:
 		d.typeError("array", t, d.offset()+1)
 		it.Skip()
@@ -214,14 +214,21 @@ func (c *Codecs) pointerChainDecoder(t, outer reflect.Type) decoderFunc {
 	elemType := t.Elem()
 	elem := c.pointeeDecoder(t, outer)
 	return func(d *decodeState, p unsafe.Pointer) {
-		if d.it.ReadNil() {
-			*(*unsafe.Pointer)(p) = nil
+		it := d.it
+		next := it.typeAtPos()
+		if next == InvalidValue {
+			next = it.WhatIsNext()
+		}
+		if next == NilValue {
+			if it.ReadNil() { // false after a malformed null, whose error it records
+				*(*unsafe.Pointer)(p) = nil
+			}
 			return
 		}
 		q := *(*unsafe.Pointer)(p)
 		if q == nil {
-			if d.it.WhatIsNext() == InvalidValue {
-				d.it.Skip() // records the syntax error; nothing is allocated
+			if next == InvalidValue {
+				it.Skip() // records the syntax error; nothing is allocated
 				return
 			}
 			q = reflect.New(elemType).UnsafePointer()
@@ -251,7 +258,7 @@ func methodDecoder(pt, outer reflect.Type) decoderFunc {
 		nullRule := nullSetter(et)
 		return func(d *decodeState, p unsafe.Pointer) {
 			it := d.it
-			switch it.WhatIsNext() {
+			switch it.nextType() {
 			case StringValue:
 				s := it.ReadStringAsSlice()
 				if it.err != nil {
@@ -298,7 +305,7 @@ func scalarDecoder(t reflect.Type) decoderFunc {
 	switch t.Kind() {
 	case reflect.Bool:
 		return func(d *decodeState, p unsafe.Pointer) {
-			if d.it.WhatIsNext() != BoolValue {
+			if d.it.typeAtPos() != BoolValue && d.it.WhatIsNext() != BoolValue {
 				d.mismatch(t)
 				return
 			}
@@ -343,7 +350,7 @@ func scalarDecoder(t reflect.Type) decoderFunc {
 			return decodeNumber
 		}
 		return func(d *decodeState, p unsafe.Pointer) {
-			if d.it.WhatIsNext() != StringValue {
+			if d.it.typeAtPos() != StringValue && d.it.WhatIsNext() != StringValue {
 				d.mismatch(t)
 				return
 			}
@@ -358,7 +365,7 @@ func scalarDecoder(t reflect.Type) decoderFunc {
 // the number).
 func numberDecoder(t reflect.Type, store func(p unsafe.Pointer, tok []byte) bool) decoderFunc {
 	return func(d *decodeState, p unsafe.Pointer) {
-		if d.it.WhatIsNext() != NumberValue {
+		if d.it.typeAtPos() != NumberValue && d.it.WhatIsNext() != NumberValue {
 			d.mismatch(t)
 			return
 		}
@@ -372,7 +379,7 @@ func numberDecoder(t reflect.Type, store func(p unsafe.Pointer, tok []byte) bool
 // valid number (anything else in a string is a fatal error, as in encoding/json).
 func decodeNumber(d *decodeState, p unsafe.Pointer) {
 	it := d.it
-	switch it.WhatIsNext() {
+	switch it.nextType() {
 	case NumberValue:
 		*(*string)(p) = string(d.numberToken())
 	case StringValue:

@@ -18,7 +18,10 @@ func (c *Codecs) newInterfaceDecoder(t reflect.Type) decoderFunc {
 	empty := t.NumMethod() == 0
 	return func(d *decodeState, p unsafe.Pointer) {
 		it := d.it
-		next := it.WhatIsNext()
+		next := it.typeAtPos()
+		if next == InvalidValue {
+			next = it.WhatIsNext()
+		}
 		if q, ok := d.heldPointer(t, p, next == NilValue); ok {
 			c.topDecoder(q.Type())(d, q.UnsafePointer())
 			return
@@ -60,7 +63,7 @@ func (d *decodeState) heldPointer(t reflect.Type, p unsafe.Pointer, null bool) (
 // mismatchInterface consumes a value that a non-empty interface cannot hold and saves
 // encoding/json's error (for a number, the float64 range error comes first).
 func (d *decodeState) mismatchInterface(t reflect.Type) {
-	if d.it.WhatIsNext() != NumberValue {
+	if d.it.nextType() != NumberValue {
 		d.mismatch(t)
 		return
 	}
@@ -90,7 +93,11 @@ func (d *decodeState) anyNumber() (any, bool) {
 // anyValue reads the next value in its generic form.
 func (d *decodeState) anyValue() any {
 	it := d.it
-	switch it.WhatIsNext() {
+	next := it.typeAtPos()
+	if next == InvalidValue {
+		next = it.WhatIsNext()
+	}
+	switch next {
 	case StringValue:
 		return it.ReadString()
 	case NumberValue:
@@ -126,7 +133,7 @@ func (d *decodeState) fillAnyMap(m map[string]any) {
 // added to an existing one.
 func (d *decodeState) decodeAnyMap(p unsafe.Pointer, t reflect.Type) {
 	it := d.it
-	switch it.WhatIsNext() {
+	switch it.nextType() {
 	case ObjectValue:
 		m := (*map[string]any)(p)
 		if *m == nil {

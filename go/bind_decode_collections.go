@@ -33,7 +33,11 @@ func (c *Codecs) newSliceDecoder(t reflect.Type) decoderFunc {
 	isBytes := et.Kind() == reflect.Uint8
 	return func(d *decodeState, p unsafe.Pointer) {
 		it := d.it
-		switch it.WhatIsNext() {
+		next := it.typeAtPos()
+		if next == InvalidValue {
+			next = it.WhatIsNext()
+		}
+		switch next {
 		case ArrayValue:
 		case NilValue:
 			it.ReadNil()
@@ -99,7 +103,7 @@ func (c *Codecs) newArrayDecoder(t reflect.Type) decoderFunc {
 	n, size := t.Len(), et.Size()
 	return func(d *decodeState, p unsafe.Pointer) {
 		it := d.it
-		if it.WhatIsNext() != ArrayValue {
+		if it.typeAtPos() != ArrayValue && it.WhatIsNext() != ArrayValue {
 			d.mismatch(t)
 			return
 		}
@@ -160,7 +164,7 @@ func (c *Codecs) newMapDecoder(t reflect.Type) decoderFunc {
 	}
 	return func(d *decodeState, p unsafe.Pointer) {
 		it := d.it
-		switch it.WhatIsNext() {
+		switch it.nextType() {
 		case ObjectValue:
 		case NilValue:
 			it.ReadNil()

@@ -53,7 +53,7 @@ func (c *Codecs) newStructDecoder(t reflect.Type) decoderFunc {
 	}
 	return func(d *decodeState, p unsafe.Pointer) {
 		it := d.it
-		if !it.valueStartsWith('{') && it.WhatIsNext() != ObjectValue {
+		if it.typeAtPos() != ObjectValue && it.WhatIsNext() != ObjectValue {
 			d.mismatch(t)
 			return
 		}
