@@ -53,6 +53,11 @@ type decodeState struct {
 	fieldPath []*decodeField
 
 	scratch []byte // raw values for UnmarshalJSON
+
+	// The elements and members of the arrays and objects being decoded into any,
+	// innermost last; each container takes its own off when it ends.
+	anyStack   []any
+	anyMembers []anyMember
 }
 
 // decodeFailure carries a fatal error (an UnmarshalJSON or UnmarshalText error, an
@@ -428,9 +433,18 @@ func isValidNumber(s string) bool {
 // syntax error.
 func (d *decodeState) numberToken() []byte {
 	it := d.it
-	start, end, _, ok := it.readNumberToken()
-	if !ok {
-		return nil
+	var start, end int
+	if i := it.pos; it.typeAtPos() == NumberValue && valueExpected(it.state) {
+		// The common case: the token starts at the read position, where a value may
+		// be read, so begin's checks are done.
+		if start, end, _ = it.scanNumber(i); end < 0 {
+			return nil
+		}
+	} else {
+		var ok bool
+		if start, end, _, ok = it.readNumberToken(); !ok {
+			return nil
+		}
 	}
 	it.done(end)
 	return it.buf[start:end:end]

@@ -106,18 +106,43 @@ func (d *decodeState) anyValue() any {
 	case BoolValue:
 		return it.ReadBool()
 	case ArrayValue:
-		a := make([]any, 0)
+		// The elements wait on d.anyStack, so the slice is allocated once, at its size.
+		base := len(d.anyStack)
 		for it.ReadArray() {
-			a = append(a, d.anyValue())
+			v := d.anyValue() // may grow d.anyStack: append after the call
+			d.anyStack = append(d.anyStack, v)
 		}
+		a := make([]any, len(d.anyStack)-base)
+		copy(a, d.anyStack[base:])
+		clear(d.anyStack[base:])
+		d.anyStack = d.anyStack[:base]
 		return a
 	case ObjectValue:
-		m := make(map[string]any)
-		d.fillAnyMap(m)
+		// The members wait on d.anyMembers, so the map is made once, at its size
+		// (a repeated name keeps its last value, as when stored in order).
+		base := len(d.anyMembers)
+		for name, ok := it.ReadObject(); ok; name, ok = it.ReadObject() {
+			key := string(name)
+			v := d.anyValue()
+			d.anyMembers = append(d.anyMembers, anyMember{key, v})
+		}
+		members := d.anyMembers[base:]
+		m := make(map[string]any, len(members))
+		for _, kv := range members {
+			m[kv.key] = kv.value
+		}
+		clear(members)
+		d.anyMembers = d.anyMembers[:base]
 		return m
 	}
 	it.Skip() // null, or a syntax error that Skip records
 	return nil
+}
+
+// anyMember is a member of an object decoded into any, before its map is made.
+type anyMember struct {
+	key   string
+	value any
 }
 
 // fillAnyMap reads the members of an object into m.

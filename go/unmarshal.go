@@ -72,6 +72,19 @@ func (d *decodeState) release() {
 	clear(d.fieldPath)
 	d.fieldPath = d.fieldPath[:0]
 	d.base, d.useNumber, d.disallowUnknown = 0, false, false
+	// The any stacks are empty and cleared after a decode, but for one a panic cut
+	// short: clear what it left.
+	if len(d.anyStack) > 0 || len(d.anyMembers) > 0 {
+		clear(d.anyStack[:cap(d.anyStack)])
+		clear(d.anyMembers[:cap(d.anyMembers)])
+		d.anyStack, d.anyMembers = d.anyStack[:0], d.anyMembers[:0]
+	}
+	if cap(d.anyStack) > StreamPoolMaxBuffer/16 {
+		d.anyStack = nil
+	}
+	if cap(d.anyMembers) > StreamPoolMaxBuffer/32 {
+		d.anyMembers = nil
+	}
 	if cap(d.scratch) > StreamPoolMaxBuffer {
 		d.scratch = nil
 	}
