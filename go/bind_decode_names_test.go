@@ -52,3 +52,29 @@ func TestFieldNames(t *testing.T) {
 		})
 	}
 }
+
+// TestFieldNamesFold checks lookupFold's ASCII table against strings.EqualFold on
+// names that differ only in case, in letters and in the bytes that bit 5 maps onto
+// letters ('@' and '`', '[' and '{').
+func TestFieldNamesFold(t *testing.T) {
+	names := []string{"id", "ID", "Name", "a@b", "a[b", "x_y", "url", "URLs", "k", "s"}
+	f := newFieldNames(names)
+	if f.foldSlots == nil {
+		t.Fatal("ASCII names got no fold table")
+	}
+	for _, p := range []string{"Id", "iD", "NAME", "nAmE", "A@B", "a`b", "A{B", "a{b", "X_Y", "x_Y", "URL", "Url", "urls", "K", "S", "\u212a", "\u017f", "nam", "names"} {
+		want := -1
+		for i, n := range names {
+			if n == p {
+				want = i
+				break
+			}
+		}
+		if want < 0 {
+			want = NewNameSet(names...).LookupFold([]byte(p))
+		}
+		if got := f.lookupFold([]byte(p)); got != want {
+			t.Errorf("lookupFold(%q) = %d, want %d", p, got, want)
+		}
+	}
+}
