@@ -359,7 +359,7 @@ func scalarDecoder(t reflect.Type) decoderFunc {
 				d.mismatch(t)
 				return
 			}
-			*(*string)(p) = d.it.ReadString()
+			*(*string)(p) = d.it.readStringValue()
 		}
 	}
 	return func(d *decodeState, p unsafe.Pointer) { d.mismatch(t) }
@@ -389,7 +389,7 @@ func decodeNumber(d *decodeState, p unsafe.Pointer) {
 		*(*string)(p) = string(d.numberToken())
 	case StringValue:
 		start := d.offset()
-		s := it.ReadString()
+		s := it.readStringValue()
 		if it.err != nil {
 			return
 		}

@@ -99,7 +99,7 @@ func (d *decodeState) anyValue() any {
 	}
 	switch next {
 	case StringValue:
-		return it.ReadString()
+		return it.readStringValue()
 	case NumberValue:
 		v, _ := d.anyNumber()
 		return v
