@@ -52,7 +52,8 @@ type decodeState struct {
 	// member's struct and the path of member names are read from it only for an error.
 	fieldPath []*decodeField
 
-	scratch []byte // raw values for UnmarshalJSON
+	scratch      []byte // raw values for UnmarshalJSON
+	mapKeyString string // the key a map of string keys is given (see mapKey)
 
 	// The elements and members of the arrays and objects being decoded into any,
 	// innermost last; each container takes its own off when it ends.
@@ -355,14 +356,22 @@ func scalarDecoder(t reflect.Type) decoderFunc {
 			return decodeNumber
 		}
 		return func(d *decodeState, p unsafe.Pointer) {
-			if d.it.typeAtPos() != StringValue && d.it.WhatIsNext() != StringValue {
-				d.mismatch(t)
-				return
+			if s, ok := d.stringValue(t); ok {
+				*(*string)(p) = s
 			}
-			*(*string)(p) = d.it.readStringValue()
 		}
 	}
 	return func(d *decodeState, p unsafe.Pointer) { d.mismatch(t) }
+}
+
+// stringValue reads the next value for a Go string of type t: a JSON string, or else
+// encoding/json's mismatch (ok false, the value consumed).
+func (d *decodeState) stringValue(t reflect.Type) (string, bool) {
+	if d.it.typeAtPos() != StringValue && d.it.WhatIsNext() != StringValue {
+		d.mismatch(t)
+		return "", false
+	}
+	return d.it.readStringValue(), true
 }
 
 // numberDecoder returns the decoder of a number type t: store converts the token

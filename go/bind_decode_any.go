@@ -11,7 +11,10 @@ import (
 // string, float64 (or Number with UseNumber), bool. A non-empty interface cannot be
 // decoded into (an UnmarshalTypeError).
 
-var float64Type = reflect.TypeFor[float64]()
+var (
+	float64Type = reflect.TypeFor[float64]()
+	stringType  = reflect.TypeFor[string]()
+)
 
 // newInterfaceDecoder returns the decoder of interface type t.
 func (c *Codecs) newInterfaceDecoder(t reflect.Type) decoderFunc {

@@ -68,7 +68,7 @@ func (c *BindConfig) newDecodeState(it *Iterator, cfg Config) *decodeState {
 // release returns d to the pool, dropping what it refers to.
 func (d *decodeState) release() {
 	d.own.Reset(nil)
-	d.it, d.codecs, d.saved = nil, nil, nil
+	d.it, d.codecs, d.saved, d.mapKeyString = nil, nil, nil, ""
 	clear(d.fieldPath)
 	d.fieldPath = d.fieldPath[:0]
 	d.base, d.useNumber, d.disallowUnknown = 0, false, false
