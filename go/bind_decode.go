@@ -317,40 +317,10 @@ func scalarDecoder(t reflect.Type) decoderFunc {
 			}
 			*(*bool)(p) = d.it.ReadBool()
 		}
-	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-		store, bits := intStorer(t.Kind()), t.Bits()
-		return numberDecoder(t, func(p unsafe.Pointer, tok []byte) bool {
-			n, ok := parseIntToken(tok, bits)
-			if ok {
-				store(p, n)
-			}
-			return ok
-		})
-	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
-		store, bits := uintStorer(t.Kind()), t.Bits()
-		return numberDecoder(t, func(p unsafe.Pointer, tok []byte) bool {
-			n, ok := parseUintToken(tok, bits)
-			if ok {
-				store(p, n)
-			}
-			return ok
-		})
-	case reflect.Float32:
-		return numberDecoder(t, func(p unsafe.Pointer, tok []byte) bool {
-			f, ok := parseFloatToken(tok, 32)
-			if ok {
-				*(*float32)(p) = float32(f)
-			}
-			return ok
-		})
-	case reflect.Float64:
-		return numberDecoder(t, func(p unsafe.Pointer, tok []byte) bool {
-			f, ok := parseFloatToken(tok, 64)
-			if ok {
-				*(*float64)(p) = f
-			}
-			return ok
-		})
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr,
+		reflect.Float32, reflect.Float64:
+		return numberDecoder(t)
 	case reflect.String:
 		if t == numberType {
 			return decodeNumber
@@ -374,19 +344,71 @@ func (d *decodeState) stringValue(t reflect.Type) (string, bool) {
 	return d.it.readStringValue(), true
 }
 
-// numberDecoder returns the decoder of a number type t: store converts the token
-// and stores it at p, or reports that it does not fit (an UnmarshalTypeError naming
-// the number).
-func numberDecoder(t reflect.Type, store func(p unsafe.Pointer, tok []byte) bool) decoderFunc {
+// numberDecoder returns the decoder of a number type t. A signed integer written
+// plainly at the read position is read at once (intAtPos); any other number token is
+// converted by storeNumber.
+func numberDecoder(t reflect.Type) decoderFunc {
+	kind, bits := t.Kind(), t.Bits()
+	signed := kind >= reflect.Int && kind <= reflect.Int64
 	return func(d *decodeState, p unsafe.Pointer) {
-		if d.it.typeAtPos() != NumberValue && d.it.WhatIsNext() != NumberValue {
+		it := d.it
+		if signed {
+			if n, ok := it.intAtPos(bits); ok {
+				storeInt(p, kind, n)
+				return
+			}
+		}
+		if it.typeAtPos() != NumberValue && it.WhatIsNext() != NumberValue {
 			d.mismatch(t)
 			return
 		}
-		if tok := d.numberToken(); tok != nil && !store(p, tok) {
+		tok := d.numberToken()
+		if tok == nil {
+			return
+		}
+		ok := false
+		if kind == reflect.Float64 { // the common float, without storeNumber's call
+			var f float64
+			if f, ok = parseFloatToken(tok, 64); ok {
+				*(*float64)(p) = f
+			}
+		} else {
+			ok = storeNumber(p, kind, bits, tok)
+		}
+		if !ok {
 			d.typeError("number "+string(tok), t, d.offset())
 		}
 	}
+}
+
+// storeNumber converts a number token to the number kind (of the given bit size) and
+// stores it at p, or reports that it does not fit.
+func storeNumber(p unsafe.Pointer, kind reflect.Kind, bits int, tok []byte) bool {
+	switch kind {
+	case reflect.Float64:
+		f, ok := parseFloatToken(tok, 64)
+		if ok {
+			*(*float64)(p) = f
+		}
+		return ok
+	case reflect.Float32:
+		f, ok := parseFloatToken(tok, 32)
+		if ok {
+			*(*float32)(p) = float32(f)
+		}
+		return ok
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		n, ok := parseIntToken(tok, bits)
+		if ok {
+			storeInt(p, kind, n)
+		}
+		return ok
+	}
+	n, ok := parseUintToken(tok, bits)
+	if ok {
+		storeUint(p, kind, n)
+	}
+	return ok
 }
 
 // decodeNumber decodes a Number: a JSON number as written, or a string holding a
@@ -459,34 +481,36 @@ func (d *decodeState) numberToken() []byte {
 	return it.buf[start:end:end]
 }
 
-// intStorer returns the function storing an int64 into a signed integer of kind k.
-func intStorer(k reflect.Kind) func(unsafe.Pointer, int64) {
+// storeInt stores n into the signed integer of kind k at p.
+func storeInt(p unsafe.Pointer, k reflect.Kind, n int64) {
 	switch k {
 	case reflect.Int8:
-		return func(p unsafe.Pointer, n int64) { *(*int8)(p) = int8(n) }
+		*(*int8)(p) = int8(n)
 	case reflect.Int16:
-		return func(p unsafe.Pointer, n int64) { *(*int16)(p) = int16(n) }
+		*(*int16)(p) = int16(n)
 	case reflect.Int32:
-		return func(p unsafe.Pointer, n int64) { *(*int32)(p) = int32(n) }
+		*(*int32)(p) = int32(n)
 	case reflect.Int64:
-		return func(p unsafe.Pointer, n int64) { *(*int64)(p) = n }
+		*(*int64)(p) = n
+	default:
+		*(*int)(p) = int(n)
 	}
-	return func(p unsafe.Pointer, n int64) { *(*int)(p) = int(n) }
 }
 
-// uintStorer returns the function storing a uint64 into an unsigned integer of kind k.
-func uintStorer(k reflect.Kind) func(unsafe.Pointer, uint64) {
+// storeUint stores n into the unsigned integer of kind k at p.
+func storeUint(p unsafe.Pointer, k reflect.Kind, n uint64) {
 	switch k {
 	case reflect.Uint8:
-		return func(p unsafe.Pointer, n uint64) { *(*uint8)(p) = uint8(n) }
+		*(*uint8)(p) = uint8(n)
 	case reflect.Uint16:
-		return func(p unsafe.Pointer, n uint64) { *(*uint16)(p) = uint16(n) }
+		*(*uint16)(p) = uint16(n)
 	case reflect.Uint32:
-		return func(p unsafe.Pointer, n uint64) { *(*uint32)(p) = uint32(n) }
+		*(*uint32)(p) = uint32(n)
 	case reflect.Uint64:
-		return func(p unsafe.Pointer, n uint64) { *(*uint64)(p) = n }
+		*(*uint64)(p) = n
 	case reflect.Uintptr:
-		return func(p unsafe.Pointer, n uint64) { *(*uintptr)(p) = uintptr(n) }
+		*(*uintptr)(p) = uintptr(n)
+	default:
+		*(*uint)(p) = uint(n)
 	}
-	return func(p unsafe.Pointer, n uint64) { *(*uint)(p) = uint(n) }
 }

@@ -160,18 +160,12 @@ func (d *decodeState) fillAnyMap(m map[string]any) {
 // decodeAnyMap is the decoder of map[string]any: a nil map is created, members are
 // added to an existing one.
 func (d *decodeState) decodeAnyMap(p unsafe.Pointer, t reflect.Type) {
-	it := d.it
-	switch it.nextType() {
-	case ObjectValue:
-		m := (*map[string]any)(p)
-		if *m == nil {
-			*m = make(map[string]any)
-		}
-		d.fillAnyMap(*m)
-	case NilValue:
-		it.ReadNil()
-		*(*map[string]any)(p) = nil
-	default:
-		d.mismatch(t)
+	if !d.mapStart(p, t) {
+		return
 	}
+	m := (*map[string]any)(p)
+	if *m == nil {
+		*m = make(map[string]any)
+	}
+	d.fillAnyMap(*m)
 }

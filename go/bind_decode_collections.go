@@ -171,14 +171,7 @@ func (c *Codecs) newMapDecoder(t reflect.Type) decoderFunc {
 	}
 	return func(d *decodeState, p unsafe.Pointer) {
 		it := d.it
-		switch it.nextType() {
-		case ObjectValue:
-		case NilValue:
-			it.ReadNil()
-			*(*unsafe.Pointer)(p) = nil // a map is one pointer
-			return
-		default:
-			d.mismatch(t)
+		if !d.mapStart(p, t) {
 			return
 		}
 		if keys == keyUnsupported {
@@ -208,19 +201,27 @@ func (c *Codecs) newMapDecoder(t reflect.Type) decoderFunc {
 	}
 }
 
+// mapStart reports whether an object comes next for the map of type t at p. If not,
+// it consumes the value: null sets the map to nil, any other value is a mismatch.
+func (d *decodeState) mapStart(p unsafe.Pointer, t reflect.Type) bool {
+	switch d.it.nextType() {
+	case ObjectValue:
+		return true
+	case NilValue:
+		d.it.ReadNil()
+		*(*unsafe.Pointer)(p) = nil // a map is one pointer
+	default:
+		d.mismatch(t)
+	}
+	return false
+}
+
 // decodeStringMap is the decoder of map[string]string, the general map decoder's
 // rules without reflection: a nil map is created, and each member's value is decoded
 // into a zeroed string before it is stored.
 func (d *decodeState) decodeStringMap(p unsafe.Pointer, t reflect.Type) {
 	it := d.it
-	switch it.nextType() {
-	case ObjectValue:
-	case NilValue:
-		it.ReadNil()
-		*(*map[string]string)(p) = nil
-		return
-	default:
-		d.mismatch(t)
+	if !d.mapStart(p, t) {
 		return
 	}
 	m := (*map[string]string)(p)

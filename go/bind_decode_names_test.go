@@ -100,3 +100,28 @@ func TestReadStringValue(t *testing.T) {
 		}
 	}
 }
+
+// TestIntAtPos checks the fast integer read: it takes plain integers that fit and end
+// inside the buffer, and leaves everything else (consuming nothing) to the general read.
+func TestIntAtPos(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		bits int
+		want int64
+		ok   bool
+	}{
+		{"[12,", 64, 12, true}, {"[-7]", 8, -7, true}, {"[0 ", 64, 0, true}, {"[-0]", 64, 0, true},
+		{"[127]", 8, 127, true}, {"[128]", 8, 0, false}, {"[-128]", 8, -128, true}, {"[-129]", 8, 0, false},
+		{"[123456789012345678]", 64, 123456789012345678, true}, {"[1234567890123456789]", 64, 0, false},
+		{"[1.5]", 64, 0, false}, {"[1e2]", 64, 0, false}, {"[01]", 64, 0, false}, {"[-]", 64, 0, false},
+		{"[12", 64, 0, false}, {`["1"]`, 64, 0, false}, {"[ 1]", 64, 1, true},
+	} {
+		it := NewIterator([]byte(c.in))
+		it.ReadArray()
+		pos := it.pos
+		n, ok := it.intAtPos(c.bits)
+		if n != c.want || ok != c.ok || (!ok && it.pos != pos) || (ok && it.pos == pos) {
+			t.Errorf("%s: intAtPos(%d) = %d, %v (pos %d -> %d), want %d, %v", c.in, c.bits, n, ok, pos, it.pos, c.want, c.ok)
+		}
+	}
+}

@@ -49,3 +49,36 @@ func (it *Iterator) readStringValue() string {
 	}
 	return string(raw)
 }
+
+// intAtPos reads the value at the read position when it is a plain integer (no
+// fraction or exponent) of at most 18 digits that fits a signed integer of the given
+// bit size, followed inside the buffer by a byte that cannot continue a number, and
+// no error is recorded. Otherwise it consumes nothing and returns false: the general
+// read then finds the number's type, error or range.
+func (it *Iterator) intAtPos(bits int) (int64, bool) {
+	i, buf := it.pos, it.buf
+	if it.err != nil || !valueExpected(it.state) || i >= len(buf) {
+		return 0, false
+	}
+	j := i
+	if buf[j] == '-' {
+		j++
+	}
+	k := j
+	var n int64
+	for k < len(buf) && k-j < 18 && isDigit(buf[k]) {
+		n = n*10 + int64(buf[k]-'0')
+		k++
+	}
+	if k == j || k >= len(buf) || numCont[buf[k]] || (buf[j] == '0' && k > j+1) || k-i > it.maxNumberBytes {
+		return 0, false
+	}
+	if j > i {
+		n = -n
+	}
+	if !fitsInt(n, bits) {
+		return 0, false
+	}
+	it.done(k)
+	return n, true
+}
