@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unsafe"
 )
 
@@ -24,9 +25,19 @@ import (
 type decoderFunc func(d *decodeState, p unsafe.Pointer)
 
 // decoderCache maps reflect.Type to decoderFunc; sync.Map gives a lock-free read path
-// once a type is built. tops holds, per pointer type, the decoder of what it points to
-// (the pointer handed to Unmarshal).
-type decoderCache struct{ m, tops sync.Map }
+// once a type is built. tops holds, per pointer type, the *topEntry with the decoder of
+// what it points to (the pointer handed to Unmarshal), and lastTop the entry found last, which a
+// program decoding one type again and again finds without a map lookup.
+type decoderCache struct {
+	m, tops sync.Map
+	lastTop atomic.Pointer[topEntry]
+}
+
+// topEntry is one entry of decoderCache.tops.
+type topEntry struct {
+	typ reflect.Type
+	dec decoderFunc
+}
 
 var (
 	unmarshalerType     = reflect.TypeFor[json.Unmarshaler]()

@@ -131,6 +131,11 @@ func (f *fieldNames) lookupFold(name []byte) int {
 	if k := f.lookup(name); k >= 0 {
 		return k
 	}
+	return f.lookupFolded(name)
+}
+
+// lookupFolded is lookupFold's second step, for a name that matched no name exactly.
+func (f *fieldNames) lookupFolded(name []byte) int {
 	if f.foldSlots != nil && isASCII(unsafe.String(unsafe.SliceData(name), len(name))) {
 		// Both sides ASCII: EqualFold is ASCII case folding.
 		mask := len(f.foldSlots) - 1

@@ -66,11 +66,9 @@ func (c *Codecs) newStructDecoder(t reflect.Type) decoderFunc {
 		depth := len(d.fieldPath)
 		d.fieldPath = append(d.fieldPath, nil)
 		for ; ok; name, ok = it.ReadObject() {
-			var k int
-			if d.matchCase {
-				k = set.lookup(name)
-			} else {
-				k = set.lookupFold(name)
+			k := set.lookup(name)
+			if k < 0 && !d.matchCase {
+				k = set.lookupFolded(name)
 			}
 			if k < 0 {
 				if d.disallowUnknown {

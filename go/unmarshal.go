@@ -141,11 +141,15 @@ func (d *decodeState) run(rv reflect.Value) (fatal error) {
 // topDecoder returns the decoder of the value a pointer of type pt points to (the
 // pointer handed to Unmarshal), cached.
 func (c *Codecs) topDecoder(pt reflect.Type) decoderFunc {
-	if f, ok := c.decoders.tops.Load(pt); ok {
-		return f.(decoderFunc)
+	if e := c.decoders.lastTop.Load(); e != nil && e.typ == pt {
+		return e.dec
 	}
-	f, _ := c.decoders.tops.LoadOrStore(pt, c.pointeeDecoder(pt, pt))
-	return f.(decoderFunc)
+	e, ok := c.decoders.tops.Load(pt)
+	if !ok {
+		e, _ = c.decoders.tops.LoadOrStore(pt, &topEntry{pt, c.pointeeDecoder(pt, pt)})
+	}
+	c.decoders.lastTop.Store(e.(*topEntry)) // no allocation: the entry is the map's
+	return e.(*topEntry).dec
 }
 
 // syntaxErrorOf returns encoding/json's error for invalid input data, which the reader
