@@ -25,14 +25,21 @@ func (c *Codecs) newInterfaceDecoder(t reflect.Type) decoderFunc {
 		if next == InvalidValue {
 			next = it.WhatIsNext()
 		}
-		if q, ok := d.heldPointer(t, p, next == NilValue); ok {
-			c.topDecoder(q.Type())(d, q.UnsafePointer())
-			return
+		// A nil empty interface holds no pointer: no need to look through reflect.
+		if !empty || *(*any)(p) != nil {
+			if q, ok := d.heldPointer(t, p, next == NilValue); ok {
+				c.topDecoder(q.Type())(d, q.UnsafePointer())
+				return
+			}
 		}
 		switch {
 		case next == NilValue:
 			it.ReadNil()
-			reflect.NewAt(t, p).Elem().SetZero()
+			if empty {
+				*(*any)(p) = nil
+			} else {
+				reflect.NewAt(t, p).Elem().SetZero()
+			}
 		case next == InvalidValue:
 			it.Skip() // records the syntax error
 		case !empty:
