@@ -1,7 +1,9 @@
 package riffle
 
 import (
+	"encoding/binary"
 	"fmt"
+	"strconv"
 	"testing"
 )
 
@@ -122,6 +124,42 @@ func TestIntAtPos(t *testing.T) {
 		n, ok := it.intAtPos(c.bits)
 		if n != c.want || ok != c.ok || (!ok && it.pos != pos) || (ok && it.pos == pos) {
 			t.Errorf("%s: intAtPos(%d) = %d, %v (pos %d -> %d), want %d, %v", c.in, c.bits, n, ok, pos, it.pos, c.want, c.ok)
+		}
+	}
+}
+
+// TestIntAtPosDigits checks intAtPos on integers of every length it takes, with
+// every digit in every place, against strconv.
+func TestIntAtPosDigits(t *testing.T) {
+	for length := 1; length <= 19; length++ {
+		for d := range 10 {
+			digits := make([]byte, length)
+			for i := range digits {
+				digits[i] = byte('0' + (d+i*7)%10)
+			}
+			if length > 1 && digits[0] == '0' {
+				digits[0] = '9'
+			}
+			for _, sign := range []string{"", "-"} {
+				in := "[" + sign + string(digits) + "]"
+				want, err := strconv.ParseInt(sign+string(digits), 10, 64)
+				it := NewIterator([]byte(in))
+				it.ReadArray()
+				n, ok := it.intAtPos(64)
+				if ok != (length <= 18 && err == nil) || (ok && n != want) {
+					t.Errorf("%s: intAtPos = %d, %v; strconv %d, %v", in, n, ok, want, err)
+				}
+			}
+		}
+	}
+	for _, c := range []struct {
+		w  string
+		ok bool
+	}{{"1234567a", false}, {"12345/78", false}, {"1234567:", false}, {"0000000\x00", false},
+		{" 1234567", false}, {"98765432", true}, {"\xff1234567", false}, {"00000000", true}} {
+		v, ok := eightDigits(binary.LittleEndian.Uint64([]byte(c.w)))
+		if want, _ := strconv.ParseUint(c.w, 10, 64); ok != c.ok || v != want {
+			t.Errorf("eightDigits(%q) = %d, %v", c.w, v, ok)
 		}
 	}
 }
