@@ -69,7 +69,8 @@ func (it *Iterator) intAtPos(bits int) (int64, bool) {
 	}
 	k := j
 	var n int64
-	for k+8 <= len(buf) && k-j <= 10 { // eight digits at a time, 18 at the most
+	// Eight digits at a time, 18 at the most; a short number's eighth byte is no digit.
+	for k+8 <= len(buf) && k-j <= 10 && isDigit(buf[k+7]) {
 		v, ok := eightDigits(binary.LittleEndian.Uint64(buf[k:]))
 		if !ok {
 			break
