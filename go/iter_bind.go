@@ -11,8 +11,8 @@ import (
 // typeAtPos is the inline half of nextType: the type of the value whose first byte
 // is exactly at the read position (no whitespace before it) when no error is
 // recorded, else InvalidValue, which says nothing (ask WhatIsNext). It does not check
-// that a value may be read now: every typed read that follows does, and records the
-// error.
+// that a value may be read now: the read that follows does (a typed read records the
+// error; ReadNil consumes nothing, and the read after it records the error).
 func (it *Iterator) typeAtPos() ValueType {
 	if i := it.pos; i < len(it.buf) && it.err == nil {
 		return valueStart[it.buf[i]]
