@@ -136,20 +136,24 @@ func (f *fieldNames) lookupFold(name []byte) int {
 
 // lookupFolded is lookupFold's second step, for a name that matched no name exactly.
 func (f *fieldNames) lookupFolded(name []byte) int {
-	if f.foldSlots != nil && isASCII(unsafe.String(unsafe.SliceData(name), len(name))) {
-		// Both sides ASCII: EqualFold is ASCII case folding.
+	view := unsafe.String(unsafe.SliceData(name), len(name))
+	if f.foldSlots != nil {
+		// The names are ASCII. A name that matches one under ASCII case folding is
+		// ASCII too, and then EqualFold is ASCII case folding.
 		mask := len(f.foldSlots) - 1
 		for s := f.slot(name, true); ; s = (s + 1) & mask {
 			k := int(f.foldSlots[s])
 			if k == 0 {
-				return -1
+				break
 			}
 			if equalASCIIFold(name, f.names[k-1]) {
 				return k - 1
 			}
 		}
+		if isASCII(view) {
+			return -1
+		}
 	}
-	view := unsafe.String(unsafe.SliceData(name), len(name))
 	for k, n := range f.names {
 		if strings.EqualFold(view, n) {
 			return k
