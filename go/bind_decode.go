@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unsafe"
 )
 
@@ -24,9 +25,19 @@ import (
 type decoderFunc func(d *decodeState, p unsafe.Pointer)
 
 // decoderCache maps reflect.Type to decoderFunc; sync.Map gives a lock-free read path
-// once a type is built. tops holds, per pointer type, the decoder of what it points to
-// (the pointer handed to Unmarshal).
-type decoderCache struct{ m, tops sync.Map }
+// once a type is built. tops holds, per pointer type, the *topEntry with the decoder of
+// what it points to (the pointer handed to Unmarshal), and lastTop the entry found last, which a
+// program decoding one type again and again finds without a map lookup.
+type decoderCache struct {
+	m, tops sync.Map
+	lastTop atomic.Pointer[topEntry]
+}
+
+// topEntry is one entry of decoderCache.tops.
+type topEntry struct {
+	typ reflect.Type
+	dec decoderFunc
+}
 
 var (
 	unmarshalerType     = reflect.TypeFor[json.Unmarshaler]()
@@ -47,12 +58,18 @@ type decodeState struct {
 
 	saved error // the first saved (non-fatal) error, returned at the end
 
-	// The error context of encoding/json: the innermost struct type whose member is
-	// being decoded and the path of member names from the outermost struct.
-	errStruct  reflect.Type
-	fieldStack []string
+	// The error context of encoding/json: one slot per struct being decoded, from the
+	// outermost, holding the member being decoded (nil before the first). The innermost
+	// member's struct and the path of member names are read from it only for an error.
+	fieldPath []*decodeField
 
-	scratch []byte // raw values for UnmarshalJSON
+	scratch      []byte // raw values for UnmarshalJSON
+	mapKeyString string // the key a map of string keys is given (see mapKey)
+
+	// The elements and members of the arrays and objects being decoded into any,
+	// innermost last; each container takes its own off when it ends.
+	anyStack   []any
+	anyMembers []anyMember
 }
 
 // decodeFailure carries a fatal error (an UnmarshalJSON or UnmarshalText error, an
@@ -72,14 +89,25 @@ func (d *decodeState) save(err error) {
 // withContext adds the struct and field path to an UnmarshalTypeError, as
 // encoding/json's addErrorContext does.
 func (d *decodeState) withContext(err error) error {
-	if te, ok := err.(*UnmarshalTypeError); ok && (d.errStruct != nil || len(d.fieldStack) > 0) {
-		te.Struct = d.errStruct.Name()
-		stack := d.fieldStack
-		if te.Field != "" {
-			stack = append(stack[:len(stack):len(stack)], te.Field)
-		}
-		te.Field = strings.Join(stack, ".")
+	te, ok := err.(*UnmarshalTypeError)
+	if !ok {
+		return err
 	}
+	var stack []string
+	var inner *decodeField
+	for _, f := range d.fieldPath {
+		if f != nil {
+			stack, inner = append(stack, f.context), f
+		}
+	}
+	if inner == nil {
+		return err
+	}
+	te.Struct = inner.owner.Name()
+	if te.Field != "" {
+		stack = append(stack, te.Field)
+	}
+	te.Field = strings.Join(stack, ".")
 	return err
 }
 
@@ -97,7 +125,7 @@ func (d *decodeState) typeError(what string, t reflect.Type, off int64) {
 // a value of any kind that null cannot clear unchanged).
 func (d *decodeState) mismatch(t reflect.Type) {
 	it := d.it
-	switch it.WhatIsNext() {
+	switch it.nextType() {
 	case ArrayValue:
 		d.typeError("array", t, d.offset()+1)
 		it.Skip()
@@ -203,14 +231,21 @@ func (c *Codecs) pointerChainDecoder(t, outer reflect.Type) decoderFunc {
 	elemType := t.Elem()
 	elem := c.pointeeDecoder(t, outer)
 	return func(d *decodeState, p unsafe.Pointer) {
-		if d.it.ReadNil() {
-			*(*unsafe.Pointer)(p) = nil
+		it := d.it
+		next := it.typeAtPos()
+		if next == InvalidValue {
+			next = it.WhatIsNext()
+		}
+		if next == NilValue {
+			if it.ReadNil() { // false after a malformed null, whose error it records
+				*(*unsafe.Pointer)(p) = nil
+			}
 			return
 		}
 		q := *(*unsafe.Pointer)(p)
 		if q == nil {
-			if d.it.WhatIsNext() == InvalidValue {
-				d.it.Skip() // records the syntax error; nothing is allocated
+			if next == InvalidValue {
+				it.Skip() // records the syntax error; nothing is allocated
 				return
 			}
 			q = reflect.New(elemType).UnsafePointer()
@@ -240,7 +275,7 @@ func methodDecoder(pt, outer reflect.Type) decoderFunc {
 		nullRule := nullSetter(et)
 		return func(d *decodeState, p unsafe.Pointer) {
 			it := d.it
-			switch it.WhatIsNext() {
+			switch it.nextType() {
 			case StringValue:
 				s := it.ReadStringAsSlice()
 				if it.err != nil {
@@ -287,86 +322,116 @@ func scalarDecoder(t reflect.Type) decoderFunc {
 	switch t.Kind() {
 	case reflect.Bool:
 		return func(d *decodeState, p unsafe.Pointer) {
-			if d.it.WhatIsNext() != BoolValue {
+			if d.it.typeAtPos() != BoolValue && d.it.WhatIsNext() != BoolValue {
 				d.mismatch(t)
 				return
 			}
 			*(*bool)(p) = d.it.ReadBool()
 		}
-	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-		store, bits := intStorer(t.Kind()), t.Bits()
-		return numberDecoder(t, func(p unsafe.Pointer, tok []byte) bool {
-			n, ok := parseIntToken(tok, bits)
-			if ok {
-				store(p, n)
-			}
-			return ok
-		})
-	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
-		store, bits := uintStorer(t.Kind()), t.Bits()
-		return numberDecoder(t, func(p unsafe.Pointer, tok []byte) bool {
-			n, ok := parseUintToken(tok, bits)
-			if ok {
-				store(p, n)
-			}
-			return ok
-		})
-	case reflect.Float32:
-		return numberDecoder(t, func(p unsafe.Pointer, tok []byte) bool {
-			f, ok := parseFloatToken(tok, 32)
-			if ok {
-				*(*float32)(p) = float32(f)
-			}
-			return ok
-		})
-	case reflect.Float64:
-		return numberDecoder(t, func(p unsafe.Pointer, tok []byte) bool {
-			f, ok := parseFloatToken(tok, 64)
-			if ok {
-				*(*float64)(p) = f
-			}
-			return ok
-		})
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr,
+		reflect.Float32, reflect.Float64:
+		return numberDecoder(t)
 	case reflect.String:
 		if t == numberType {
 			return decodeNumber
 		}
 		return func(d *decodeState, p unsafe.Pointer) {
-			if d.it.WhatIsNext() != StringValue {
-				d.mismatch(t)
-				return
+			if s, ok := d.stringValue(t); ok {
+				*(*string)(p) = s
 			}
-			*(*string)(p) = d.it.ReadString()
 		}
 	}
 	return func(d *decodeState, p unsafe.Pointer) { d.mismatch(t) }
 }
 
-// numberDecoder returns the decoder of a number type t: store converts the token
-// and stores it at p, or reports that it does not fit (an UnmarshalTypeError naming
-// the number).
-func numberDecoder(t reflect.Type, store func(p unsafe.Pointer, tok []byte) bool) decoderFunc {
+// stringValue reads the next value for a Go string of type t: a JSON string, or else
+// encoding/json's mismatch (ok false, the value consumed).
+func (d *decodeState) stringValue(t reflect.Type) (string, bool) {
+	if d.it.typeAtPos() != StringValue && d.it.WhatIsNext() != StringValue {
+		d.mismatch(t)
+		return "", false
+	}
+	return d.it.readStringValue(), true
+}
+
+// numberDecoder returns the decoder of a number type t. A signed integer written
+// plainly at the read position is read at once (intAtPos); any other number token is
+// converted by storeNumber.
+func numberDecoder(t reflect.Type) decoderFunc {
+	kind, bits := t.Kind(), t.Bits()
+	signed := kind >= reflect.Int && kind <= reflect.Int64
 	return func(d *decodeState, p unsafe.Pointer) {
-		if d.it.WhatIsNext() != NumberValue {
+		it := d.it
+		if signed {
+			if n, ok := it.intAtPos(bits); ok {
+				storeInt(p, kind, n)
+				return
+			}
+		}
+		if it.typeAtPos() != NumberValue && it.WhatIsNext() != NumberValue {
 			d.mismatch(t)
 			return
 		}
-		if tok := d.numberToken(); tok != nil && !store(p, tok) {
+		tok := d.numberToken()
+		if tok == nil {
+			return
+		}
+		ok := false
+		if kind == reflect.Float64 { // the common float, without storeNumber's call
+			var f float64
+			if f, ok = parseFloatToken(tok, 64); ok {
+				*(*float64)(p) = f
+			}
+		} else {
+			ok = storeNumber(p, kind, bits, tok)
+		}
+		if !ok {
 			d.typeError("number "+string(tok), t, d.offset())
 		}
 	}
+}
+
+// storeNumber converts a number token to the number kind (of the given bit size) and
+// stores it at p, or reports that it does not fit.
+func storeNumber(p unsafe.Pointer, kind reflect.Kind, bits int, tok []byte) bool {
+	switch kind {
+	case reflect.Float64:
+		f, ok := parseFloatToken(tok, 64)
+		if ok {
+			*(*float64)(p) = f
+		}
+		return ok
+	case reflect.Float32:
+		f, ok := parseFloatToken(tok, 32)
+		if ok {
+			*(*float32)(p) = float32(f)
+		}
+		return ok
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		n, ok := parseIntToken(tok, bits)
+		if ok {
+			storeInt(p, kind, n)
+		}
+		return ok
+	}
+	n, ok := parseUintToken(tok, bits)
+	if ok {
+		storeUint(p, kind, n)
+	}
+	return ok
 }
 
 // decodeNumber decodes a Number: a JSON number as written, or a string holding a
 // valid number (anything else in a string is a fatal error, as in encoding/json).
 func decodeNumber(d *decodeState, p unsafe.Pointer) {
 	it := d.it
-	switch it.WhatIsNext() {
+	switch it.nextType() {
 	case NumberValue:
 		*(*string)(p) = string(d.numberToken())
 	case StringValue:
 		start := d.offset()
-		s := it.ReadString()
+		s := it.readStringValue()
 		if it.err != nil {
 			return
 		}
@@ -410,42 +475,53 @@ func isValidNumber(s string) bool {
 // syntax error.
 func (d *decodeState) numberToken() []byte {
 	it := d.it
-	start, end, _, ok := it.readNumberToken()
-	if !ok {
-		return nil
+	var start, end int
+	if i := it.pos; it.typeAtPos() == NumberValue && valueExpected(it.state) {
+		// The common case: the token starts at the read position, where a value may
+		// be read, so begin's checks are done.
+		if start, end, _ = it.scanNumber(i); end < 0 {
+			return nil
+		}
+	} else {
+		var ok bool
+		if start, end, _, ok = it.readNumberToken(); !ok {
+			return nil
+		}
 	}
 	it.done(end)
 	return it.buf[start:end:end]
 }
 
-// intStorer returns the function storing an int64 into a signed integer of kind k.
-func intStorer(k reflect.Kind) func(unsafe.Pointer, int64) {
+// storeInt stores n into the signed integer of kind k at p.
+func storeInt(p unsafe.Pointer, k reflect.Kind, n int64) {
 	switch k {
 	case reflect.Int8:
-		return func(p unsafe.Pointer, n int64) { *(*int8)(p) = int8(n) }
+		*(*int8)(p) = int8(n)
 	case reflect.Int16:
-		return func(p unsafe.Pointer, n int64) { *(*int16)(p) = int16(n) }
+		*(*int16)(p) = int16(n)
 	case reflect.Int32:
-		return func(p unsafe.Pointer, n int64) { *(*int32)(p) = int32(n) }
+		*(*int32)(p) = int32(n)
 	case reflect.Int64:
-		return func(p unsafe.Pointer, n int64) { *(*int64)(p) = n }
+		*(*int64)(p) = n
+	default:
+		*(*int)(p) = int(n)
 	}
-	return func(p unsafe.Pointer, n int64) { *(*int)(p) = int(n) }
 }
 
-// uintStorer returns the function storing a uint64 into an unsigned integer of kind k.
-func uintStorer(k reflect.Kind) func(unsafe.Pointer, uint64) {
+// storeUint stores n into the unsigned integer of kind k at p.
+func storeUint(p unsafe.Pointer, k reflect.Kind, n uint64) {
 	switch k {
 	case reflect.Uint8:
-		return func(p unsafe.Pointer, n uint64) { *(*uint8)(p) = uint8(n) }
+		*(*uint8)(p) = uint8(n)
 	case reflect.Uint16:
-		return func(p unsafe.Pointer, n uint64) { *(*uint16)(p) = uint16(n) }
+		*(*uint16)(p) = uint16(n)
 	case reflect.Uint32:
-		return func(p unsafe.Pointer, n uint64) { *(*uint32)(p) = uint32(n) }
+		*(*uint32)(p) = uint32(n)
 	case reflect.Uint64:
-		return func(p unsafe.Pointer, n uint64) { *(*uint64)(p) = n }
+		*(*uint64)(p) = n
 	case reflect.Uintptr:
-		return func(p unsafe.Pointer, n uint64) { *(*uintptr)(p) = uintptr(n) }
+		*(*uintptr)(p) = uintptr(n)
+	default:
+		*(*uint)(p) = uint(n)
 	}
-	return func(p unsafe.Pointer, n uint64) { *(*uint)(p) = uint(n) }
 }

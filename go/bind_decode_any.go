@@ -11,22 +11,35 @@ import (
 // string, float64 (or Number with UseNumber), bool. A non-empty interface cannot be
 // decoded into (an UnmarshalTypeError).
 
-var float64Type = reflect.TypeFor[float64]()
+var (
+	float64Type = reflect.TypeFor[float64]()
+	stringType  = reflect.TypeFor[string]()
+)
 
 // newInterfaceDecoder returns the decoder of interface type t.
 func (c *Codecs) newInterfaceDecoder(t reflect.Type) decoderFunc {
 	empty := t.NumMethod() == 0
 	return func(d *decodeState, p unsafe.Pointer) {
 		it := d.it
-		next := it.WhatIsNext()
-		if q, ok := d.heldPointer(t, p, next == NilValue); ok {
-			c.topDecoder(q.Type())(d, q.UnsafePointer())
-			return
+		next := it.typeAtPos()
+		if next == InvalidValue {
+			next = it.WhatIsNext()
+		}
+		// A nil empty interface holds no pointer: no need to look through reflect.
+		if !empty || *(*any)(p) != nil {
+			if q, ok := d.heldPointer(t, p, next == NilValue); ok {
+				c.topDecoder(q.Type())(d, q.UnsafePointer())
+				return
+			}
 		}
 		switch {
 		case next == NilValue:
 			it.ReadNil()
-			reflect.NewAt(t, p).Elem().SetZero()
+			if empty {
+				*(*any)(p) = nil
+			} else {
+				reflect.NewAt(t, p).Elem().SetZero()
+			}
 		case next == InvalidValue:
 			it.Skip() // records the syntax error
 		case !empty:
@@ -60,7 +73,7 @@ func (d *decodeState) heldPointer(t reflect.Type, p unsafe.Pointer, null bool) (
 // mismatchInterface consumes a value that a non-empty interface cannot hold and saves
 // encoding/json's error (for a number, the float64 range error comes first).
 func (d *decodeState) mismatchInterface(t reflect.Type) {
-	if d.it.WhatIsNext() != NumberValue {
+	if d.it.nextType() != NumberValue {
 		d.mismatch(t)
 		return
 	}
@@ -90,27 +103,56 @@ func (d *decodeState) anyNumber() (any, bool) {
 // anyValue reads the next value in its generic form.
 func (d *decodeState) anyValue() any {
 	it := d.it
-	switch it.WhatIsNext() {
+	next := it.typeAtPos()
+	if next == InvalidValue {
+		next = it.WhatIsNext()
+	}
+	switch next {
 	case StringValue:
-		return it.ReadString()
+		return it.readStringValue()
 	case NumberValue:
 		v, _ := d.anyNumber()
 		return v
 	case BoolValue:
 		return it.ReadBool()
 	case ArrayValue:
-		a := make([]any, 0)
+		// The elements wait on d.anyStack, so the slice is allocated once, at its size.
+		base := len(d.anyStack)
 		for it.ReadArray() {
-			a = append(a, d.anyValue())
+			v := d.anyValue() // may grow d.anyStack: append after the call
+			d.anyStack = append(d.anyStack, v)
 		}
+		a := make([]any, len(d.anyStack)-base)
+		copy(a, d.anyStack[base:])
+		clear(d.anyStack[base:])
+		d.anyStack = d.anyStack[:base]
 		return a
 	case ObjectValue:
-		m := make(map[string]any)
-		d.fillAnyMap(m)
+		// The members wait on d.anyMembers, so the map is made once, at its size
+		// (a repeated name keeps its last value, as when stored in order).
+		base := len(d.anyMembers)
+		for name, ok := it.ReadObject(); ok; name, ok = it.ReadObject() {
+			key := string(name)
+			v := d.anyValue()
+			d.anyMembers = append(d.anyMembers, anyMember{key, v})
+		}
+		members := d.anyMembers[base:]
+		m := make(map[string]any, len(members))
+		for _, kv := range members {
+			m[kv.key] = kv.value
+		}
+		clear(members)
+		d.anyMembers = d.anyMembers[:base]
 		return m
 	}
 	it.Skip() // null, or a syntax error that Skip records
 	return nil
+}
+
+// anyMember is a member of an object decoded into any, before its map is made.
+type anyMember struct {
+	key   string
+	value any
 }
 
 // fillAnyMap reads the members of an object into m.
@@ -125,18 +167,12 @@ func (d *decodeState) fillAnyMap(m map[string]any) {
 // decodeAnyMap is the decoder of map[string]any: a nil map is created, members are
 // added to an existing one.
 func (d *decodeState) decodeAnyMap(p unsafe.Pointer, t reflect.Type) {
-	it := d.it
-	switch it.WhatIsNext() {
-	case ObjectValue:
-		m := (*map[string]any)(p)
-		if *m == nil {
-			*m = make(map[string]any)
-		}
-		d.fillAnyMap(*m)
-	case NilValue:
-		it.ReadNil()
-		*(*map[string]any)(p) = nil
-	default:
-		d.mismatch(t)
+	if !d.mapStart(p, t) {
+		return
 	}
+	m := (*map[string]any)(p)
+	if *m == nil {
+		*m = make(map[string]any)
+	}
+	d.fillAnyMap(*m)
 }

@@ -33,7 +33,11 @@ func (c *Codecs) newSliceDecoder(t reflect.Type) decoderFunc {
 	isBytes := et.Kind() == reflect.Uint8
 	return func(d *decodeState, p unsafe.Pointer) {
 		it := d.it
-		switch it.WhatIsNext() {
+		next := it.typeAtPos()
+		if next == InvalidValue {
+			next = it.WhatIsNext()
+		}
+		switch next {
 		case ArrayValue:
 		case NilValue:
 			it.ReadNil()
@@ -52,9 +56,13 @@ func (c *Codecs) newSliceDecoder(t reflect.Type) decoderFunc {
 		}
 		h := (*sliceHeader)(p)
 		i := 0
+		var sv reflect.Value // made at the first growth (NewAt looks up *t)
 		for it.ReadArray() {
 			if i >= h.cap {
-				reflect.NewAt(t, p).Elem().Grow(1)
+				if !sv.IsValid() {
+					sv = reflect.NewAt(t, p).Elem()
+				}
+				sv.Grow(1)
 			}
 			if i >= h.len {
 				h.len = i + 1
@@ -99,7 +107,7 @@ func (c *Codecs) newArrayDecoder(t reflect.Type) decoderFunc {
 	n, size := t.Len(), et.Size()
 	return func(d *decodeState, p unsafe.Pointer) {
 		it := d.it
-		if it.WhatIsNext() != ArrayValue {
+		if it.typeAtPos() != ArrayValue && it.WhatIsNext() != ArrayValue {
 			d.mismatch(t)
 			return
 		}
@@ -155,19 +163,15 @@ func (c *Codecs) newMapDecoder(t reflect.Type) decoderFunc {
 	kt, et := t.Key(), t.Elem()
 	keys := keyKindOf(kt)
 	elem := c.decoder(et)
-	if t == reflect.TypeFor[map[string]any]() {
+	switch t {
+	case reflect.TypeFor[map[string]any]():
 		return func(d *decodeState, p unsafe.Pointer) { d.decodeAnyMap(p, t) }
+	case reflect.TypeFor[map[string]string]():
+		return func(d *decodeState, p unsafe.Pointer) { d.decodeStringMap(p, t) }
 	}
 	return func(d *decodeState, p unsafe.Pointer) {
 		it := d.it
-		switch it.WhatIsNext() {
-		case ObjectValue:
-		case NilValue:
-			it.ReadNil()
-			*(*unsafe.Pointer)(p) = nil // a map is one pointer
-			return
-		default:
-			d.mismatch(t)
+		if !d.mapStart(p, t) {
 			return
 		}
 		if keys == keyUnsupported {
@@ -178,20 +182,56 @@ func (c *Codecs) newMapDecoder(t reflect.Type) decoderFunc {
 		if m.IsNil() {
 			m.Set(reflect.MakeMap(t))
 		}
-		var value reflect.Value
+		var value reflect.Value // the temporary each member is decoded into
+		var vp unsafe.Pointer
 		for name, ok := it.ReadObject(); ok; name, ok = it.ReadObject() {
 			keyOff := d.nameOffset()
 			key := string(name)
 			if !value.IsValid() {
-				value = reflect.New(et).Elem()
+				pv := reflect.New(et)
+				value, vp = pv.Elem(), pv.UnsafePointer()
 			} else {
 				value.SetZero()
 			}
-			elem(d, value.Addr().UnsafePointer())
+			elem(d, vp)
 			if kv, ok := d.mapKey(kt, keys, key, keyOff); ok {
 				m.SetMapIndex(kv, value)
 			}
 		}
+	}
+}
+
+// mapStart reports whether an object comes next for the map of type t at p. If not,
+// it consumes the value: null sets the map to nil, any other value is a mismatch.
+func (d *decodeState) mapStart(p unsafe.Pointer, t reflect.Type) bool {
+	switch d.it.nextType() {
+	case ObjectValue:
+		return true
+	case NilValue:
+		d.it.ReadNil()
+		*(*unsafe.Pointer)(p) = nil // a map is one pointer
+	default:
+		d.mismatch(t)
+	}
+	return false
+}
+
+// decodeStringMap is the decoder of map[string]string, the general map decoder's
+// rules without reflection: a nil map is created, and each member's value is decoded
+// into a zeroed string before it is stored.
+func (d *decodeState) decodeStringMap(p unsafe.Pointer, t reflect.Type) {
+	it := d.it
+	if !d.mapStart(p, t) {
+		return
+	}
+	m := (*map[string]string)(p)
+	if *m == nil {
+		*m = make(map[string]string)
+	}
+	for name, ok := it.ReadObject(); ok; name, ok = it.ReadObject() {
+		key := string(name)
+		value, _ := d.stringValue(stringType)
+		(*m)[key] = value
 	}
 }
 
@@ -224,9 +264,9 @@ func (d *decodeState) mapKey(kt reflect.Type, keys mapKeyKind, key string, keyOf
 		}
 		return kv.Elem(), true
 	case keyString:
-		kv := reflect.New(kt).Elem()
-		kv.SetString(key)
-		return kv, true
+		// A view of d.mapKeyString, which SetMapIndex copies: no allocation.
+		d.mapKeyString = key
+		return reflect.NewAt(kt, unsafe.Pointer(&d.mapKeyString)).Elem(), true
 	case keyInt:
 		n, err := strconv.ParseInt(key, 10, 64)
 		if err != nil || !fitsInt(n, kt.Bits()) {

@@ -17,11 +17,11 @@ import (
 // p; dec is the field's ordinary decoder (used for null).
 func (d *decodeState) decodeQuoted(t reflect.Type, dec decoderFunc, p unsafe.Pointer) {
 	it := d.it
-	switch it.WhatIsNext() {
+	switch it.nextType() {
 	case NilValue:
 		dec(d, p)
 	case StringValue:
-		s := it.ReadString()
+		s := it.readStringValue()
 		if it.err != nil {
 			return
 		}

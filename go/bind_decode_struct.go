@@ -19,6 +19,8 @@ type decodeField struct {
 	typ    reflect.Type
 	dec    decoderFunc
 	quoted bool
+	plain  bool         // neither quoted nor reached through steps: decoded at offset
+	owner  reflect.Type // the struct type the member belongs to (for errors)
 	// context is what the member adds to encoding/json's Field path: the Go names of
 	// the embedded structs it is promoted through and its JSON name, joined by ".".
 	context string
@@ -44,24 +46,29 @@ func (c *Codecs) newStructDecoder(t reflect.Type) decoderFunc {
 		fields[i] = newDecodeField(t, bf)
 		names[i] = bf.name
 	}
-	set := NewNameSet(names...)
+	set := newFieldNames(names)
 	for i := range fields {
 		// A field of type t itself gets the cache's indirection to this decoder.
 		fields[i].dec = c.decoder(fields[i].typ)
 	}
 	return func(d *decodeState, p unsafe.Pointer) {
 		it := d.it
-		if it.WhatIsNext() != ObjectValue {
+		if it.typeAtPos() != ObjectValue && it.WhatIsNext() != ObjectValue {
 			d.mismatch(t)
 			return
 		}
-		outerStruct, depth := d.errStruct, len(d.fieldStack)
-		for name, ok := it.ReadObject(); ok; name, ok = it.ReadObject() {
-			var k int
-			if d.matchCase {
-				k = set.Lookup(name)
-			} else {
-				k = set.LookupFold(name)
+		name, ok := it.ReadObject()
+		if !ok {
+			return
+		}
+		// encoding/json's error context: this struct's slot of the field path,
+		// overwritten for each member.
+		depth := len(d.fieldPath)
+		d.fieldPath = append(d.fieldPath, nil)
+		for ; ok; name, ok = it.ReadObject() {
+			k := set.lookup(name)
+			if k < 0 && !d.matchCase {
+				k = set.lookupFolded(name)
 			}
 			if k < 0 {
 				if d.disallowUnknown {
@@ -71,6 +78,11 @@ func (c *Codecs) newStructDecoder(t reflect.Type) decoderFunc {
 				continue
 			}
 			f := &fields[k]
+			d.fieldPath[depth] = f
+			if f.plain {
+				f.dec(d, unsafe.Add(p, f.offset))
+				continue
+			}
 			fp := unsafe.Add(p, f.offset)
 			if f.steps != nil {
 				if fp = d.walk(p, f.steps); fp == nil {
@@ -78,21 +90,19 @@ func (c *Codecs) newStructDecoder(t reflect.Type) decoderFunc {
 					continue
 				}
 			}
-			d.errStruct = t
-			d.fieldStack = append(d.fieldStack, f.context)
 			if f.quoted {
 				d.decodeQuoted(f.typ, f.dec, fp)
 			} else {
 				f.dec(d, fp)
 			}
-			d.errStruct, d.fieldStack = outerStruct, d.fieldStack[:depth]
 		}
+		d.fieldPath = d.fieldPath[:depth]
 	}
 }
 
 // newDecodeField resolves the index path of a member of struct type t.
 func newDecodeField(t reflect.Type, bf boundField) decodeField {
-	f := decodeField{typ: bf.typ, quoted: bf.quoted}
+	f := decodeField{typ: bf.typ, quoted: bf.quoted, owner: t}
 	var context []string
 	settable, viaPointer := true, false
 	st := t
@@ -113,6 +123,7 @@ func newDecodeField(t reflect.Type, bf boundField) decodeField {
 		}
 	}
 	f.context = strings.Join(append(context, bf.name), ".")
+	f.plain = !viaPointer && !f.quoted
 	if viaPointer {
 		f.steps = steps
 	} else {

@@ -68,9 +68,23 @@ func (c *BindConfig) newDecodeState(it *Iterator, cfg Config) *decodeState {
 // release returns d to the pool, dropping what it refers to.
 func (d *decodeState) release() {
 	d.own.Reset(nil)
-	d.it, d.codecs, d.saved, d.errStruct = nil, nil, nil, nil
-	d.fieldStack = d.fieldStack[:0]
+	d.it, d.codecs, d.saved, d.mapKeyString = nil, nil, nil, ""
+	clear(d.fieldPath)
+	d.fieldPath = d.fieldPath[:0]
 	d.base, d.useNumber, d.disallowUnknown = 0, false, false
+	// The any stacks are empty and cleared after a decode, but for one a panic cut
+	// short: clear what it left.
+	if len(d.anyStack) > 0 || len(d.anyMembers) > 0 {
+		clear(d.anyStack[:cap(d.anyStack)])
+		clear(d.anyMembers[:cap(d.anyMembers)])
+		d.anyStack, d.anyMembers = d.anyStack[:0], d.anyMembers[:0]
+	}
+	if cap(d.anyStack) > StreamPoolMaxBuffer/16 {
+		d.anyStack = nil
+	}
+	if cap(d.anyMembers) > StreamPoolMaxBuffer/32 {
+		d.anyMembers = nil
+	}
 	if cap(d.scratch) > StreamPoolMaxBuffer {
 		d.scratch = nil
 	}
@@ -127,11 +141,15 @@ func (d *decodeState) run(rv reflect.Value) (fatal error) {
 // topDecoder returns the decoder of the value a pointer of type pt points to (the
 // pointer handed to Unmarshal), cached.
 func (c *Codecs) topDecoder(pt reflect.Type) decoderFunc {
-	if f, ok := c.decoders.tops.Load(pt); ok {
-		return f.(decoderFunc)
+	if e := c.decoders.lastTop.Load(); e != nil && e.typ == pt {
+		return e.dec
 	}
-	f, _ := c.decoders.tops.LoadOrStore(pt, c.pointeeDecoder(pt, pt))
-	return f.(decoderFunc)
+	e, ok := c.decoders.tops.Load(pt)
+	if !ok {
+		e, _ = c.decoders.tops.LoadOrStore(pt, &topEntry{pt, c.pointeeDecoder(pt, pt)})
+	}
+	c.decoders.lastTop.Store(e.(*topEntry)) // no allocation: the entry is the map's
+	return e.(*topEntry).dec
 }
 
 // syntaxErrorOf returns encoding/json's error for invalid input data, which the reader

@@ -1,0 +1,179 @@
+package riffle
+
+import (
+	"strings"
+	"unsafe"
+)
+
+// Member names to struct fields: small open-addressed tables built once per struct
+// type, whose hash reads four bytes of the name (its length, first, middle and last
+// byte), so a lookup is one multiply, a probe or two and one exact byte comparison:
+// a hash alone never decides a match. When no name matches exactly, the case-folded
+// match of encoding/json (strings.EqualFold, the first field in order) is looked up
+// in a second table keyed by ASCII case when the field names and the member name are
+// ASCII (then EqualFold is ASCII case folding), else by a scan of the names.
+
+// fieldNames maps member names to field indexes.
+type fieldNames struct {
+	names []string
+	// slots holds index+1 of the name hashed to each slot (0: empty), linear probing;
+	// foldSlots the same for the first name of each ASCII case-folded form, or nil
+	// when a name is not ASCII.
+	slots, foldSlots []uint32
+	shift            uint8  // 64 - log2(len(slots))
+	seed             uint64 // the multiplier of the hash, chosen at build time
+}
+
+// fieldNameSeeds are the hash multipliers tried, in order, for a table without
+// collisions (odd 64-bit constants with well-spread bits).
+var fieldNameSeeds = [...]uint64{
+	0x9E3779B97F4A7C15, 0xC2B2AE3D27D4EB4F, 0x165667B19E3779F9, 0xD6E8FEB86659FD93,
+	0xFF51AFD7ED558CCD, 0xC4CEB9FE1A85EC53, 0x94D049BB133111EB, 0xBF58476D1CE4E5B9,
+}
+
+// newFieldNames returns the tables of names, numbered from 0 in the order given (a
+// name given twice keeps its first number). A table has at least twice as many
+// slots as names; of the seeds tried, the first with no collision in the exact
+// table, else the one with the fewest probes, is kept.
+func newFieldNames(names []string) *fieldNames {
+	size, shift := 8, uint8(61)
+	for size < 2*len(names) {
+		size, shift = size*2, shift-1
+	}
+	best := &fieldNames{}
+	bestProbes := -1
+	for _, seed := range fieldNameSeeds {
+		f := &fieldNames{names: names, slots: make([]uint32, size), shift: shift, seed: seed}
+		probes := 0
+		for i, n := range names {
+			probes += f.insert(f.slots, n, i, false)
+		}
+		if bestProbes < 0 || probes < bestProbes {
+			best, bestProbes = f, probes
+		}
+		if probes == 0 {
+			break
+		}
+	}
+	for _, n := range names {
+		if !isASCII(n) {
+			return best
+		}
+	}
+	best.foldSlots = make([]uint32, size)
+	for i, n := range names {
+		best.insert(best.foldSlots, n, i, true)
+	}
+	return best
+}
+
+// isASCII reports whether s holds only ASCII bytes.
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// insert adds name with index i to table unless a name equal to it (under ASCII case
+// folding when fold) is there already, and returns the number of occupied slots it
+// passed.
+func (f *fieldNames) insert(table []uint32, name string, i int, fold bool) int {
+	b := unsafe.Slice(unsafe.StringData(name), len(name))
+	mask := len(table) - 1
+	s := f.slot(b, fold)
+	for probes := 0; ; probes++ {
+		k := table[s]
+		if k == 0 {
+			table[s] = uint32(i + 1)
+			return probes
+		}
+		if f.names[k-1] == name || fold && equalASCIIFold(b, f.names[k-1]) {
+			return probes
+		}
+		s = (s + 1) & mask
+	}
+}
+
+// slot returns the first slot of name; with fold, of every name equal to it under
+// ASCII case folding (the hashed bytes are read with bit 5 set).
+func (f *fieldNames) slot(name []byte, fold bool) int {
+	n := len(name)
+	key := uint64(n)
+	if n > 0 {
+		key |= uint64(name[0])<<8 | uint64(name[n>>1])<<16 | uint64(name[n-1])<<24
+		if fold {
+			key |= 0x20202000
+		}
+	}
+	return int((key * f.seed) >> f.shift)
+}
+
+// lookup returns the index of the field named exactly name, or -1.
+func (f *fieldNames) lookup(name []byte) int {
+	mask := len(f.slots) - 1
+	for s := f.slot(name, false); ; s = (s + 1) & mask {
+		k := int(f.slots[s])
+		if k == 0 {
+			return -1
+		}
+		if f.names[k-1] == string(name) { // compiles to a comparison, no copy
+			return k - 1
+		}
+	}
+}
+
+// lookupFold is lookup, then, when no name matches exactly, the first name equal to
+// name under strings.EqualFold (encoding/json's rule for names that differ in case).
+func (f *fieldNames) lookupFold(name []byte) int {
+	if k := f.lookup(name); k >= 0 {
+		return k
+	}
+	return f.lookupFolded(name)
+}
+
+// lookupFolded is lookupFold's second step, for a name that matched no name exactly.
+func (f *fieldNames) lookupFolded(name []byte) int {
+	view := unsafe.String(unsafe.SliceData(name), len(name))
+	if f.foldSlots != nil {
+		// The names are ASCII. A name that matches one under ASCII case folding is
+		// ASCII too, and then EqualFold is ASCII case folding.
+		mask := len(f.foldSlots) - 1
+		for s := f.slot(name, true); ; s = (s + 1) & mask {
+			k := int(f.foldSlots[s])
+			if k == 0 {
+				break
+			}
+			if equalASCIIFold(name, f.names[k-1]) {
+				return k - 1
+			}
+		}
+		if isASCII(view) {
+			return -1
+		}
+	}
+	for k, n := range f.names {
+		if strings.EqualFold(view, n) {
+			return k
+		}
+	}
+	return -1
+}
+
+// equalASCIIFold reports whether the ASCII texts a and b are equal under ASCII case
+// folding.
+func equalASCIIFold(a []byte, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		if c, d := a[i], b[i]; c != d {
+			if c|0x20 != d|0x20 || c|0x20 < 'a' || c|0x20 > 'z' {
+				return false
+			}
+		}
+	}
+	return true
+}

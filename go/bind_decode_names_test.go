@@ -1,0 +1,165 @@
+package riffle
+
+import (
+	"encoding/binary"
+	"fmt"
+	"strconv"
+	"testing"
+)
+
+// TestFieldNames checks the member-name table against a plain search: every name is
+// found at its first index, names that differ by one byte anywhere, by length or only
+// by case are not found exactly, and lookupFold falls back to the first EqualFold match.
+func TestFieldNames(t *testing.T) {
+	sets := map[string][]string{
+		"empty":     {},
+		"one":       {"id"},
+		"same-hash": {"ab", "aab", "abb", "acb", "ba", "a_b", "a-b"}, // same first and last bytes
+		"dups":      {"x", "y", "x", "Y"},
+		"blank":     {"", "a"},
+		"unicode":   {"ſ", "K", "straße", "kelvin"},
+	}
+	var many []string
+	for i := range 300 {
+		many = append(many, fmt.Sprintf("field%d", i), fmt.Sprintf("f%dx", i))
+	}
+	sets["many"] = many
+	for name, names := range sets {
+		t.Run(name, func(t *testing.T) {
+			f := newFieldNames(names)
+			exact := func(s string) int {
+				for i, n := range names {
+					if n == s {
+						return i
+					}
+				}
+				return -1
+			}
+			probes := append([]string{"", "zz", "ID", "Id", "s", "k", "STRASSE", "KELVIN", "field", "field3000"}, names...)
+			for _, n := range names {
+				probes = append(probes, n+"q", "q"+n, n[:len(n)/2])
+			}
+			for _, p := range probes {
+				if got, want := f.lookup([]byte(p)), exact(p); got != want {
+					t.Errorf("lookup(%q) = %d, want %d", p, got, want)
+				}
+				want := exact(p)
+				if want < 0 {
+					want = NewNameSet(names...).LookupFold([]byte(p))
+				}
+				if got := f.lookupFold([]byte(p)); got != want {
+					t.Errorf("lookupFold(%q) = %d, want %d", p, got, want)
+				}
+			}
+		})
+	}
+}
+
+// TestFieldNamesFold checks lookupFold's ASCII table against strings.EqualFold on
+// names that differ only in case, in letters and in the bytes that bit 5 maps onto
+// letters ('@' and '`', '[' and '{').
+func TestFieldNamesFold(t *testing.T) {
+	names := []string{"id", "ID", "Name", "a@b", "a[b", "x_y", "url", "URLs", "k", "s"}
+	f := newFieldNames(names)
+	if f.foldSlots == nil {
+		t.Fatal("ASCII names got no fold table")
+	}
+	for _, p := range []string{"Id", "iD", "NAME", "nAmE", "A@B", "a`b", "A{B", "a{b", "X_Y", "x_Y", "URL", "Url", "urls", "K", "S", "\u212a", "\u017f", "nam", "names"} {
+		want := -1
+		for i, n := range names {
+			if n == p {
+				want = i
+				break
+			}
+		}
+		if want < 0 {
+			want = NewNameSet(names...).LookupFold([]byte(p))
+		}
+		if got := f.lookupFold([]byte(p)); got != want {
+			t.Errorf("lookupFold(%q) = %d, want %d", p, got, want)
+		}
+	}
+}
+
+// TestReadStringValue checks the decoders' string read against ReadString on strings
+// with escapes, ill-formed UTF-8 and both, under each UTF-8 policy and input kind.
+func TestReadStringValue(t *testing.T) {
+	inputs := []string{`"plain"`, `"caf\u00e9 \n"`, "\"caf\xc3\xa9\\t\"", "\"bad \xff\"", "\"bad \xff \\n\"",
+		`"\ud800 lone"`, `"\ud83d\ude00"`, "\"\xe2\x82\"", `""`, "\"\xed\xa0\x80\\n\""}
+	for _, policy := range []InvalidUTF8Policy{InvalidUTF8Replace, InvalidUTF8Reject} {
+		for _, in := range inputs {
+			for _, str := range []bool{false, true} {
+				cfg := Config{InvalidUTF8: policy}
+				want, got := cfg.NewIterator([]byte(in)), cfg.NewIterator([]byte(in))
+				if str {
+					want, got = cfg.NewIteratorString(in), cfg.NewIteratorString(in)
+				}
+				w, g := want.ReadString(), got.readStringValue()
+				if w != g || (want.Err() == nil) != (got.Err() == nil) {
+					t.Errorf("policy %v, %q: readStringValue = %q (%v), ReadString = %q (%v)", policy, in, g, got.Err(), w, want.Err())
+				}
+			}
+		}
+	}
+}
+
+// TestIntAtPos checks the fast integer read: it takes plain integers that fit and end
+// inside the buffer, and leaves everything else (consuming nothing) to the general read.
+func TestIntAtPos(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		bits int
+		want int64
+		ok   bool
+	}{
+		{"[12,", 64, 12, true}, {"[-7]", 8, -7, true}, {"[0 ", 64, 0, true}, {"[-0]", 64, 0, true},
+		{"[127]", 8, 127, true}, {"[128]", 8, 0, false}, {"[-128]", 8, -128, true}, {"[-129]", 8, 0, false},
+		{"[123456789012345678]", 64, 123456789012345678, true}, {"[1234567890123456789]", 64, 0, false},
+		{"[1.5]", 64, 0, false}, {"[1e2]", 64, 0, false}, {"[01]", 64, 0, false}, {"[-]", 64, 0, false},
+		{"[12", 64, 0, false}, {`["1"]`, 64, 0, false}, {"[ 1]", 64, 1, true},
+	} {
+		it := NewIterator([]byte(c.in))
+		it.ReadArray()
+		pos := it.pos
+		n, ok := it.intAtPos(c.bits)
+		if n != c.want || ok != c.ok || (!ok && it.pos != pos) || (ok && it.pos == pos) {
+			t.Errorf("%s: intAtPos(%d) = %d, %v (pos %d -> %d), want %d, %v", c.in, c.bits, n, ok, pos, it.pos, c.want, c.ok)
+		}
+	}
+}
+
+// TestIntAtPosDigits checks intAtPos on integers of every length it takes, with
+// every digit in every place, against strconv.
+func TestIntAtPosDigits(t *testing.T) {
+	for length := 1; length <= 19; length++ {
+		for d := range 10 {
+			digits := make([]byte, length)
+			for i := range digits {
+				digits[i] = byte('0' + (d+i*7)%10)
+			}
+			if length > 1 && digits[0] == '0' {
+				digits[0] = '9'
+			}
+			for _, sign := range []string{"", "-"} {
+				in := "[" + sign + string(digits) + "]"
+				want, err := strconv.ParseInt(sign+string(digits), 10, 64)
+				it := NewIterator([]byte(in))
+				it.ReadArray()
+				n, ok := it.intAtPos(64)
+				if ok != (length <= 18 && err == nil) || (ok && n != want) {
+					t.Errorf("%s: intAtPos = %d, %v; strconv %d, %v", in, n, ok, want, err)
+				}
+			}
+		}
+	}
+	for _, c := range []struct {
+		w  string
+		ok bool
+	}{{"1234567a", false}, {"12345/78", false}, {"1234567:", false}, {"0000000\x00", false},
+		{" 1234567", false}, {"98765432", true}, {"\xff1234567", false}, {"00000000", true}} {
+		v, ok := eightDigits(binary.LittleEndian.Uint64([]byte(c.w)))
+		if want, _ := strconv.ParseUint(c.w, 10, 64); ok != c.ok || v != want {
+			t.Errorf("eightDigits(%q) = %d, %v", c.w, v, ok)
+		}
+	}
+}
