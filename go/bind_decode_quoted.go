@@ -239,6 +239,9 @@ func (d *decodeState) quotedNumber(item []byte, v reflect.Value, end int64) {
 // unquoteToken decodes a complete JSON string token (quotes included), with
 // ill-formed UTF-8 replaced as encoding/json does; ok is false when item is not one.
 func unquoteToken(item []byte) ([]byte, bool) {
+	if len(item) < 2 || item[0] != '"' || item[len(item)-1] != '"' {
+		return nil, false // the whole item must be one string: no whitespace around it (FuzzUnmarshal found "\"\" ")
+	}
 	it := Config{InvalidUTF8: InvalidUTF8Replace, MaxDepth: -1, MaxStringBytes: -1}.NewIterator(item)
 	s := it.ReadStringAsSlice()
 	if it.Finish() != nil {
