@@ -7,6 +7,7 @@ import (
 	"io"
 	"path/filepath"
 	"reflect"
+	"sort"
 	"strings"
 	"testing"
 )
@@ -51,7 +52,74 @@ func describe(v any, err error) string {
 		}
 		return fmt.Sprintf("%T %q", err, err.Error())
 	}
-	return fmt.Sprintf("%T %#v", v, v)
+	var b strings.Builder
+	renderValue(&b, reflect.ValueOf(v))
+	return fmt.Sprintf("%T %s", v, b.String())
+}
+
+// renderValue writes v like %#v, but through pointers instead of their addresses (two
+// decoders allocate the same values at different addresses; FuzzDecoder once failed on
+// that alone) and with map members in a fixed order.
+func renderValue(b *strings.Builder, v reflect.Value) {
+	switch v.Kind() {
+	case reflect.Invalid:
+		b.WriteString("<nil>")
+	case reflect.Pointer, reflect.Interface:
+		if v.IsNil() {
+			b.WriteString("nil")
+			return
+		}
+		if v.Kind() == reflect.Pointer {
+			b.WriteByte('&')
+		}
+		renderValue(b, v.Elem())
+	case reflect.Struct:
+		b.WriteString(v.Type().String() + "{")
+		for i := range v.NumField() {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString(v.Type().Field(i).Name + ":")
+			renderValue(b, v.Field(i))
+		}
+		b.WriteByte('}')
+	case reflect.Slice, reflect.Array:
+		if v.Kind() == reflect.Slice && v.IsNil() {
+			b.WriteString("nil")
+			return
+		}
+		b.WriteByte('[')
+		for i := range v.Len() {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			renderValue(b, v.Index(i))
+		}
+		b.WriteByte(']')
+	case reflect.Map:
+		if v.IsNil() {
+			b.WriteString("nil")
+			return
+		}
+		var members []string
+		for it := v.MapRange(); it.Next(); {
+			var m strings.Builder
+			renderValue(&m, it.Key())
+			m.WriteByte(':')
+			renderValue(&m, it.Value())
+			members = append(members, m.String())
+		}
+		sort.Strings(members)
+		b.WriteString("map[" + strings.Join(members, ", ") + "]")
+	case reflect.Chan, reflect.Func, reflect.UnsafePointer:
+		if v.IsNil() {
+			b.WriteString("nil")
+		} else {
+			b.WriteString("non-nil " + v.Kind().String())
+		}
+	default:
+		fmt.Fprintf(b, "%#v", v)
+	}
 }
 
 // reflectAs is errors.As for the two error types (no wrapping involved).
