@@ -1,7 +1,6 @@
 package riffle
 
 import (
-	"encoding/binary"
 	"unsafe"
 )
 
@@ -63,29 +62,12 @@ func (it *Iterator) intAtPos(bits int) (int64, bool) {
 	if it.err != nil || !valueExpected(it.state) || i >= len(buf) {
 		return 0, false
 	}
-	j := i
-	if buf[j] == '-' {
-		j++
-	}
-	k := j
-	var n int64
-	// Eight digits at a time, 18 at the most; a short number's eighth byte is no digit.
-	for k+8 <= len(buf) && k-j <= 10 && isDigit(buf[k+7]) {
-		v, ok := eightDigits(binary.LittleEndian.Uint64(buf[k:]))
-		if !ok {
-			break
-		}
-		n = n*100_000_000 + int64(v)
-		k += 8
-	}
-	for k < len(buf) && k-j < 18 && isDigit(buf[k]) {
-		n = n*10 + int64(buf[k]-'0')
-		k++
-	}
-	if k == j || k >= len(buf) || numCont[buf[k]] || (buf[j] == '0' && k > j+1) || k-i > it.maxNumberBytes {
+	u, neg, k, ok := plainInteger(buf, i, 18, it.maxNumberBytes)
+	if !ok {
 		return 0, false
 	}
-	if j > i {
+	n := int64(u) // 18 digits at the most: no overflow
+	if neg {
 		n = -n
 	}
 	if !fitsInt(n, bits) {
@@ -93,19 +75,4 @@ func (it *Iterator) intAtPos(bits int) (int64, bool) {
 	}
 	it.done(k)
 	return n, true
-}
-
-// eightDigits returns the value of the eight ASCII digits of w (the first in its
-// lowest byte) by the SWAR method of simdjson's parse_eight_digits_unrolled, or false
-// when a byte of w is not a digit.
-func eightDigits(w uint64) (uint64, bool) {
-	const hi, zeros, six = 0xF0F0F0F0F0F0F0F0, 0x3030303030303030, 0x0606060606060606
-	// A byte is a digit when its high nibble is 3 and adding 6 leaves it so.
-	if w&hi != zeros || (w+six)&hi != zeros {
-		return 0, false
-	}
-	w -= zeros
-	w = w*10 + w>>8 // each even byte: the value of a pair of digits
-	w = ((w&0x000000FF000000FF)*(100+1000000<<32) + (w>>16&0x000000FF000000FF)*(1+10000<<32)) >> 32
-	return w, true
 }

@@ -1,6 +1,7 @@
 package riffle
 
 import (
+	"encoding/binary"
 	"math"
 	"strconv"
 	"unsafe"
@@ -32,23 +33,10 @@ func (it *Iterator) readInteger(posMax, negMax uint64, what string) (uint64, boo
 	// Fast path: up to 19 digits followed, inside the buffer, by a byte that ends a number.
 	if it.err == nil && valueExpected(it.state) {
 		if i := it.next(); i >= 0 {
-			buf := it.buf
-			j := i
-			if buf[j] == '-' {
-				j++
-			}
-			k := j
-			var u uint64
-			for k < len(buf) && k-j < 19 && isDigit(buf[k]) {
-				u = u*10 + uint64(buf[k]-'0')
-				k++
-			}
-			if k > j && k < len(buf) && !numCont[buf[k]] && (buf[j] != '0' || k == j+1) && k-i <= it.maxNumberBytes {
-				neg := j > i
-				if (!neg && u <= posMax) || (neg && u <= negMax) {
-					it.done(k)
-					return u, neg, true
-				}
+			u, neg, k, ok := plainInteger(it.buf, i, 19, it.maxNumberBytes)
+			if ok && (!neg && u <= posMax || neg && u <= negMax) {
+				it.done(k)
+				return u, neg, true
 			}
 		}
 	}
@@ -214,4 +202,50 @@ func (it *Iterator) ReadFloat32() float32 {
 	}
 	it.done(end)
 	return float32(f)
+}
+
+// plainInteger is the fast path of the integer reads (readInteger and the binder's
+// intAtPos): at buf[i], an optional '-' and 1 to maxDigits digits (maxDigits <= 19,
+// no leading zero) followed, inside buf, by a byte that ends a number, within maxBytes
+// bytes. It returns the digits' value, whether a '-' came first and the number's end;
+// ok is false for anything else, which the caller reads the general way.
+func plainInteger(buf []byte, i, maxDigits, maxBytes int) (u uint64, neg bool, end int, ok bool) {
+	j := i
+	if j < len(buf) && buf[j] == '-' {
+		j++
+	}
+	k := j
+	// Eight digits at a time while they fit in maxDigits; a short number's eighth byte
+	// is no digit, so the test on buf[k+7] keeps it out of the word path.
+	for k+8 <= len(buf) && k-j+8 <= maxDigits && isDigit(buf[k+7]) {
+		v, ok := eightDigits(binary.LittleEndian.Uint64(buf[k:]))
+		if !ok {
+			break
+		}
+		u = u*100_000_000 + v
+		k += 8
+	}
+	for k < len(buf) && k-j < maxDigits && isDigit(buf[k]) {
+		u = u*10 + uint64(buf[k]-'0')
+		k++
+	}
+	if k == j || k >= len(buf) || numCont[buf[k]] || (buf[j] == '0' && k > j+1) || k-i > maxBytes {
+		return 0, false, 0, false
+	}
+	return u, j > i, k, true
+}
+
+// eightDigits returns the value of the eight ASCII digits of w (the first in its
+// lowest byte) by the SWAR method of simdjson's parse_eight_digits_unrolled, or false
+// when a byte of w is not a digit.
+func eightDigits(w uint64) (uint64, bool) {
+	const hi, zeros, six = 0xF0F0F0F0F0F0F0F0, 0x3030303030303030, 0x0606060606060606
+	// A byte is a digit when its high nibble is 3 and adding 6 leaves it so.
+	if w&hi != zeros || (w+six)&hi != zeros {
+		return 0, false
+	}
+	w -= zeros
+	w = w*10 + w>>8 // each even byte: the value of a pair of digits
+	w = ((w&0x000000FF000000FF)*(100+1000000<<32) + (w>>16&0x000000FF000000FF)*(1+10000<<32)) >> 32
+	return w, true
 }

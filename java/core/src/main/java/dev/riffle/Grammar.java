@@ -211,16 +211,6 @@ abstract class Grammar extends Tokenizer {
     // ---- strings ----
 
     /**
-     * Skips and validates the string whose opening quote is at pos: {@link #skipPlainString()},
-     * else {@link #skipStringSlow(boolean)} from the start of the string.
-     */
-    final void skipString() {
-        if (!skipPlainString()) {
-            skipStringSlow(false);
-        }
-    }
-
-    /**
      * The fast path of a string skip: when the string at pos is plain ASCII (no escape, no
      * control byte) and ends inside the buffer within the length limit, consumes it and
      * returns true; otherwise changes nothing and returns false. It calls nothing, so its
