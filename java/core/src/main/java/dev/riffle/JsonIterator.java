@@ -542,7 +542,6 @@ public final class JsonIterator extends ValueReader {
         final byte[] kinds;
         final long[] index;
         final long[] rawNameAt;
-        final int[] rawNameLen;
         final String[] savedNames;
 
         Mark(JsonIterator it) {
@@ -552,7 +551,6 @@ public final class JsonIterator extends ValueReader {
             kinds = Arrays.copyOf(it.kinds, depth);
             index = Arrays.copyOf(it.index, depth);
             rawNameAt = Arrays.copyOf(it.rawNameAt, depth);
-            rawNameLen = Arrays.copyOf(it.rawNameLen, depth);
             savedNames = it.savedNames == null ? null : Arrays.copyOf(it.savedNames, depth);
         }
     }

@@ -222,10 +222,6 @@ abstract class ValueReader extends Grammar {
                 }
                 nameLen = len;
                 rawNameAt[level] = abs(start);
-                rawNameLen[level] = len;
-                if (copied > level) {
-                    copied = level;
-                }
                 boolean inline = colonInline(p + 1); // never refills: the name stays put
                 if (inline || eof) {
                     nameArr = b;
@@ -266,10 +262,6 @@ abstract class ValueReader extends Grammar {
             mark = -1;
         }
         rawNameAt[level] = startAbs + 1;
-        rawNameLen[level] = (int) (abs(pos) - startAbs - 2);
-        if (copied > level) {
-            copied = level;
-        }
         nameArr = nameScratch;
         nameOff = 0;
         colon();
