@@ -419,13 +419,13 @@ public final class JsonIterator extends ValueReader {
             int c = peekNonWs();
             if (c == ',') {
                 pos++;
-                rawNameAt[depth - 1] = NO_NAME;
                 state = S_VALUE;
                 c = peekNonWs();
                 if (c != '"') {
+                    rawNameAt[depth - 1] = NO_NAME; // the error names the object, not the last member
                     throw failByte(c, pos, "expected a member name");
                 }
-                readName();
+                readName(); // records the name, or NO_NAME before an error inside it
                 return true;
             }
             if (c == '}') {

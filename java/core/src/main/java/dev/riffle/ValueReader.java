@@ -218,6 +218,7 @@ abstract class ValueReader extends Grammar {
             if (c == '"') {
                 int len = p - start;
                 if (len > maxString) {
+                    rawNameAt[level] = NO_NAME;
                     throw stringLimit(abs(start - 1));
                 }
                 nameLen = len;
@@ -246,6 +247,7 @@ abstract class ValueReader extends Grammar {
             }
             p++;
         }
+        rawNameAt[level] = NO_NAME; // an error inside the name names the object
         long startAbs = abs(start - 1);
         int n = p - start;
         if (nameScratch.length < n + 16) {
