@@ -164,10 +164,6 @@ abstract class Grammar extends Tokenizer {
             skipStringSlow(true);
         }
         rawNameAt[level] = open + 1;
-        rawNameLen[level] = (int) (abs(pos) - open - 2);
-        if (copied > level) {
-            copied = level;
-        }
         if (colonInline(pos)) {
             return buf[pos] & 0xFF;
         }

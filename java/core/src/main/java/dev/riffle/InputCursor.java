@@ -71,17 +71,21 @@ abstract class InputCursor {
     byte[] kinds = new byte[32];
     /** Arrays: the index of the current element, per level. */
     long[] index = new long[32];
-    /** Objects: absolute offset of the raw bytes of the current member name, or NO_NAME or SAVED. */
+    /**
+     * Objects: absolute offset of the raw bytes of the current member name (just after its
+     * opening quote), or NO_NAME or SAVED. Its end is found when it is needed (a pointer, a
+     * compaction) by {@link #rawNameEnd}, so recording a name costs one store.
+     */
     long[] rawNameAt = new long[32];
-    /** Objects: the length of the raw bytes of the current member name. */
-    int[] rawNameLen = new int[32];
     /** Objects: decoded names copied out of the buffer by compaction, per level (lazily). */
     String[] savedNames;
     /**
      * Levels below this index have no name left in the buffer to save (arrays, objects before
-     * their first name, names already saved), so {@link #saveNames} starts here: each level
-     * is looked at once per name it gets, not once per refill (linear in the depth). Lowered
-     * wherever a level below it gets a name or is opened.
+     * their first name, names already saved), so {@link #saveNames} starts here, or at the
+     * innermost level if that is lower: each level is looked at once per name it gets, not
+     * once per refill (linear in the depth). Only the innermost level gets new names, so a
+     * name costs nothing here; opening level d lowers it to d - 1, the level that may have
+     * had new names since the last save.
      */
     int copied;
     int depth;
@@ -261,7 +265,7 @@ abstract class InputCursor {
      * in the kept part.
      */
     final void saveNames(long newBase) {
-        int d = Math.min(copied, depth);
+        int d = Math.max(0, Math.min(copied, depth - 1));
         for (; d < depth; d++) {
             long at = rawNameAt[d];
             if (kinds[d] != OBJECT || at < 0) {
@@ -274,7 +278,7 @@ abstract class InputCursor {
                 savedNames = savedNames == null ? new String[kinds.length] : java.util.Arrays.copyOf(savedNames, kinds.length);
             }
             int from = (int) (at - base);
-            savedNames[d] = PointerText.decode(buf, from, from + rawNameLen[d]);
+            savedNames[d] = PointerText.decode(buf, from, rawNameEnd(buf, from));
             rawNameAt[d] = SAVED;
         }
         copied = d;
@@ -288,7 +292,6 @@ abstract class InputCursor {
             kinds = java.util.Arrays.copyOf(kinds, n);
             index = java.util.Arrays.copyOf(index, n);
             rawNameAt = java.util.Arrays.copyOf(rawNameAt, n);
-            rawNameLen = java.util.Arrays.copyOf(rawNameLen, n);
         }
         kinds[d] = (byte) kind;
         // An array level is named by its index, an object level by its member name: each
@@ -299,8 +302,8 @@ abstract class InputCursor {
         } else {
             rawNameAt[d] = NO_NAME;
         }
-        if (copied > d) {
-            copied = d;
+        if (copied >= d) {
+            copied = d > 0 ? d - 1 : 0; // the parent may have had new names since the last save
         }
         depth = d + 1;
     }
@@ -487,7 +490,24 @@ abstract class InputCursor {
             return savedNames[d];
         }
         int from = (int) (at - base);
-        return PointerText.decode(buf, from, from + rawNameLen[d]);
+        return PointerText.decode(buf, from, rawNameEnd(buf, from));
+    }
+
+    /**
+     * The index of the closing quote of the recorded member name whose raw bytes start at
+     * {@code from}. The name was read whole and validated, and every byte from it to the
+     * current position is still in the buffer, so this only steps over escapes (cold: a
+     * pointer or a compaction).
+     */
+    static int rawNameEnd(byte[] b, int from) {
+        int p = from;
+        for (;;) {
+            byte c = b[p];
+            if (c == '"') {
+                return p;
+            }
+            p += c == '\\' ? 2 : 1;
+        }
     }
 
     private String excerpt(long offset) {

@@ -190,7 +190,6 @@ final class IteratorHooks {
         System.arraycopy(m.kinds, 0, it.kinds, 0, depth);
         System.arraycopy(m.index, 0, it.index, 0, depth);
         System.arraycopy(m.rawNameAt, 0, it.rawNameAt, 0, depth);
-        System.arraycopy(m.rawNameLen, 0, it.rawNameLen, 0, depth);
         if (m.savedNames != null) {
             System.arraycopy(m.savedNames, 0, it.savedNames, 0, depth);
         }

@@ -419,13 +419,13 @@ public final class JsonIterator extends ValueReader {
             int c = peekNonWs();
             if (c == ',') {
                 pos++;
-                rawNameAt[depth - 1] = NO_NAME;
                 state = S_VALUE;
                 c = peekNonWs();
                 if (c != '"') {
+                    rawNameAt[depth - 1] = NO_NAME; // the error names the object, not the last member
                     throw failByte(c, pos, "expected a member name");
                 }
-                readName();
+                readName(); // records the name, or NO_NAME before an error inside it
                 return true;
             }
             if (c == '}') {
@@ -542,7 +542,6 @@ public final class JsonIterator extends ValueReader {
         final byte[] kinds;
         final long[] index;
         final long[] rawNameAt;
-        final int[] rawNameLen;
         final String[] savedNames;
 
         Mark(JsonIterator it) {
@@ -552,7 +551,6 @@ public final class JsonIterator extends ValueReader {
             kinds = Arrays.copyOf(it.kinds, depth);
             index = Arrays.copyOf(it.index, depth);
             rawNameAt = Arrays.copyOf(it.rawNameAt, depth);
-            rawNameLen = Arrays.copyOf(it.rawNameLen, depth);
             savedNames = it.savedNames == null ? null : Arrays.copyOf(it.savedNames, depth);
         }
     }
