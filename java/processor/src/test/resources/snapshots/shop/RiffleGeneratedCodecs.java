@@ -11,6 +11,9 @@ public final class RiffleGeneratedCodecs implements dev.riffle.bind.spi.Generate
     @Override
     @SuppressWarnings("unchecked")
     public <T> dev.riffle.bind.Codec<T> codec(Class<T> type, dev.riffle.bind.Binder binder) {
+        if (type == shop.Account.class) {
+            return (dev.riffle.bind.Codec<T>) new Account_RiffleCodec(binder);
+        }
         if (type == shop.Address.class) {
             return (dev.riffle.bind.Codec<T>) new Address_RiffleCodec(binder);
         }
@@ -32,11 +35,23 @@ public final class RiffleGeneratedCodecs implements dev.riffle.bind.spi.Generate
         if (type == shop.Dog.class) {
             return (dev.riffle.bind.Codec<T>) new Dog_RiffleCodec(binder);
         }
+        if (type == shop.Event.class) {
+            return (dev.riffle.bind.Codec<T>) new Event_RiffleCodec(binder);
+        }
+        if (type == shop.Event.Click.class) {
+            return (dev.riffle.bind.Codec<T>) new Event_Click_RiffleCodec(binder);
+        }
+        if (type == shop.Event.Key.class) {
+            return (dev.riffle.bind.Codec<T>) new Event_Key_RiffleCodec(binder);
+        }
         if (type == shop.Line.class) {
             return (dev.riffle.bind.Codec<T>) new Line_RiffleCodec(binder);
         }
         if (type == shop.List2.class) {
             return (dev.riffle.bind.Codec<T>) new List2_RiffleCodec(binder);
+        }
+        if (type == shop.Member.class) {
+            return (dev.riffle.bind.Codec<T>) new Member_RiffleCodec(binder);
         }
         if (type == shop.Named.class) {
             return (dev.riffle.bind.Codec<T>) new Named_RiffleCodec(binder);
@@ -49,6 +64,9 @@ public final class RiffleGeneratedCodecs implements dev.riffle.bind.spi.Generate
         }
         if (type == shop.Price.class) {
             return (dev.riffle.bind.Codec<T>) new Price_RiffleCodec(binder);
+        }
+        if (type == shop.Profile.class) {
+            return (dev.riffle.bind.Codec<T>) new Profile_RiffleCodec(binder);
         }
         if (type == shop.Range.class) {
             return (dev.riffle.bind.Codec<T>) new Range_RiffleCodec(binder);
@@ -68,6 +86,9 @@ public final class RiffleGeneratedCodecs implements dev.riffle.bind.spi.Generate
         if (type == shop.Shape.Rect.class) {
             return (dev.riffle.bind.Codec<T>) new Shape_Rect_RiffleCodec(binder);
         }
+        if (type == shop.Tagged.class) {
+            return (dev.riffle.bind.Codec<T>) new Tagged_RiffleCodec<>(binder, type);
+        }
         if (type == shop.Zoo.class) {
             return (dev.riffle.bind.Codec<T>) new Zoo_RiffleCodec(binder);
         }
@@ -85,6 +106,9 @@ public final class RiffleGeneratedCodecs implements dev.riffle.bind.spi.Generate
         }
         if (raw == shop.Page.class) {
             return new Page_RiffleCodec<>(binder, type);
+        }
+        if (raw == shop.Tagged.class) {
+            return new Tagged_RiffleCodec<>(binder, type);
         }
         return null;
     }

@@ -114,6 +114,7 @@ final class CodecWriter {
         write();
         described();
         failed();
+        missing();
         delegates();
         line("}");
         return out.toString();
@@ -182,23 +183,34 @@ final class CodecWriter {
         line("        if (in.whatIsNext() != dev.riffle.ValueType.OBJECT) {");
         line("            in.nextField(); // throws the type mismatch (or syntax error) at the value");
         line("        }");
+        boolean required = model.hasRequired();
         if (model.tag != null) {
-            line("        return readMembers(in, in.offset());");
+            line("        return readMembers(in, " + (required ? "in.mark(), " : "") + "in.offset());");
             line("    }");
             line("");
             line("    /**");
             line("     * Reads the members of an object to its end, from its start or from wherever the");
             line("     * codec of its hierarchy left it (after the discriminator); {@code offset} is the");
             line("     * object's first byte, for errors of the creator.");
+            if (required) {
+                line("     * {@code start} is a live save point at the object's first byte, where a missing");
+                line("     * required member is reported; this method ends it.");
+            }
             line("     */");
-            line("    " + typeUse + " readMembers(" + IT + " in, long offset) {");
+            line("    " + typeUse + " readMembers(" + IT + " in, " + (required ? IT + ".Mark start, " : "") + "long offset) {");
         } else {
+            if (required) {
+                line("        " + IT + ".Mark start = in.mark(); // a missing required member is reported at the object");
+            }
             line("        long offset = in.offset();");
         }
         List<ObjectType.Property> ps = model.properties;
         for (int i = 0; i < ps.size(); i++) {
             ObjectType.Property p = ps.get(i);
             if (!p.readable()) {
+                if (p.required && !p.ignored) {
+                    line("        boolean has" + i + " = false; // reading never sets it: the run-time codec reports it missing");
+                }
                 continue;
             }
             String init = p.kind == ObjectType.Kind.DELEGATED ? "null" : p.kind == ObjectType.Kind.BOOLEAN ? "false"
@@ -240,6 +252,17 @@ final class CodecWriter {
             line("            }");
         }
         line("        }");
+        if (required) {
+            for (int i = 0; i < ps.size(); i++) {
+                ObjectType.Property p = ps.get(i);
+                if (p.required && !p.ignored) {
+                    line("        if (!has" + i + ") {");
+                    line("            throw missing(in, start, " + literal(p.name) + ");");
+                    line("        }");
+                }
+            }
+            line("        in.release(start);");
+        }
         line("        try {");
         List<String> args = new ArrayList<>();
         for (int i = 0; i < ps.size(); i++) {
@@ -249,7 +272,8 @@ final class CodecWriter {
                     args.add(null);
                 }
                 args.set(p.creatorIndex, p.ignored ? defaultValue(p, i)
-                        : tracked(p) ? "has" + i + " ? value" + i + " : codec" + i + "().nullValue()" : "value" + i);
+                        : p.kind == ObjectType.Kind.DELEGATED ? "has" + i + " ? value" + i + " : codec" + i + "().nullValue()"
+                        : "value" + i);
             }
         }
         boolean setters = ps.stream().anyMatch(p -> p.readable() && p.setter != null);
@@ -281,7 +305,7 @@ final class CodecWriter {
      * set), and a delegated creator parameter (absent, it gets its codec's null value).
      */
     private static boolean tracked(ObjectType.Property p) {
-        return p.setter != null || p.kind == ObjectType.Kind.DELEGATED;
+        return p.setter != null || p.kind == ObjectType.Kind.DELEGATED || p.required;
     }
 
     private static String localType(ObjectType.Property p) {
@@ -322,6 +346,10 @@ final class CodecWriter {
             if (p.getter == null || p.ignored) {
                 continue;
             }
+            if (!p.includeNulls && !p.type.getKind().isPrimitive()) {
+                writeUnlessAbsent(p, i);
+                continue;
+            }
             switch (p.kind) {
                 case BIG_DECIMAL: case BIG_INTEGER:
                     line("        " + TypeNames.source(p.type) + " value" + i + " = " + p.getter + ";");
@@ -342,6 +370,30 @@ final class CodecWriter {
         }
         line("        out.writeObjectEnd();");
         line("    }");
+    }
+
+    /**
+     * Writes a property under {@code Include.NON_NULL}: nothing when its value is null, or
+     * for a type that can hold an optional, when {@code Inclusion.isAbsent} says so.
+     */
+    private void writeUnlessAbsent(ObjectType.Property p, int i) {
+        String v = "value" + i;
+        line("        " + TypeNames.source(p.type) + " " + v + " = " + p.getter + ";");
+        line("        if (" + (p.kind == ObjectType.Kind.DELEGATED ? "!dev.riffle.bind.spi.Inclusion.isAbsent(" + v + ")"
+                : v + " != null") + ") {");
+        switch (p.kind) {
+            case STRING:
+                line("            out.writeMember(NAME" + i + ", " + v + ");");
+                break;
+            case DELEGATED:
+                line("            out.writeField(NAME" + i + ");");
+                line("            codec" + i + "().write(out, " + v + ");");
+                break;
+            default:
+                line("            out.writeField(NAME" + i + ");");
+                line("            out.write(" + v + ");");
+        }
+        line("        }");
     }
 
     /**
@@ -385,6 +437,21 @@ final class CodecWriter {
         line("        }");
         line("        return new dev.riffle.JsonException(dev.riffle.ErrorKind.INVALID_VALUE, offset, in.pointer(),");
         line("                \"cannot create " + (generic ? "\" + type.getTypeName() + \"" : binaryName) + ": \" + e, \"\", e);");
+        line("    }");
+    }
+
+    /** The error of a required member absent from the object that {@code start} marks, as the run-time codec reports it. */
+    private void missing() {
+        if (!model.hasRequired()) {
+            return;
+        }
+        String owner = generic ? "type.getTypeName()" : literal(binaryName);
+        line("");
+        line("    private " + (generic ? "" : "static ") + "dev.riffle.JsonException missing(" + IT + " in, " + IT
+                + ".Mark start, java.lang.String member) {");
+        line("        in.rewind(start);");
+        line("        return dev.riffle.bind.spi.BindingErrors.describe(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,");
+        line("                \"missing required member \\\"\" + member + \"\\\" of \" + " + owner + "), " + owner + ", null, null);");
         line("    }");
     }
 

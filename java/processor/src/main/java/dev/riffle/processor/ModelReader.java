@@ -33,9 +33,7 @@ final class ModelReader {
     private static final String ANNOTATIONS = "dev.riffle.bind.annotation.";
     /** Annotations on a type that generated codecs do not follow yet: such a type uses the run-time path. */
     private static final List<String> UNSUPPORTED_ON_TYPE = List.of("JsonCodec", "JsonDiscriminator",
-            "JsonInclude", "JsonNaming", "JsonSubtypes", "JsonUnknown");
-    /** Annotations on a property that generated codecs do not follow yet. */
-    private static final List<String> UNSUPPORTED_ON_PROPERTY = List.of("JsonInclude", "JsonRequired");
+            "JsonNaming", "JsonSubtypes", "JsonUnknown");
 
     private final Elements elements;
     private final Types types;
@@ -45,6 +43,8 @@ final class ModelReader {
     private DeclaredType self;
     /** The names of its type parameters, in order. */
     private final List<String> variables = new ArrayList<>();
+    /** The type's {@code @JsonInclude}, or null: the policy of properties without their own. */
+    private AnnotationMirror typeInclude;
 
     ModelReader(Elements elements, Types types) {
         this.elements = elements;
@@ -83,6 +83,7 @@ final class ModelReader {
         checkType(type);
         target = elements.getPackageOf(type);
         self = (DeclaredType) type.asType();
+        typeInclude = annotation(type, "JsonInclude");
         for (javax.lang.model.element.TypeParameterElement v : type.getTypeParameters()) {
             variables.add(v.getSimpleName().toString());
         }
@@ -262,13 +263,6 @@ final class ModelReader {
 
     private ObjectType.Property property(Candidate c) throws Unsupported {
         Element at = c.position != null ? c.position : c.members.get(0);
-        for (String a : UNSUPPORTED_ON_PROPERTY) {
-            AnnotationMirror found = c.annotation(a);
-            if (found != null) {
-                throw new Unsupported(at, "@" + a + " on a property is not supported by generated codecs yet: "
-                        + "remove @JsonGenerate to use the run-time codec");
-            }
-        }
         AnnotationMirror n = c.annotation("JsonName");
         String name = n != null ? (String) value(n, "value") : c.javaName;
         if (c.annotation("JsonIgnore") != null) {
@@ -277,7 +271,7 @@ final class ModelReader {
             }
             ObjectType.Kind kind = kind(c.type, at);
             return new ObjectType.Property(name, List.of(), c.type, kind, null, null, false, c.creatorIndex, true,
-                    kind == ObjectType.Kind.DELEGATED ? binderCodec(c.type, at) : null, null);
+                    kind == ObjectType.Kind.DELEGATED ? binderCodec(c.type, at) : null, null, false, true);
         }
         String setter = null;
         boolean setterIsField = false;
@@ -308,7 +302,19 @@ final class ModelReader {
                 : kind == ObjectType.Kind.DELEGATED ? binderCodec(c.type, at) : null;
         return new ObjectType.Property(name, List.copyOf(aliases), c.type, codec != null ? ObjectType.Kind.DELEGATED : kind,
                 getter, setter, setterIsField, c.creatorIndex, false, codec,
-                TypeNames.runtimeName(c.type, variables, at, elements));
+                TypeNames.runtimeName(c.type, variables, at, elements), c.annotation("JsonRequired") != null,
+                includeNulls(c.annotation("JsonInclude")));
+    }
+
+    /** Whether nulls are written, by the property's {@code @JsonInclude}, else the type's, else ALWAYS (the default config's). */
+    private boolean includeNulls(AnnotationMirror propertyInclude) {
+        AnnotationMirror a = propertyInclude != null ? propertyInclude : typeInclude;
+        return a == null || enumConstant(a).equals("ALWAYS");
+    }
+
+    /** The name of the enum constant that is the {@code value} of annotation {@code a}. */
+    private String enumConstant(AnnotationMirror a) {
+        return ((VariableElement) value(a, "value")).getSimpleName().toString();
     }
 
     /** The call that asks the binder for the codec of {@code t}. */

@@ -64,9 +64,14 @@ final class ObjectType {
         final String codec;
         /** A Java expression of the name the run-time codec gives its type in errors; null when it is not read. */
         final String typeName;
+        /** {@code @JsonRequired}: reading fails when the member is absent. */
+        final boolean required;
+        /** Whether a null (or empty optional) value is written ({@code Include.ALWAYS}) or left out ({@code NON_NULL}). */
+        final boolean includeNulls;
 
         Property(String name, List<String> aliases, TypeMirror type, Kind kind, String getter, String setter,
-                 boolean setterIsField, int creatorIndex, boolean ignored, String codec, String typeName) {
+                 boolean setterIsField, int creatorIndex, boolean ignored, String codec, String typeName,
+                 boolean required, boolean includeNulls) {
             this.name = name;
             this.aliases = aliases;
             this.type = type;
@@ -78,6 +83,8 @@ final class ObjectType {
             this.ignored = ignored;
             this.codec = codec;
             this.typeName = typeName;
+            this.required = required;
+            this.includeNulls = includeNulls;
         }
 
         /** Whether reading stores this property. */
@@ -102,5 +109,10 @@ final class ObjectType {
         this.creator = creator;
         this.properties = properties;
         this.tag = tag;
+    }
+
+    /** Whether a property is {@code @JsonRequired}: reading then marks the object's start, to report a missing one there. */
+    boolean hasRequired() {
+        return properties.stream().anyMatch(p -> p.required);
     }
 }

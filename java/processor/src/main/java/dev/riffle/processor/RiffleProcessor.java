@@ -180,23 +180,23 @@ public final class RiffleProcessor extends AbstractProcessor {
             if (!samePackage && !leaf.getModifiers().contains(Modifier.PUBLIC)) {
                 throw new Unsupported(type, "a generated codec cannot name the subtype " + leaf.getQualifiedName());
             }
-            root.leaves.add(new RootWriter.Leaf(leaf, leafName, samePackage && sources.contains(leaf) && generates(leaf)));
+            ObjectType model = samePackage && sources.contains(leaf) ? generated(leaf) : null;
+            root.leaves.add(new RootWriter.Leaf(leaf, leafName, model != null, model != null && model.hasRequired()));
         }
         if (root.leaves.isEmpty()) {
             throw new Unsupported(type, type.getQualifiedName() + " has no concrete subtype");
         }
     }
 
-    /** Whether a concrete type of this compilation gets a generated codec (or has one from an earlier round). */
-    private boolean generates(TypeElement leaf) {
-        if (generated.contains(leaf.getQualifiedName().toString())) {
-            return true;
+    /** The model of a concrete type of this compilation that gets a generated codec, or null when it keeps the run-time one. */
+    private ObjectType generated(TypeElement leaf) {
+        if (Hierarchies.isRoot(leaf)) {
+            return null;
         }
         try {
-            reader().read(leaf);
-            return !Hierarchies.isRoot(leaf);
+            return reader().read(leaf);
         } catch (Unsupported u) {
-            return false;
+            return null;
         }
     }
 

@@ -21,11 +21,14 @@ final class RootWriter {
         final String name;
         /** Whether its codec is generated in the root's package (the first-member fast path can call it). */
         final boolean generatedHere;
+        /** Whether that codec reads with a save point at the object's start (it has a required property). */
+        final boolean needsStartMark;
 
-        Leaf(TypeElement element, String name, boolean generatedHere) {
+        Leaf(TypeElement element, String name, boolean generatedHere, boolean needsStartMark) {
             this.element = element;
             this.name = name;
             this.generatedHere = generatedHere;
+            this.needsStartMark = needsStartMark;
         }
     }
 
@@ -124,8 +127,12 @@ final class RootWriter {
             if (l.generatedHere) {
                 String leafCodec = CodecWriter.codecName(l.element);
                 line("        if (first && c instanceof " + leafCodec + ") {");
-                line("            in.release(start);");
-                line("            return ((" + leafCodec + ") c).readMembers(in, offset);");
+                if (l.needsStartMark) {
+                    line("            return ((" + leafCodec + ") c).readMembers(in, start, offset);");
+                } else {
+                    line("            in.release(start);");
+                    line("            return ((" + leafCodec + ") c).readMembers(in, offset);");
+                }
                 line("        }");
             }
         }

@@ -50,7 +50,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 class DifferentialTest {
     private static final String[] TYPES = {"shop.Order", "shop.Customer", "shop.Line", "shop.Address", "shop.List2",
         "shop.Price", "shop.Range", "shop.Box", "shop.Box<shop.Line>", "shop.Catalog", "shop.Named",
-        "shop.Shape", "shop.Animal", "shop.Zoo", "shop.Shape$Group", "shop.Cat"};
+        "shop.Shape", "shop.Animal", "shop.Zoo", "shop.Shape$Group", "shop.Cat", "shop.Account", "shop.Profile",
+        "shop.Member", "shop.Event", "shop.Tagged<shop.Line>", "shop.Tagged<java.lang.String>"};
     private static TestCompiler.Result compiled;
 
     @BeforeAll
@@ -399,6 +400,14 @@ class DifferentialTest {
         shop.Zoo            | {"favourite":{"r":1}}               | (binding shop.Zoo.favourite as shop.Shape)
         shop.Range          | {"flags":"12"}                      | (binding shop.Range.flags as int)
         shop.Named          | {"label":2}                         | (binding shop.Named.label as java.lang.String)
+        shop.Account        | {"id":1,"lines":[]}                 | missing required member "owner" of shop.Account (binding an element of shop.Account)
+        shop.Account        | {"owner":null,"id":"x"}             | (binding shop.Account.id as long)
+        shop.Profile        | {"name":null,"bio":"b"}             | missing required member "years" of shop.Profile (binding an element of shop.Profile)
+        shop.Member         | {"rank":1,"nickname":"n"}           | missing required member "id" of shop.Member (binding an element of shop.Member)
+        shop.Event          | {"type":"Click","x":1}              | missing required member "y" of shop.Event$Click (binding an element of shop.Event$Click)
+        shop.Event          | {"x":1,"type":"Click"}              | missing required member "y" of shop.Event$Click (binding an element of shop.Event$Click)
+        shop.Tagged<shop.Line> | {"tag":"t"}                      | missing required member "value" of shop.Tagged<shop.Line> (binding an element of shop.Tagged<shop.Line>)
+        shop.Tagged<shop.Account> | {"tag":"t","value":{"id":2}}  | missing required member "owner" of shop.Account (binding an element of shop.Account)
         """)
     void errorsNameTheBindingAsTheRuntimeCodecDoes(String typeName, String json, String binding) throws Exception {
         byte[] doc = json.getBytes(StandardCharsets.UTF_8);

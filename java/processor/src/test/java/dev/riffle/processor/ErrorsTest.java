@@ -24,7 +24,6 @@ class ErrorsTest {
         abstract class          | public abstract class Bad { public int x; }                                   | Bad | abstract class
         no no-arg constructor   | public class Bad { public int x; public Bad(int x) { this.x = x; } }          | Bad | non-private no-argument constructor
         private @JsonName field | public class Bad { @dev.riffle.bind.annotation.JsonName("y") private int x; } | x   | cannot reach the field x
-        @JsonRequired property  | public record Bad(@dev.riffle.bind.annotation.JsonRequired int x) {}          | x   | @JsonRequired on a property is not supported
         @JsonNaming on the type | @dev.riffle.bind.annotation.JsonNaming(dev.riffle.bind.annotation.NamingStrategy.SNAKE_CASE) public record Bad(int x) {} | Bad | @JsonNaming is not supported
         two @JsonCreator        | public class Bad { public int x; @dev.riffle.bind.annotation.JsonCreator public Bad() {} @dev.riffle.bind.annotation.JsonCreator public static Bad of() { return new Bad(); } } | of | a second @JsonCreator
         instance @JsonCreator   | public class Bad { public int x; @dev.riffle.bind.annotation.JsonCreator public Bad make() { return this; } } | make | must be static and return bad.Bad
@@ -66,7 +65,7 @@ class ErrorsTest {
         String src = "package ok;\n"
                 + "@dev.riffle.bind.annotation.JsonGenerate\n"
                 + "public record Holder(Inner inner, Box<String> box) {\n"
-                + "    public record Inner(@dev.riffle.bind.annotation.JsonRequired int x) {}\n"
+                + "    public static class Inner { @dev.riffle.bind.annotation.JsonName(\"y\") private int x; }\n"
                 + "    public record Box<T>(T[] values) {}\n"
                 + "}\n";
         TestCompiler.Result r = TestCompiler.compileSource("ok.Holder", src);
