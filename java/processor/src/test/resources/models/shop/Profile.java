@@ -14,8 +14,10 @@ public class Profile {
     public String name;
     @JsonInclude(Include.NON_NULL)
     public String bio;
+    /** A field (not a getter and setter: the run-time order of those is the JVM's, see the guide). */
+    @JsonInclude(Include.NON_NULL)
+    public Optional<Line> favourite = Optional.empty();
     private Integer age;
-    private Optional<Line> favourite = Optional.empty();
 
     @JsonRequired
     @JsonName(value = "years", aliases = {"age"})
@@ -25,14 +27,5 @@ public class Profile {
 
     public void setAge(Integer age) {
         this.age = age;
-    }
-
-    @JsonInclude(Include.NON_NULL)
-    public Optional<Line> getFavourite() {
-        return favourite;
-    }
-
-    public void setFavourite(Optional<Line> favourite) {
-        this.favourite = favourite;
     }
 }

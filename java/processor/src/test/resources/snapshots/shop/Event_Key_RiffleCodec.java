@@ -4,7 +4,7 @@ package shop;
 
 /** The generated codec of {@link shop.Event.Key}. */
 final class Event_Key_RiffleCodec implements dev.riffle.bind.Codec<shop.Event.Key> {
-    private static final dev.riffle.FieldNames NAMES = dev.riffle.FieldNames.of("code", "shift");
+    private static final dev.riffle.FieldNames NAMES = dev.riffle.FieldNames.of("code", "shift", "type");
     private static final dev.riffle.EncodedName DISCRIMINATOR = dev.riffle.EncodedName.of("type");
     private static final dev.riffle.EncodedName NAME0 = dev.riffle.EncodedName.of("code");
     private static final dev.riffle.EncodedName NAME1 = dev.riffle.EncodedName.of("shift");
@@ -48,8 +48,11 @@ final class Event_Key_RiffleCodec implements dev.riffle.bind.Codec<shop.Event.Ke
                         value1 = dev.riffle.bind.Codec.readNullable(codec1(), in);
                         has1 = true;
                         break;
-                    default:
+                    case 2:
                         in.skip();
+                        break;
+                    default:
+                        throw unknown(in);
                 }
             } catch (dev.riffle.JsonException e) {
                 throw described(e, name);
@@ -107,7 +110,12 @@ final class Event_Key_RiffleCodec implements dev.riffle.bind.Codec<shop.Event.Ke
     private static dev.riffle.JsonException missing(dev.riffle.JsonIterator in, dev.riffle.JsonIterator.Mark start, java.lang.String member) {
         in.rewind(start);
         return dev.riffle.bind.spi.BindingErrors.describe(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,
-                "missing required member \"" + member + "\" of " + "shop.Event$Key"), "shop.Event$Key", null, null);
+                "missing required member \"" + member + "\" of shop.Event$Key"), "shop.Event$Key", null, null);
+    }
+
+    private static dev.riffle.JsonException unknown(dev.riffle.JsonIterator in) {
+        return dev.riffle.bind.spi.BindingErrors.describe(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,
+                "unknown member \"" + in.fieldName() + "\" for shop.Event$Key"), "shop.Event$Key", null, null);
     }
 
     private dev.riffle.bind.Codec<java.lang.Boolean> codec1() {

@@ -4,15 +4,15 @@ package shop;
 
 /** The generated codec of {@link shop.Profile}. */
 final class Profile_RiffleCodec implements dev.riffle.bind.Codec<shop.Profile> {
-    private static final dev.riffle.FieldNames NAMES = dev.riffle.FieldNames.of("name", "bio", "years", "age", "favourite");
+    private static final dev.riffle.FieldNames NAMES = dev.riffle.FieldNames.of("name", "bio", "favourite", "years", "age");
     private static final dev.riffle.EncodedName NAME0 = dev.riffle.EncodedName.of("name");
     private static final dev.riffle.EncodedName NAME1 = dev.riffle.EncodedName.of("bio");
-    private static final dev.riffle.EncodedName NAME2 = dev.riffle.EncodedName.of("years");
-    private static final dev.riffle.EncodedName NAME3 = dev.riffle.EncodedName.of("favourite");
+    private static final dev.riffle.EncodedName NAME2 = dev.riffle.EncodedName.of("favourite");
+    private static final dev.riffle.EncodedName NAME3 = dev.riffle.EncodedName.of("years");
 
     private final dev.riffle.bind.Binder binder;
-    private dev.riffle.bind.Codec<java.lang.Integer> codec2;
-    private dev.riffle.bind.Codec<java.util.Optional<shop.Line>> codec3;
+    private dev.riffle.bind.Codec<java.util.Optional<shop.Line>> codec2;
+    private dev.riffle.bind.Codec<java.lang.Integer> codec3;
 
     Profile_RiffleCodec(dev.riffle.bind.Binder binder) {
         this.binder = binder;
@@ -29,9 +29,9 @@ final class Profile_RiffleCodec implements dev.riffle.bind.Codec<shop.Profile> {
         boolean has0 = false;
         java.lang.String value1 = null;
         boolean has1 = false;
-        java.lang.Integer value2 = null;
+        java.util.Optional<shop.Line> value2 = null;
         boolean has2 = false;
-        java.util.Optional<shop.Line> value3 = null;
+        java.lang.Integer value3 = null;
         boolean has3 = false;
         while (in.nextField()) {
             int name = in.fieldMatch(NAMES);
@@ -46,10 +46,10 @@ final class Profile_RiffleCodec implements dev.riffle.bind.Codec<shop.Profile> {
                         has1 = true;
                         break;
                     case 2:
-                    case 3:
                         value2 = dev.riffle.bind.Codec.readNullable(codec2(), in);
                         has2 = true;
                         break;
+                    case 3:
                     case 4:
                         value3 = dev.riffle.bind.Codec.readNullable(codec3(), in);
                         has3 = true;
@@ -64,7 +64,7 @@ final class Profile_RiffleCodec implements dev.riffle.bind.Codec<shop.Profile> {
         if (!has0) {
             throw missing(in, start, "name");
         }
-        if (!has2) {
+        if (!has3) {
             throw missing(in, start, "years");
         }
         in.release(start);
@@ -77,10 +77,10 @@ final class Profile_RiffleCodec implements dev.riffle.bind.Codec<shop.Profile> {
                 value.bio = value1;
             }
             if (has2) {
-                value.setAge(value2);
+                value.favourite = value2;
             }
             if (has3) {
-                value.setFavourite(value3);
+                value.setAge(value3);
             }
             return value;
         } catch (java.lang.Throwable e) {
@@ -96,13 +96,13 @@ final class Profile_RiffleCodec implements dev.riffle.bind.Codec<shop.Profile> {
         if (value1 != null) {
             out.writeMember(NAME1, value1);
         }
-        out.writeField(NAME2);
-        dev.riffle.bind.Codec.writeNullable(codec2(), out, value.getAge());
-        java.util.Optional<shop.Line> value3 = value.getFavourite();
-        if (!dev.riffle.bind.spi.Inclusion.isAbsent(value3)) {
-            out.writeField(NAME3);
-            codec3().write(out, value3);
+        java.util.Optional<shop.Line> value2 = value.favourite;
+        if (!dev.riffle.bind.spi.Inclusion.isAbsent(value2)) {
+            out.writeField(NAME2);
+            codec2().write(out, value2);
         }
+        out.writeField(NAME3);
+        dev.riffle.bind.Codec.writeNullable(codec3(), out, value.getAge());
         out.writeObjectEnd();
     }
 
@@ -114,10 +114,10 @@ final class Profile_RiffleCodec implements dev.riffle.bind.Codec<shop.Profile> {
             case 1:
                 return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Profile", "bio", "java.lang.String");
             case 2:
-            case 3:
-                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Profile", "years", "java.lang.Integer");
-            case 4:
                 return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Profile", "favourite", "java.util.Optional<shop.Line>");
+            case 3:
+            case 4:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Profile", "years", "java.lang.Integer");
             default:
                 return e;
         }
@@ -134,22 +134,22 @@ final class Profile_RiffleCodec implements dev.riffle.bind.Codec<shop.Profile> {
     private static dev.riffle.JsonException missing(dev.riffle.JsonIterator in, dev.riffle.JsonIterator.Mark start, java.lang.String member) {
         in.rewind(start);
         return dev.riffle.bind.spi.BindingErrors.describe(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,
-                "missing required member \"" + member + "\" of " + "shop.Profile"), "shop.Profile", null, null);
+                "missing required member \"" + member + "\" of shop.Profile"), "shop.Profile", null, null);
     }
 
-    private dev.riffle.bind.Codec<java.lang.Integer> codec2() {
-        dev.riffle.bind.Codec<java.lang.Integer> c = codec2;
+    private dev.riffle.bind.Codec<java.util.Optional<shop.Line>> codec2() {
+        dev.riffle.bind.Codec<java.util.Optional<shop.Line>> c = codec2;
         if (c == null) {
-            c = binder.codec(java.lang.Integer.class);
+            c = binder.codec(new dev.riffle.bind.TypeRef<java.util.Optional<shop.Line>>() { });
             codec2 = c;
         }
         return c;
     }
 
-    private dev.riffle.bind.Codec<java.util.Optional<shop.Line>> codec3() {
-        dev.riffle.bind.Codec<java.util.Optional<shop.Line>> c = codec3;
+    private dev.riffle.bind.Codec<java.lang.Integer> codec3() {
+        dev.riffle.bind.Codec<java.lang.Integer> c = codec3;
         if (c == null) {
-            c = binder.codec(new dev.riffle.bind.TypeRef<java.util.Optional<shop.Line>>() { });
+            c = binder.codec(java.lang.Integer.class);
             codec3 = c;
         }
         return c;

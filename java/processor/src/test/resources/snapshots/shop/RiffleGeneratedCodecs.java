@@ -56,6 +56,24 @@ public final class RiffleGeneratedCodecs implements dev.riffle.bind.spi.Generate
         if (type == shop.Named.class) {
             return (dev.riffle.bind.Codec<T>) new Named_RiffleCodec(binder);
         }
+        if (type == shop.Names.class) {
+            return (dev.riffle.bind.Codec<T>) new Names_RiffleCodec(binder);
+        }
+        if (type == shop.Names.Kebab.class) {
+            return (dev.riffle.bind.Codec<T>) new Names_Kebab_RiffleCodec(binder);
+        }
+        if (type == shop.Names.Lower.class) {
+            return (dev.riffle.bind.Codec<T>) new Names_Lower_RiffleCodec(binder);
+        }
+        if (type == shop.Names.Pascal.class) {
+            return (dev.riffle.bind.Codec<T>) new Names_Pascal_RiffleCodec(binder);
+        }
+        if (type == shop.Names.Plain.class) {
+            return (dev.riffle.bind.Codec<T>) new Names_Plain_RiffleCodec(binder);
+        }
+        if (type == shop.Names.Screaming.class) {
+            return (dev.riffle.bind.Codec<T>) new Names_Screaming_RiffleCodec(binder);
+        }
         if (type == shop.Order.class) {
             return (dev.riffle.bind.Codec<T>) new Order_RiffleCodec(binder);
         }
@@ -71,6 +89,9 @@ public final class RiffleGeneratedCodecs implements dev.riffle.bind.spi.Generate
         if (type == shop.Range.class) {
             return (dev.riffle.bind.Codec<T>) new Range_RiffleCodec(binder);
         }
+        if (type == shop.Settings.class) {
+            return (dev.riffle.bind.Codec<T>) new Settings_RiffleCodec(binder);
+        }
         if (type == shop.Shape.class) {
             return (dev.riffle.bind.Codec<T>) new Shape_RiffleCodec(binder);
         }
@@ -85,6 +106,9 @@ public final class RiffleGeneratedCodecs implements dev.riffle.bind.spi.Generate
         }
         if (type == shop.Shape.Rect.class) {
             return (dev.riffle.bind.Codec<T>) new Shape_Rect_RiffleCodec(binder);
+        }
+        if (type == shop.Shipment.class) {
+            return (dev.riffle.bind.Codec<T>) new Shipment_RiffleCodec(binder);
         }
         if (type == shop.Tagged.class) {
             return (dev.riffle.bind.Codec<T>) new Tagged_RiffleCodec<>(binder, type);

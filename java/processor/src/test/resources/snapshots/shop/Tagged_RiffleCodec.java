@@ -61,7 +61,7 @@ final class Tagged_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Tagged<T
                         value3 = in.readNull() ? null : in.readString();
                         break;
                     default:
-                        in.skip();
+                        throw unknown(in);
                 }
             } catch (dev.riffle.JsonException e) {
                 throw described(e, name);
@@ -129,6 +129,11 @@ final class Tagged_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Tagged<T
         in.rewind(start);
         return dev.riffle.bind.spi.BindingErrors.describe(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,
                 "missing required member \"" + member + "\" of " + type.getTypeName()), type.getTypeName(), null, null);
+    }
+
+    private dev.riffle.JsonException unknown(dev.riffle.JsonIterator in) {
+        return dev.riffle.bind.spi.BindingErrors.describe(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,
+                "unknown member \"" + in.fieldName() + "\" for " + type.getTypeName()), type.getTypeName(), null, null);
     }
 
     private dev.riffle.bind.Codec<T> codec0() {

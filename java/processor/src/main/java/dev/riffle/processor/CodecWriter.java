@@ -22,6 +22,8 @@ import javax.lang.model.element.TypeParameterElement;
 final class CodecWriter {
     private static final String CODEC = "dev.riffle.bind.Codec";
     private static final String IT = "dev.riffle.JsonIterator";
+    /** In {@link #targets}: a name that is read and skipped. */
+    private static final int SKIP = -1;
 
     private final ObjectType model;
     private final String typeName;
@@ -33,10 +35,38 @@ final class CodecWriter {
     /** The name the run-time codec reports in errors ({@code Class.getTypeName()}: {@code p.Outer$Inner}). */
     private final String binaryName;
     private final StringBuilder out = new StringBuilder();
+    /**
+     * The member names reading matches, in the run-time codec's order, so that the first of
+     * two equal names wins in both: each property's name and aliases (those of a property
+     * reading cannot set are skipped), then, when unknown members fail, the ignored names
+     * and the discriminator (skipped too).
+     */
+    private final List<String> matched = new ArrayList<>();
+    /** For each entry of {@link #matched}, the index of the property it reads, or {@link #SKIP}. */
+    private final List<Integer> targets = new ArrayList<>();
 
     private CodecWriter(ObjectType model, String binaryName) {
         this.model = model;
         this.binaryName = binaryName;
+        for (int i = 0; i < model.properties.size(); i++) {
+            ObjectType.Property p = model.properties.get(i);
+            if (!p.ignored) {
+                matched.add(p.name);
+                matched.addAll(p.aliases);
+                while (targets.size() < matched.size()) {
+                    targets.add(p.readable() ? i : SKIP);
+                }
+            }
+        }
+        if (model.failOnUnknown) {
+            matched.addAll(model.ignoredNames);
+            if (model.tag != null) {
+                matched.add(model.tag[0]);
+            }
+            while (targets.size() < matched.size()) {
+                targets.add(SKIP);
+            }
+        }
         this.typeName = model.element.getQualifiedName().toString();
         List<String> names = new ArrayList<>();
         List<String> declared = new ArrayList<>();
@@ -115,6 +145,7 @@ final class CodecWriter {
         described();
         failed();
         missing();
+        unknown();
         delegates();
         line("}");
         return out.toString();
@@ -156,13 +187,8 @@ final class CodecWriter {
     /** The FieldNames of the readable properties (names, then aliases) and the EncodedName of each written one. */
     private void names() {
         List<String> all = new ArrayList<>();
-        for (ObjectType.Property p : model.properties) {
-            if (p.readable()) {
-                all.add(literal(p.name));
-                for (String a : p.aliases) {
-                    all.add(literal(a));
-                }
-            }
+        for (String n : matched) {
+            all.add(literal(n));
         }
         line("    private static final dev.riffle.FieldNames NAMES = dev.riffle.FieldNames.of(" + String.join(", ", all) + ");");
         if (model.tag != null) {
@@ -228,23 +254,30 @@ final class CodecWriter {
             line("            try {");
         }
         line(indent + "            switch (" + (anyReadable ? "name" : "in.fieldMatch(NAMES)") + ") {");
-        int index = 0;
         for (int i = 0; i < ps.size(); i++) {
             ObjectType.Property p = ps.get(i);
             if (!p.readable()) {
                 continue;
             }
-            for (int k = 0; k <= p.aliases.size(); k++) {
-                line(indent + "                case " + index++ + ":");
-            }
+            cases(indent + "                ", i);
             line(indent + "                    value" + i + " = " + readExpression(p, i) + ";");
             if (tracked(p)) {
                 line(indent + "                    has" + i + " = true;");
             }
             line(indent + "                    break;");
         }
-        line(indent + "                default:");
-        line(indent + "                    in.skip();");
+        if (model.failOnUnknown) {
+            if (targets.contains(SKIP)) {
+                cases(indent + "                ", SKIP);
+                line(indent + "                    in.skip();");
+                line(indent + "                    break;");
+            }
+            line(indent + "                default:");
+            line(indent + "                    throw unknown(in);");
+        } else {
+            line(indent + "                default:");
+            line(indent + "                    in.skip();");
+        }
         line(indent + "            }");
         if (anyReadable) {
             line("            } catch (dev.riffle.JsonException e) {");
@@ -411,14 +444,12 @@ final class CodecWriter {
         line("    /** Adds to a member's read error the property it was read for, as the run-time codec does. */");
         line("    private " + (generic ? "" : "static ") + "dev.riffle.JsonException described(dev.riffle.JsonException e, int name) {");
         line("        switch (name) {");
-        int index = 0;
-        for (ObjectType.Property p : ps) {
+        for (int i = 0; i < ps.size(); i++) {
+            ObjectType.Property p = ps.get(i);
             if (!p.readable()) {
                 continue;
             }
-            for (int k = 0; k <= p.aliases.size(); k++) {
-                line("            case " + index++ + ":");
-            }
+            cases("            ", i);
             line("                return dev.riffle.bind.spi.BindingErrors.describe(e, " + owner + ", " + literal(p.name) + ", "
                     + p.typeName + ");");
         }
@@ -440,6 +471,33 @@ final class CodecWriter {
         line("    }");
     }
 
+    /** A Java expression of {@code text} followed by the type's name as the run-time codec reports it. */
+    private String ownerText(String text) {
+        return generic ? literal(text) + " + type.getTypeName()" : literal(text + binaryName);
+    }
+
+    /** Writes a {@code case} line for each matched name whose target is {@code target}. */
+    private void cases(String indent, int target) {
+        for (int k = 0; k < targets.size(); k++) {
+            if (targets.get(k) == target) {
+                line(indent + "case " + k + ":");
+            }
+        }
+    }
+
+    /** The error of a member no property names, under {@code @JsonUnknown(FAIL)}, as the run-time codec reports it. */
+    private void unknown() {
+        if (!model.failOnUnknown) {
+            return;
+        }
+        String owner = generic ? "type.getTypeName()" : literal(binaryName);
+        line("");
+        line("    private " + (generic ? "" : "static ") + "dev.riffle.JsonException unknown(" + IT + " in) {");
+        line("        return dev.riffle.bind.spi.BindingErrors.describe(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,");
+        line("                \"unknown member \\\"\" + in.fieldName() + " + ownerText("\" for ") + "), " + owner + ", null, null);");
+        line("    }");
+    }
+
     /** The error of a required member absent from the object that {@code start} marks, as the run-time codec reports it. */
     private void missing() {
         if (!model.hasRequired()) {
@@ -451,7 +509,7 @@ final class CodecWriter {
                 + ".Mark start, java.lang.String member) {");
         line("        in.rewind(start);");
         line("        return dev.riffle.bind.spi.BindingErrors.describe(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,");
-        line("                \"missing required member \\\"\" + member + \"\\\" of \" + " + owner + "), " + owner + ", null, null);");
+        line("                \"missing required member \\\"\" + member + " + ownerText("\" of ") + "), " + owner + ", null, null);");
         line("    }");
     }
 

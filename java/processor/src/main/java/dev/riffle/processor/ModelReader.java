@@ -1,5 +1,6 @@
 package dev.riffle.processor;
 
+import dev.riffle.bind.annotation.NamingStrategy;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -32,8 +33,7 @@ import javax.lang.model.util.Types;
 final class ModelReader {
     private static final String ANNOTATIONS = "dev.riffle.bind.annotation.";
     /** Annotations on a type that generated codecs do not follow yet: such a type uses the run-time path. */
-    private static final List<String> UNSUPPORTED_ON_TYPE = List.of("JsonCodec", "JsonDiscriminator",
-            "JsonNaming", "JsonSubtypes", "JsonUnknown");
+    private static final List<String> UNSUPPORTED_ON_TYPE = List.of("JsonCodec", "JsonDiscriminator", "JsonSubtypes");
 
     private final Elements elements;
     private final Types types;
@@ -45,6 +45,10 @@ final class ModelReader {
     private final List<String> variables = new ArrayList<>();
     /** The type's {@code @JsonInclude}, or null: the policy of properties without their own. */
     private AnnotationMirror typeInclude;
+    /** The type's {@code @JsonNaming}, else IDENTITY (the default config's): member names of properties without {@code @JsonName}. */
+    private NamingStrategy naming;
+    /** The member names of the {@code @JsonIgnore} properties, in order. */
+    private final List<String> ignoredNames = new ArrayList<>();
 
     ModelReader(Elements elements, Types types) {
         this.elements = elements;
@@ -84,6 +88,9 @@ final class ModelReader {
         target = elements.getPackageOf(type);
         self = (DeclaredType) type.asType();
         typeInclude = annotation(type, "JsonInclude");
+        AnnotationMirror namingAnnotation = annotation(type, "JsonNaming");
+        naming = namingAnnotation == null ? NamingStrategy.IDENTITY : NamingStrategy.valueOf(enumConstant(namingAnnotation));
+        AnnotationMirror unknown = annotation(type, "JsonUnknown");
         for (javax.lang.model.element.TypeParameterElement v : type.getTypeParameters()) {
             variables.add(v.getSimpleName().toString());
         }
@@ -129,7 +136,8 @@ final class ModelReader {
                 }
             }
         }
-        return new ObjectType(type, creatorCall, properties, tag);
+        return new ObjectType(type, creatorCall, properties, tag, List.copyOf(ignoredNames),
+                unknown != null && enumConstant(unknown).equals("FAIL"));
     }
 
     /** The parameters of a {@code @JsonCreator}: properties named by {@code @JsonName} or their source names, as at run time. */
@@ -264,8 +272,9 @@ final class ModelReader {
     private ObjectType.Property property(Candidate c) throws Unsupported {
         Element at = c.position != null ? c.position : c.members.get(0);
         AnnotationMirror n = c.annotation("JsonName");
-        String name = n != null ? (String) value(n, "value") : c.javaName;
+        String name = n != null ? (String) value(n, "value") : naming.apply(c.javaName);
         if (c.annotation("JsonIgnore") != null) {
+            ignoredNames.add(name);
             if (c.creatorIndex < 0) {
                 return null;
             }

@@ -104,11 +104,19 @@ final class ObjectType {
     /** For a concrete type of a polymorphic hierarchy, {@code {discriminator member, value}} it writes first; else null. */
     final String[] tag;
 
-    ObjectType(TypeElement element, String creator, List<Property> properties, String[] tag) {
+    /** The names of the {@code @JsonIgnore} properties: read and skipped, never an unknown member. */
+    final List<String> ignoredNames;
+    /** {@code @JsonUnknown(FAIL)}: a member that no property, ignored property or discriminator names is an error. */
+    final boolean failOnUnknown;
+
+    ObjectType(TypeElement element, String creator, List<Property> properties, String[] tag, List<String> ignoredNames,
+               boolean failOnUnknown) {
         this.element = element;
         this.creator = creator;
         this.properties = properties;
         this.tag = tag;
+        this.ignoredNames = ignoredNames;
+        this.failOnUnknown = failOnUnknown;
     }
 
     /** Whether a property is {@code @JsonRequired}: reading then marks the object's start, to report a missing one there. */

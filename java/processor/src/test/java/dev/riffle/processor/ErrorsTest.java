@@ -24,7 +24,6 @@ class ErrorsTest {
         abstract class          | public abstract class Bad { public int x; }                                   | Bad | abstract class
         no no-arg constructor   | public class Bad { public int x; public Bad(int x) { this.x = x; } }          | Bad | non-private no-argument constructor
         private @JsonName field | public class Bad { @dev.riffle.bind.annotation.JsonName("y") private int x; } | x   | cannot reach the field x
-        @JsonNaming on the type | @dev.riffle.bind.annotation.JsonNaming(dev.riffle.bind.annotation.NamingStrategy.SNAKE_CASE) public record Bad(int x) {} | Bad | @JsonNaming is not supported
         two @JsonCreator        | public class Bad { public int x; @dev.riffle.bind.annotation.JsonCreator public Bad() {} @dev.riffle.bind.annotation.JsonCreator public static Bad of() { return new Bad(); } } | of | a second @JsonCreator
         instance @JsonCreator   | public class Bad { public int x; @dev.riffle.bind.annotation.JsonCreator public Bad make() { return this; } } | make | must be static and return bad.Bad
         private @JsonCreator    | public class Bad { public final int x; @dev.riffle.bind.annotation.JsonCreator private Bad(int x) { this.x = x; } } | Bad(int | private @JsonCreator
