@@ -29,6 +29,9 @@ public final class RiffleGeneratedCodecs implements dev.riffle.bind.spi.Generate
         if (type == shop.Catalog.class) {
             return (dev.riffle.bind.Codec<T>) new Catalog_RiffleCodec(binder);
         }
+        if (type == shop.Cell.class) {
+            return (dev.riffle.bind.Codec<T>) new Cell_RiffleCodec<>(binder, type);
+        }
         if (type == shop.Customer.class) {
             return (dev.riffle.bind.Codec<T>) new Customer_RiffleCodec(binder);
         }
@@ -43,6 +46,9 @@ public final class RiffleGeneratedCodecs implements dev.riffle.bind.spi.Generate
         }
         if (type == shop.Event.Key.class) {
             return (dev.riffle.bind.Codec<T>) new Event_Key_RiffleCodec(binder);
+        }
+        if (type == shop.Grid.class) {
+            return (dev.riffle.bind.Codec<T>) new Grid_RiffleCodec<>(binder, type);
         }
         if (type == shop.Line.class) {
             return (dev.riffle.bind.Codec<T>) new Line_RiffleCodec(binder);
@@ -113,6 +119,9 @@ public final class RiffleGeneratedCodecs implements dev.riffle.bind.spi.Generate
         if (type == shop.Tagged.class) {
             return (dev.riffle.bind.Codec<T>) new Tagged_RiffleCodec<>(binder, type);
         }
+        if (type == shop.Wrapper.class) {
+            return (dev.riffle.bind.Codec<T>) new Wrapper_RiffleCodec<>(binder, type);
+        }
         if (type == shop.Zoo.class) {
             return (dev.riffle.bind.Codec<T>) new Zoo_RiffleCodec(binder);
         }
@@ -128,11 +137,20 @@ public final class RiffleGeneratedCodecs implements dev.riffle.bind.spi.Generate
         if (raw == shop.Box.class) {
             return new Box_RiffleCodec<>(binder, type);
         }
+        if (raw == shop.Cell.class) {
+            return new Cell_RiffleCodec<>(binder, type);
+        }
+        if (raw == shop.Grid.class) {
+            return new Grid_RiffleCodec<>(binder, type);
+        }
         if (raw == shop.Page.class) {
             return new Page_RiffleCodec<>(binder, type);
         }
         if (raw == shop.Tagged.class) {
             return new Tagged_RiffleCodec<>(binder, type);
+        }
+        if (raw == shop.Wrapper.class) {
+            return new Wrapper_RiffleCodec<>(binder, type);
         }
         return null;
     }

@@ -205,6 +205,9 @@ final class CodecWriter {
     private void read() {
         line("");
         line("    @Override");
+        if (model.uncheckedCreator && model.tag == null) {
+            line("    @SuppressWarnings(\"unchecked\") // the factory's result, cast to " + typeUse);
+        }
         line("    public " + typeUse + " read(" + IT + " in) {");
         line("        if (in.whatIsNext() != dev.riffle.ValueType.OBJECT) {");
         line("            in.nextField(); // throws the type mismatch (or syntax error) at the value");
@@ -223,6 +226,9 @@ final class CodecWriter {
                 line("     * required member is reported; this method ends it.");
             }
             line("     */");
+            if (model.uncheckedCreator) {
+                line("    @SuppressWarnings(\"unchecked\") // the factory's result, cast to " + typeUse);
+            }
             line("    " + typeUse + " readMembers(" + IT + " in, " + (required ? IT + ".Mark start, " : "") + "long offset) {");
         } else {
             if (required) {
@@ -310,7 +316,8 @@ final class CodecWriter {
             }
         }
         boolean setters = ps.stream().anyMatch(p -> p.readable() && p.setter != null);
-        String create = setters ? typeUse + " value = " + model.creator + "(" : "return " + model.creator + "(";
+        String call = (model.uncheckedCreator ? "(" + typeUse + ") (java.lang.Object) " : "") + model.creator + "(";
+        String create = setters ? typeUse + " value = " + call : "return " + call;
         line("            " + create + (args.isEmpty() ? ");" : ""));
         for (int i = 0; i < args.size(); i++) {
             line("                    " + args.get(i) + (i + 1 < args.size() ? "," : ");"));
@@ -368,6 +375,9 @@ final class CodecWriter {
     private void write() {
         line("");
         line("    @Override");
+        if (model.uncheckedGetters) {
+            line("    @SuppressWarnings(\"unchecked\") // a getter's value, cast to its creator parameter's type");
+        }
         line("    public void write(dev.riffle.JsonStream out, " + typeUse + " value) {");
         line("        out.writeObjectStart();");
         if (model.tag != null) {

@@ -17,6 +17,7 @@ import javax.lang.model.element.RecordComponentElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.ExecutableType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
@@ -47,6 +48,8 @@ final class ModelReader {
     private AnnotationMirror typeInclude;
     /** The type's {@code @JsonNaming}, else IDENTITY (the default config's): member names of properties without {@code @JsonName}. */
     private NamingStrategy naming;
+    /** Whether a getter's value is cast to its property's type (see {@link ObjectType#uncheckedGetters}). */
+    private boolean uncheckedGetters;
     /** The member names of the {@code @JsonIgnore} properties, in order. */
     private final List<String> ignoredNames = new ArrayList<>();
 
@@ -136,8 +139,9 @@ final class ModelReader {
                 }
             }
         }
-        return new ObjectType(type, creatorCall, properties, tag, List.copyOf(ignoredNames),
-                unknown != null && enumConstant(unknown).equals("FAIL"));
+        boolean genericFactory = creator != null && creator.getKind() == ElementKind.METHOD && !variables.isEmpty();
+        return new ObjectType(type, creatorCall, genericFactory, uncheckedGetters, properties, tag,
+                List.copyOf(ignoredNames), unknown != null && enumConstant(unknown).equals("FAIL"));
     }
 
     /** The parameters of a {@code @JsonCreator}: properties named by {@code @JsonName} or their source names, as at run time. */
@@ -150,7 +154,7 @@ final class ModelReader {
                     : byMemberName((String) value(n, "value"), candidates);
             c.members.add(p);
             c.creatorIndex = i;
-            c.type = p.asType();
+            c.type = Creators.withoutMethodVariables(p.asType(), creator, types);
             c.position = p;
         }
     }
@@ -233,7 +237,7 @@ final class ModelReader {
             }
             String n = m.getSimpleName().toString();
             int params = m.getParameters().size();
-            javax.lang.model.type.ExecutableType seen = (javax.lang.model.type.ExecutableType) types.asMemberOf(self, m);
+            ExecutableType seen = (ExecutableType) types.asMemberOf(self, m);
             TypeKind result = seen.getReturnType().getKind();
             if (params == 0 && result != TypeKind.VOID) {
                 String javaName = n.startsWith("get") && n.length() > 3 ? decapitalize(n.substring(3))
@@ -280,7 +284,7 @@ final class ModelReader {
             }
             ObjectType.Kind kind = kind(c.type, at);
             return new ObjectType.Property(name, List.of(), c.type, kind, null, null, false, c.creatorIndex, true,
-                    kind == ObjectType.Kind.DELEGATED ? binderCodec(c.type, at) : null, null, false, true);
+                    kind == ObjectType.Kind.DELEGATED ? binderCodec(c.type) : null, null, false, true);
         }
         String setter = null;
         boolean setterIsField = false;
@@ -297,6 +301,16 @@ final class ModelReader {
         }
         String getter = c.getter != null ? "value." + c.getter.getSimpleName() + "()"
                 : c.field != null ? "value." + accessible(c.field) : null;
+        if (getter != null) {
+            TypeMirror got = c.getter != null ? ((ExecutableType) types.asMemberOf(self, c.getter)).getReturnType()
+                    : types.asMemberOf(self, c.field);
+            if (!types.isAssignable(got, c.type)) {
+                // a creator parameter of another type than the getter's (a generic factory's Object for a T):
+                // written as that type, as the run-time codec writes it
+                getter = "((" + TypeNames.source(c.type) + ") (java.lang.Object) " + getter + ")";
+                uncheckedGetters = true;
+            }
+        }
         List<String> aliases = new ArrayList<>();
         if (n != null) {
             @SuppressWarnings("unchecked")
@@ -308,10 +322,10 @@ final class ModelReader {
         ObjectType.Kind kind = kind(c.type, at);
         String codecClass = customCodec(c, at);
         String codec = codecClass != null ? "new " + codecClass + "()"
-                : kind == ObjectType.Kind.DELEGATED ? binderCodec(c.type, at) : null;
+                : kind == ObjectType.Kind.DELEGATED ? binderCodec(c.type) : null;
         return new ObjectType.Property(name, List.copyOf(aliases), c.type, codec != null ? ObjectType.Kind.DELEGATED : kind,
                 getter, setter, setterIsField, c.creatorIndex, false, codec,
-                TypeNames.runtimeName(c.type, variables, at, elements), c.annotation("JsonRequired") != null,
+                TypeNames.runtimeName(c.type, variables, elements), c.annotation("JsonRequired") != null,
                 includeNulls(c.annotation("JsonInclude")));
     }
 
@@ -327,8 +341,8 @@ final class ModelReader {
     }
 
     /** The call that asks the binder for the codec of {@code t}. */
-    private String binderCodec(TypeMirror t, Element at) throws Unsupported {
-        return "binder.codec(" + TypeNames.lookup(t, variables, at) + ")";
+    private String binderCodec(TypeMirror t) {
+        return "binder.codec(" + TypeNames.lookup(t, variables) + ")";
     }
 
     /**

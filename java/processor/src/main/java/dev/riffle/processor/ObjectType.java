@@ -109,10 +109,25 @@ final class ObjectType {
     /** {@code @JsonUnknown(FAIL)}: a member that no property, ignored property or discriminator names is an error. */
     final boolean failOnUnknown;
 
-    ObjectType(TypeElement element, String creator, List<Property> properties, String[] tag, List<String> ignoredNames,
-               boolean failOnUnknown) {
+    /**
+     * Whether the creator is a static factory of a generic type: its result (for
+     * {@code static <T> Box<T> of(T v)}, a {@code Box<Object>}) is cast, unchecked, to the
+     * parameterization the codec is for, as the run-time codec's call does.
+     */
+    final boolean uncheckedCreator;
+    /**
+     * Whether a property's getter is cast to the property's type: a creator parameter of
+     * another type than its getter's ({@code Object} for a {@code T}) names the type it is
+     * written as, as at run time.
+     */
+    final boolean uncheckedGetters;
+
+    ObjectType(TypeElement element, String creator, boolean uncheckedCreator, boolean uncheckedGetters,
+               List<Property> properties, String[] tag, List<String> ignoredNames, boolean failOnUnknown) {
         this.element = element;
         this.creator = creator;
+        this.uncheckedCreator = uncheckedCreator;
+        this.uncheckedGetters = uncheckedGetters;
         this.properties = properties;
         this.tag = tag;
         this.ignoredNames = ignoredNames;

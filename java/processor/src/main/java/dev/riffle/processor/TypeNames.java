@@ -19,8 +19,8 @@ final class TypeNames {
 
     /**
      * Throws unless {@code t} can be named in generated code: no raw type, private class,
-     * array of a generic type, or type variable other than one of the generated type's own
-     * (whose bound must be a plain class).
+     * array of a type with wildcards, or type variable other than one of the generated type's
+     * own (whose bound must be a plain class).
      */
     static void check(TypeMirror t, Element at) throws Unsupported {
         switch (t.getKind()) {
@@ -39,9 +39,9 @@ final class TypeNames {
                 return;
             case ARRAY:
                 TypeMirror component = ((ArrayType) t).getComponentType();
-                if (hasTypeVariable(component)) {
-                    throw new Unsupported(at, "an array of " + component + " is not supported by generated codecs:"
-                            + " use a List, or remove @JsonGenerate to use the run-time codec");
+                if (hasWildcard(component)) {
+                    throw new Unsupported(at, "an array of " + component + " (a type with wildcards) is not supported by"
+                            + " generated codecs: use a List, or remove @JsonGenerate to use the run-time codec");
                 }
                 check(component, at);
                 return;
@@ -152,15 +152,18 @@ final class TypeNames {
      * Returns a Java expression of the {@code java.lang.reflect.Type} that the run-time
      * codecs resolve {@code t} to, for a type that passed {@link #check}: a type variable is
      * {@code arguments[i]} (its index among {@code variables}), a wildcard its upper bound,
-     * a parameterized type {@code TypeRef.parameterized(raw, ...)}.
+     * a parameterized type {@code TypeRef.parameterized(raw, ...)}, an array of one of those
+     * {@code TypeRef.array(component)}. (An array of a parameterized type with type variables,
+     * {@code List<T>[]}, is resolved in full: the run-time codecs keep it unresolved today and
+     * read its elements' type variables as their bounds.)
      */
-    private static String expression(TypeMirror t, List<String> variables, Element at) throws Unsupported {
+    private static String expression(TypeMirror t, List<String> variables) {
         switch (t.getKind()) {
             case TYPEVAR:
                 return "arguments[" + variables.indexOf(source(t)) + "]";
             case WILDCARD:
                 TypeMirror upper = ((WildcardType) t).getExtendsBound();
-                return upper == null ? "java.lang.Object.class" : expression(upper, variables, at);
+                return upper == null ? "java.lang.Object.class" : expression(upper, variables);
             case DECLARED:
                 DeclaredType d = (DeclaredType) t;
                 String raw = ((TypeElement) d.asElement()).getQualifiedName() + ".class";
@@ -169,14 +172,15 @@ final class TypeNames {
                 }
                 StringBuilder b = new StringBuilder("dev.riffle.bind.TypeRef.parameterized(").append(raw);
                 for (TypeMirror a : d.getTypeArguments()) {
-                    b.append(", ").append(expression(a, variables, at));
+                    b.append(", ").append(expression(a, variables));
                 }
                 return b.append(')').toString();
-            default:
-                if (!hasClassLiteral(t)) {
-                    throw new Unsupported(at, "the array type " + t + " inside a type with type variables or wildcards"
-                            + " is not supported by generated codecs: remove @JsonGenerate to use the run-time codec");
+            case ARRAY:
+                if (hasClassLiteral(t)) {
+                    return source(t) + ".class";
                 }
+                return "dev.riffle.bind.TypeRef.array(" + expression(((ArrayType) t).getComponentType(), variables) + ")";
+            default:
                 return source(t) + ".class";
         }
     }
@@ -187,14 +191,14 @@ final class TypeNames {
      * variables or wildcards, {@code TypeRef.of} the type the run-time codecs resolve it to
      * ({@code variables}: the generated type's type parameters, in order).
      */
-    static String lookup(TypeMirror t, List<String> variables, Element at) throws Unsupported {
+    static String lookup(TypeMirror t, List<String> variables) {
         if (hasClassLiteral(t)) {
             return source(t) + ".class";
         }
         if (!hasTypeVariable(t) && !hasWildcard(t)) {
             return "new dev.riffle.bind.TypeRef<" + source(t) + ">() { }";
         }
-        return "dev.riffle.bind.TypeRef.<" + boxed(t) + ">of(" + expression(t, variables, at) + ")";
+        return "dev.riffle.bind.TypeRef.<" + boxed(t) + ">of(" + expression(t, variables) + ")";
     }
 
     /**
@@ -203,9 +207,9 @@ final class TypeNames {
      * or, for a type with type variables or wildcards, the name of the type that
      * {@link #lookup} gives, found when the error happens.
      */
-    static String runtimeName(TypeMirror t, List<String> variables, Element at, Elements elements) throws Unsupported {
+    static String runtimeName(TypeMirror t, List<String> variables, Elements elements) {
         if (hasTypeVariable(t) || hasWildcard(t)) {
-            return expression(t, variables, at) + ".getTypeName()";
+            return expression(t, variables) + ".getTypeName()";
         }
         return CodecWriter.literal(typeName(t, elements));
     }

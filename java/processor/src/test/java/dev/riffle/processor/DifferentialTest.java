@@ -21,6 +21,7 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.reflect.Field;
+import java.lang.reflect.GenericArrayType;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.lang.reflect.ParameterizedType;
@@ -54,7 +55,7 @@ class DifferentialTest {
         "shop.Price", "shop.Range", "shop.Box", "shop.Box<shop.Line>", "shop.Catalog", "shop.Named",
         "shop.Shape", "shop.Animal", "shop.Zoo", "shop.Shape$Group", "shop.Cat", "shop.Account", "shop.Profile",
         "shop.Member", "shop.Event", "shop.Tagged<shop.Line>", "shop.Tagged<java.lang.String>", "shop.Shipment",
-        "shop.Names", "shop.Settings"};
+        "shop.Names", "shop.Settings", "shop.Grid<shop.Line>", "shop.Grid", "shop.Wrapper<shop.Line>", "shop.Cell<shop.Line>"};
     private static TestCompiler.Result compiled;
 
     @BeforeAll
@@ -165,6 +166,14 @@ class DifferentialTest {
                 type = ((WildcardType) type).getUpperBounds()[0];
             } else if (type instanceof TypeVariable) {
                 type = ((TypeVariable<?>) type).getBounds()[0];
+            }
+            if (type instanceof GenericArrayType) {
+                if (random.nextInt(12) == 0) {
+                    out.append("null");
+                } else {
+                    elements(out, ((GenericArrayType) type).getGenericComponentType(), depth);
+                }
+                return;
             }
             Class<?> raw = type instanceof Class ? (Class<?>) type : (Class<?>) ((ParameterizedType) type).getRawType();
             if (!raw.isPrimitive() && random.nextInt(12) == 0) {
@@ -324,6 +333,9 @@ class DifferentialTest {
                 }
                 return TypeRef.parameterized(raw(t), args);
             }
+            if (t instanceof GenericArrayType) {
+                return TypeRef.array(substitute(((GenericArrayType) t).getGenericComponentType(), bindings));
+            }
             return t;
         }
 
@@ -406,6 +418,12 @@ class DifferentialTest {
         shop.Zoo            | {"favourite":{"r":1}}               | (binding shop.Zoo.favourite as shop.Shape)
         shop.Range          | {"flags":"12"}                      | (binding shop.Range.flags as int)
         shop.Named          | {"label":2}                         | (binding shop.Named.label as java.lang.String)
+        shop.Grid<shop.Line> | {"cells":7}                        | (binding shop.Grid<shop.Line>.cells as shop.Line[])
+        shop.Grid<shop.Line> | {"rows":[[{"qty":"x"}]]}          | (binding shop.Line.qty as int)
+        shop.Grid<shop.Line> | {"byKey":7}                        | (binding shop.Grid<shop.Line>.byKey as java.util.Map<java.lang.String, shop.Line[]>)
+        shop.Grid           | {"cells":7}                         | (binding shop.Grid.cells as java.lang.Object[])
+        shop.Wrapper<shop.Line> | {"values":5}                    | (binding shop.Wrapper<shop.Line>.values as java.util.List<java.lang.Object>)
+        shop.Cell<shop.Line> | {"content":{}}                     | (binding shop.Cell<shop.Line>.content as java.lang.String)
         shop.Account        | {"id":1,"lines":[]}                 | missing required member "owner" of shop.Account (binding an element of shop.Account)
         shop.Account        | {"owner":null,"id":"x"}             | (binding shop.Account.id as long)
         shop.Profile        | {"name":null,"bio":"b"}             | missing required member "years" of shop.Profile (binding an element of shop.Profile)

@@ -16,9 +16,9 @@ import org.junit.jupiter.params.provider.CsvSource;
 class ErrorsTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
-        array of a type variable | public record Bad<T>(T[] values) {}                                          | values | an array of T
+        array of a wildcard type | public record Bad(java.util.List<? extends Number>[] values) {}             | values | a type with wildcards
         bound with arguments    | public record Bad<T extends Comparable<T>>(T value) {}                        | value | has a bound generated codecs do not support
-        generic @JsonCreator    | public record Bad<T>(T value) { @dev.riffle.bind.annotation.JsonCreator public static <T> Bad<T> of(T value) { return new Bad<>(value); } } | of | generic @JsonCreator method
+        @JsonCreator bound      | public record Bad<T>(T value) { @dev.riffle.bind.annotation.JsonCreator public static <U extends Comparable<U>> Bad<U> of(U value) { return new Bad<>(value); } } | of | has a bound generated codecs do not support
         interface               | public interface Bad { int x(); }                                             | Bad | not interface
         enum                    | public enum Bad { A }                                                         | Bad | not enum
         abstract class          | public abstract class Bad { public int x; }                                   | Bad | abstract class
@@ -65,7 +65,7 @@ class ErrorsTest {
                 + "@dev.riffle.bind.annotation.JsonGenerate\n"
                 + "public record Holder(Inner inner, Box<String> box) {\n"
                 + "    public static class Inner { @dev.riffle.bind.annotation.JsonName(\"y\") private int x; }\n"
-                + "    public record Box<T>(T[] values) {}\n"
+                + "    public record Box<T extends Comparable<T>>(T value) {}\n"
                 + "}\n";
         TestCompiler.Result r = TestCompiler.compileSource("ok.Holder", src);
         assertTrue(r.success, () -> String.join("\n", r.messages()));
