@@ -59,6 +59,15 @@ public final class RiffleGeneratedCodecs implements dev.riffle.bind.spi.Generate
         if (type == shop.Member.class) {
             return (dev.riffle.bind.Codec<T>) new Member_RiffleCodec(binder);
         }
+        if (type == shop.Message.class) {
+            return (dev.riffle.bind.Codec<T>) new Message_RiffleCodec(binder);
+        }
+        if (type == shop.Message.Payload.class) {
+            return (dev.riffle.bind.Codec<T>) new Message_Payload_RiffleCodec<>(binder, type);
+        }
+        if (type == shop.Message.Text.class) {
+            return (dev.riffle.bind.Codec<T>) new Message_Text_RiffleCodec(binder);
+        }
         if (type == shop.Named.class) {
             return (dev.riffle.bind.Codec<T>) new Named_RiffleCodec(binder);
         }
@@ -94,6 +103,15 @@ public final class RiffleGeneratedCodecs implements dev.riffle.bind.spi.Generate
         }
         if (type == shop.Range.class) {
             return (dev.riffle.bind.Codec<T>) new Range_RiffleCodec(binder);
+        }
+        if (type == shop.Result.class) {
+            return (dev.riffle.bind.Codec<T>) new Result_RiffleCodec<>(binder, type);
+        }
+        if (type == shop.Result.Err.class) {
+            return (dev.riffle.bind.Codec<T>) new Result_Err_RiffleCodec<>(binder, type);
+        }
+        if (type == shop.Result.Ok.class) {
+            return (dev.riffle.bind.Codec<T>) new Result_Ok_RiffleCodec<>(binder, type);
         }
         if (type == shop.Settings.class) {
             return (dev.riffle.bind.Codec<T>) new Settings_RiffleCodec(binder);
@@ -143,8 +161,20 @@ public final class RiffleGeneratedCodecs implements dev.riffle.bind.spi.Generate
         if (raw == shop.Grid.class) {
             return new Grid_RiffleCodec<>(binder, type);
         }
+        if (raw == shop.Message.Payload.class) {
+            return new Message_Payload_RiffleCodec<>(binder, type);
+        }
         if (raw == shop.Page.class) {
             return new Page_RiffleCodec<>(binder, type);
+        }
+        if (raw == shop.Result.class) {
+            return new Result_RiffleCodec<>(binder, type);
+        }
+        if (raw == shop.Result.Err.class) {
+            return new Result_Err_RiffleCodec<>(binder, type);
+        }
+        if (raw == shop.Result.Ok.class) {
+            return new Result_Ok_RiffleCodec<>(binder, type);
         }
         if (raw == shop.Tagged.class) {
             return new Tagged_RiffleCodec<>(binder, type);

@@ -68,21 +68,34 @@ final class CodecWriter {
             }
         }
         this.typeName = model.element.getQualifiedName().toString();
-        List<String> names = new ArrayList<>();
-        List<String> declared = new ArrayList<>();
-        for (TypeParameterElement v : model.element.getTypeParameters()) {
-            names.add(v.getSimpleName().toString());
-            String bound = TypeNames.source(v.getBounds().get(0));
-            declared.add(v.getSimpleName() + (bound.equals("java.lang.Object") ? "" : " extends " + bound));
-        }
-        this.generic = !names.isEmpty();
-        this.typeUse = generic ? typeName + "<" + String.join(", ", names) + ">" : typeName;
-        this.typeParameters = generic ? "<" + String.join(", ", declared) + ">" : "";
+        this.generic = isGeneric(model.element);
+        this.typeUse = typeUse(model.element);
+        this.typeParameters = typeParameters(model.element);
     }
 
     /** Whether the codec of {@code type} is generic: made for one parameterization, whose type it is given. */
     static boolean isGeneric(TypeElement type) {
         return !type.getTypeParameters().isEmpty();
+    }
+
+    /** Returns the type as its codec's code names it: {@code p.Box<T>}, or {@code p.Line}. */
+    static String typeUse(TypeElement type) {
+        List<String> names = new ArrayList<>();
+        for (TypeParameterElement v : type.getTypeParameters()) {
+            names.add(v.getSimpleName().toString());
+        }
+        String name = type.getQualifiedName().toString();
+        return names.isEmpty() ? name : name + "<" + String.join(", ", names) + ">";
+    }
+
+    /** Returns the type parameters of the type (and of its codec), with their bounds: {@code <T extends p.B>}, or empty. */
+    static String typeParameters(TypeElement type) {
+        List<String> declared = new ArrayList<>();
+        for (TypeParameterElement v : type.getTypeParameters()) {
+            String bound = TypeNames.source(v.getBounds().get(0));
+            declared.add(v.getSimpleName() + (bound.equals("java.lang.Object") ? "" : " extends " + bound));
+        }
+        return declared.isEmpty() ? "" : "<" + String.join(", ", declared) + ">";
     }
 
     /** Returns the simple name of the codec generated for {@code type}: its nesting chain joined with '_', then {@code _RiffleCodec}. */

@@ -158,9 +158,8 @@ public final class RiffleProcessor extends AbstractProcessor {
             throw new Unsupported(type, "a concrete class listing @JsonSubtypes is not supported by generated codecs:"
                     + " make it abstract, or remove @JsonGenerate to use the run-time codec");
         }
-        if (!type.getTypeParameters().isEmpty()) {
-            throw new Unsupported(type, "a generic hierarchy is not supported by generated codecs yet:"
-                    + " remove @JsonGenerate to use the run-time codec");
+        for (javax.lang.model.element.TypeParameterElement v : type.getTypeParameters()) {
+            TypeNames.check(v.asType(), type); // a bound the root's codec class can declare
         }
         ModelReader.checkReachable(type);
         Hierarchies h = new Hierarchies(processingEnv.getElementUtils());
@@ -170,10 +169,6 @@ public final class RiffleProcessor extends AbstractProcessor {
             String leafName = h.subtypeName(leaf);
             if (!names.add(leafName)) {
                 throw new Unsupported(type, "two subtypes of " + type.getQualifiedName() + " are named " + leafName);
-            }
-            if (!leaf.getTypeParameters().isEmpty()) {
-                throw new Unsupported(type, "the generic subtype " + leaf.getQualifiedName()
-                        + " is not supported by generated codecs yet: remove @JsonGenerate to use the run-time codec");
             }
             ModelReader.checkReachable(leaf);
             boolean samePackage = processingEnv.getElementUtils().getPackageOf(leaf).getQualifiedName().contentEquals(pkg);

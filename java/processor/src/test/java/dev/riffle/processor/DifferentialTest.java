@@ -55,7 +55,8 @@ class DifferentialTest {
         "shop.Price", "shop.Range", "shop.Box", "shop.Box<shop.Line>", "shop.Catalog", "shop.Named",
         "shop.Shape", "shop.Animal", "shop.Zoo", "shop.Shape$Group", "shop.Cat", "shop.Account", "shop.Profile",
         "shop.Member", "shop.Event", "shop.Tagged<shop.Line>", "shop.Tagged<java.lang.String>", "shop.Shipment",
-        "shop.Names", "shop.Settings", "shop.Grid<shop.Line>", "shop.Grid", "shop.Wrapper<shop.Line>", "shop.Cell<shop.Line>"};
+        "shop.Names", "shop.Settings", "shop.Grid<shop.Line>", "shop.Grid", "shop.Wrapper<shop.Line>", "shop.Cell<shop.Line>",
+        "shop.Result<shop.Line>", "shop.Result", "shop.Message"};
     private static TestCompiler.Result compiled;
 
     @BeforeAll
@@ -424,6 +425,8 @@ class DifferentialTest {
         shop.Grid           | {"cells":7}                         | (binding shop.Grid.cells as java.lang.Object[])
         shop.Wrapper<shop.Line> | {"values":5}                    | (binding shop.Wrapper<shop.Line>.values as java.util.List<java.lang.Object>)
         shop.Cell<shop.Line> | {"content":{}}                     | (binding shop.Cell<shop.Line>.content as java.lang.String)
+        shop.Result<shop.Line> | {"value":1}                      | missing discriminator "status" for shop.Result<shop.Line> (binding shop.Result<shop.Line>)
+        shop.Result         | {"code":1,"status":"error"}         | missing required member "message" of shop.Result$Err (binding an element of shop.Result$Err)
         shop.Account        | {"id":1,"lines":[]}                 | missing required member "owner" of shop.Account (binding an element of shop.Account)
         shop.Account        | {"owner":null,"id":"x"}             | (binding shop.Account.id as long)
         shop.Profile        | {"name":null,"bio":"b"}             | missing required member "years" of shop.Profile (binding an element of shop.Profile)
@@ -457,6 +460,10 @@ class DifferentialTest {
         shop.Tagged<shop.Line> | {"value":{"sku":"s"},"tag":"t","extra":[1]}
         shop.Names          | {"pascal":{"UserId":"u","Count":2,"Cache":"c"},"lower":{"userid":"u","url":"x"}}
         shop.Names          | {"lower":{"userId":"u"}}
+        shop.Result<shop.Line> | {"status":"Ok","value":{"sku":1}}
+        shop.Result<shop.Line> | {"value":{"sku":1},"status":"Ok"}
+        shop.Result<shop.Line> | {"status":"error","code":2}
+        shop.Message        | {"data":[1],"type":"Payload"}
         shop.Names          | {"screaming":{"USER_ID":"u","HTTP_CODE":1,"X2_VALUE":3},"kebab":{"user-id":"u","id":2,"is-ok":true}}
         """)
     void chosenDocumentsAgree(String typeName, String json) throws Exception {

@@ -33,7 +33,7 @@ class ErrorsTest {
         raw type property       | public record Bad(java.util.List x) {}                                        | x   | the raw type java.util.List is not supported
         discriminator property  | public record Bad(int type) implements bad.Shape {}                           | type | has the name of its hierarchy's discriminator
         two subtypes of a name  | public sealed interface Bad { @dev.riffle.bind.annotation.JsonSubtype("x") record A() implements Bad {} @dev.riffle.bind.annotation.JsonSubtype("x") record B() implements Bad {} } | Bad | two subtypes of bad.Bad are named x
-        generic hierarchy       | public sealed interface Bad<T> { record A<T>(T v) implements Bad<T> {} }      | Bad | a generic hierarchy is not supported
+        bounded hierarchy       | public sealed interface Bad<T extends Comparable<T>> { record A<T extends Comparable<T>>(T v) implements Bad<T> {} } | Bad | has a bound generated codecs do not support
         concrete @JsonSubtypes  | @dev.riffle.bind.annotation.JsonSubtypes({}) public class Bad { }             | Bad | a concrete class listing @JsonSubtypes
         """)
     void unsupportedTypeIsACompileError(String name, String declaration, String element, String reason) throws IOException {
