@@ -17,7 +17,11 @@ import javax.lang.model.element.TypeParameterElement;
  * fields of the new instance. Writing writes each property after its pre-encoded
  * {@code "name":}. Property types other than the primitives int, long, boolean, double,
  * String, BigDecimal and BigInteger use the codec the binder gives, looked up on first use
- * (so recursive types need nothing special), or the property's {@code @JsonCodec}.
+ * (so recursive types need nothing special), or the property's {@code @JsonCodec}. What the
+ * annotations ask ({@code @JsonRequired}, {@code @JsonInclude}, {@code @JsonUnknown}; the
+ * names of {@code @JsonNaming} are in the model already) is decided here, at compile time,
+ * and only the code a type needs is written; errors use the run-time codec's words, through
+ * {@code spi.BindingErrors}.
  */
 final class CodecWriter {
     private static final String CODEC = "dev.riffle.bind.Codec";

@@ -92,7 +92,9 @@ class DifferentialTest {
         Random random = new Random(17);
         int values = 0;
         int errors = 0;
-        for (int i = 0; i < 3000; i++) {
+        int missing = 0;
+        int unknown = 0;
+        for (int i = 0; i < 6000; i++) {
             String typeName = TYPES[i % TYPES.length];
             Type g = type(typeName, withServices);
             Type r = type(typeName, without);
@@ -108,11 +110,15 @@ class DifferentialTest {
             }
             if (want.startsWith("error")) {
                 errors++;
+                missing += want.contains(": missing required member ") ? 1 : 0;
+                unknown += want.contains(": unknown member ") ? 1 : 0;
             } else {
                 values++;
             }
         }
-        assertTrue(values > 2000 && errors > 100, "values " + values + ", errors " + errors);
+        String counts = "values " + values + ", errors " + errors + " (missing required " + missing + ", unknown " + unknown + ")";
+        System.out.println("processor differential: " + counts);
+        assertTrue(values > 4000 && errors > 400 && missing > 50 && unknown > 50, counts);
     }
 
     /**
