@@ -33,8 +33,6 @@ import javax.lang.model.util.Types;
  */
 final class ModelReader {
     private static final String ANNOTATIONS = "dev.riffle.bind.annotation.";
-    /** Annotations on a type that generated codecs do not follow yet: such a type uses the run-time path. */
-    private static final List<String> UNSUPPORTED_ON_TYPE = List.of("JsonCodec", "JsonDiscriminator", "JsonSubtypes");
 
     private final Elements elements;
     private final Types types;
@@ -181,11 +179,13 @@ final class ModelReader {
                     + " (unless it is sealed or lists @JsonSubtypes)");
         }
         checkReachable(type);
-        for (String a : UNSUPPORTED_ON_TYPE) {
-            if (annotation(type, a) != null) {
-                throw new Unsupported(type, "@" + a + " is not supported by generated codecs yet: "
-                        + "remove @JsonGenerate to use the run-time codec");
-            }
+        if (annotation(type, "JsonCodec") != null) {
+            throw new Unsupported(type, "a type with @JsonCodec is read and written by that codec, at run time and with"
+                    + " generated codecs alike, so a generated codec would never run: remove @JsonGenerate");
+        }
+        if (annotation(type, "JsonDiscriminator") != null) {
+            throw new Unsupported(type, "@JsonDiscriminator belongs on the root of a hierarchy (a sealed interface or"
+                    + " abstract class, or one listing @JsonSubtypes); on a concrete type it has no effect");
         }
     }
 
