@@ -38,6 +38,8 @@ final class CodecWriter {
     private final boolean generic;
     /** The name the run-time codec reports in errors ({@code Class.getTypeName()}: {@code p.Outer$Inner}). */
     private final String binaryName;
+    /** A Java expression of that name: a literal, or {@code type.getTypeName()} for a generic type's parameterization. */
+    private final String owner;
     private final StringBuilder out = new StringBuilder();
     /**
      * The member names reading matches, in the run-time codec's order, so that the first of
@@ -75,6 +77,7 @@ final class CodecWriter {
         this.generic = isGeneric(model.element);
         this.typeUse = typeUse(model.element);
         this.typeParameters = typeParameters(model.element);
+        this.owner = generic ? "type.getTypeName()" : literal(binaryName);
     }
 
     /** Whether the codec of {@code type} is generic: made for one parameterization, whose type it is given. */
@@ -201,7 +204,7 @@ final class CodecWriter {
         return CODEC + "<" + TypeNames.boxed(p.type) + ">";
     }
 
-    /** The FieldNames of the readable properties (names, then aliases) and the EncodedName of each written one. */
+    /** The FieldNames of the {@link #matched} names and the EncodedName of each written property. */
     private void names() {
         List<String> all = new ArrayList<>();
         for (String n : matched) {
@@ -359,7 +362,8 @@ final class CodecWriter {
 
     /**
      * Whether reading tracks presence: a property set by a setter (only present ones are
-     * set), and a delegated creator parameter (absent, it gets its codec's null value).
+     * set), a delegated creator parameter (absent, it gets its codec's null value), and a
+     * required property (absent, it is an error).
      */
     private static boolean tracked(ObjectType.Property p) {
         return p.setter != null || p.kind == ObjectType.Kind.DELEGATED || p.required;
@@ -466,7 +470,6 @@ final class CodecWriter {
         if (ps.stream().noneMatch(ObjectType.Property::readable)) {
             return;
         }
-        String owner = generic ? "type.getTypeName()" : literal(binaryName);
         line("");
         line("    /** Adds to a member's read error the property it was read for, as the run-time codec does. */");
         line("    private " + (generic ? "" : "static ") + "dev.riffle.JsonException described(dev.riffle.JsonException e, int name) {");
@@ -517,7 +520,6 @@ final class CodecWriter {
         if (!model.failOnUnknown) {
             return;
         }
-        String owner = generic ? "type.getTypeName()" : literal(binaryName);
         line("");
         line("    private " + (generic ? "" : "static ") + "dev.riffle.JsonException unknown(" + IT + " in) {");
         line("        return dev.riffle.bind.spi.BindingErrors.describe(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,");
@@ -530,7 +532,6 @@ final class CodecWriter {
         if (!model.hasRequired()) {
             return;
         }
-        String owner = generic ? "type.getTypeName()" : literal(binaryName);
         line("");
         line("    private " + (generic ? "" : "static ") + "dev.riffle.JsonException missing(" + IT + " in, " + IT
                 + ".Mark start, java.lang.String member) {");
