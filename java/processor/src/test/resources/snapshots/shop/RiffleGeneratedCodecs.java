@@ -92,6 +92,9 @@ public final class RiffleGeneratedCodecs implements dev.riffle.bind.spi.Generate
         if (type == shop.Order.class) {
             return (dev.riffle.bind.Codec<T>) new Order_RiffleCodec(binder);
         }
+        if (type == shop.Outcome.class) {
+            return (dev.riffle.bind.Codec<T>) new Outcome_RiffleCodec(binder);
+        }
         if (type == shop.Page.class) {
             return (dev.riffle.bind.Codec<T>) new Page_RiffleCodec<>(binder, type);
         }

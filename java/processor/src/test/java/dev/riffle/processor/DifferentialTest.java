@@ -56,7 +56,7 @@ class DifferentialTest {
         "shop.Shape", "shop.Animal", "shop.Zoo", "shop.Shape$Group", "shop.Cat", "shop.Account", "shop.Profile",
         "shop.Member", "shop.Event", "shop.Tagged<shop.Line>", "shop.Tagged<java.lang.String>", "shop.Shipment",
         "shop.Names", "shop.Settings", "shop.Grid<shop.Line>", "shop.Grid", "shop.Wrapper<shop.Line>", "shop.Cell<shop.Line>",
-        "shop.Result<shop.Line>", "shop.Result", "shop.Message"};
+        "shop.Result<shop.Line>", "shop.Result", "shop.Message", "shop.Outcome"};
     private static TestCompiler.Result compiled;
 
     @BeforeAll
@@ -432,6 +432,7 @@ class DifferentialTest {
         shop.Wrapper<shop.Line> | {"values":5}                    | (binding shop.Wrapper<shop.Line>.values as java.util.List<java.lang.Object>)
         shop.Cell<shop.Line> | {"content":{}}                     | (binding shop.Cell<shop.Line>.content as java.lang.String)
         shop.Result<shop.Line> | {"value":1}                      | missing discriminator "status" for shop.Result<shop.Line> (binding shop.Result<shop.Line>)
+        shop.Outcome        | {"history":[{"status":"Ok"},{}]}    | missing discriminator "status" for shop.Result<java.lang.String> (binding an element of java.util.List<shop.Result<java.lang.String>>)
         shop.Result         | {"code":1,"status":"error"}         | missing required member "message" of shop.Result$Err (binding an element of shop.Result$Err)
         shop.Account        | {"id":1,"lines":[]}                 | missing required member "owner" of shop.Account (binding an element of shop.Account)
         shop.Account        | {"owner":null,"id":"x"}             | (binding shop.Account.id as long)
