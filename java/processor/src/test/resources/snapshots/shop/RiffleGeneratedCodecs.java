@@ -137,6 +137,9 @@ public final class RiffleGeneratedCodecs implements dev.riffle.bind.spi.Generate
         if (type == shop.Shipment.class) {
             return (dev.riffle.bind.Codec<T>) new Shipment_RiffleCodec(binder);
         }
+        if (type == shop.Sorted.class) {
+            return (dev.riffle.bind.Codec<T>) new Sorted_RiffleCodec<>(binder, type);
+        }
         if (type == shop.Tagged.class) {
             return (dev.riffle.bind.Codec<T>) new Tagged_RiffleCodec<>(binder, type);
         }
@@ -178,6 +181,9 @@ public final class RiffleGeneratedCodecs implements dev.riffle.bind.spi.Generate
         }
         if (raw == shop.Result.Ok.class) {
             return new Result_Ok_RiffleCodec<>(binder, type);
+        }
+        if (raw == shop.Sorted.class) {
+            return new Sorted_RiffleCodec<>(binder, type);
         }
         if (raw == shop.Tagged.class) {
             return new Tagged_RiffleCodec<>(binder, type);

@@ -145,8 +145,12 @@ final class CodecWriter {
         line("");
         if (generic) {
             List<String> bounds = new ArrayList<>();
-            for (TypeParameterElement v : model.element.getTypeParameters()) {
-                bounds.add(TypeNames.source(v.getBounds().get(0)) + ".class");
+            List<? extends TypeParameterElement> vs = model.element.getTypeParameters();
+            for (int i = 0; i < vs.size(); i++) {
+                javax.lang.model.type.TypeMirror b = vs.get(i).getBounds().get(0);
+                // a bound with type arguments (Comparable<T>) is the one the JDK reflects, as at run time
+                bounds.add(TypeNames.hasClassLiteral(b) ? TypeNames.source(b) + ".class"
+                        : typeName + ".class.getTypeParameters()[" + i + "].getBounds()[0]");
             }
             line("    " + name + "(dev.riffle.bind.Binder binder, java.lang.reflect.Type type) {");
             line("        this.binder = binder;");

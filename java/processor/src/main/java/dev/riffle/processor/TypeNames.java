@@ -20,9 +20,15 @@ final class TypeNames {
     /**
      * Throws unless {@code t} can be named in generated code: no raw type, private class,
      * array of a type with wildcards, or type variable other than one of the generated type's
-     * own (whose bound must be a plain class).
+     * own (whose bound must be one class or interface, which may have type arguments:
+     * {@code T extends Comparable<T>}, not {@code T extends Number & Comparable<T>}).
      */
     static void check(TypeMirror t, Element at) throws Unsupported {
+        check(t, at, new java.util.HashSet<>());
+    }
+
+    /** {@link #check(TypeMirror, Element)}; {@code seen} holds the type variables whose bounds are being checked. */
+    private static void check(TypeMirror t, Element at, java.util.Set<Element> seen) throws Unsupported {
         switch (t.getKind()) {
             case TYPEVAR:
                 TypeVariable v = (TypeVariable) t;
@@ -30,9 +36,12 @@ final class TypeNames {
                     throw new Unsupported(at, "the type variable " + v + " of a method is not supported by generated codecs");
                 }
                 TypeMirror bound = v.getUpperBound();
-                if (bound.getKind() != TypeKind.DECLARED || !((DeclaredType) bound).getTypeArguments().isEmpty()) {
+                if (bound.getKind() != TypeKind.DECLARED) {
                     throw new Unsupported(at, "the type variable " + v + " has a bound generated codecs do not support"
-                            + " (only a class without type arguments): remove @JsonGenerate to use the run-time codec");
+                            + " (only one class or interface): remove @JsonGenerate to use the run-time codec");
+                }
+                if (seen.add(v.asElement())) { // T extends Comparable<T> names T again
+                    check(bound, at, seen);
                 }
                 return;
             case BOOLEAN: case BYTE: case SHORT: case INT: case LONG: case CHAR: case FLOAT: case DOUBLE:
@@ -43,15 +52,15 @@ final class TypeNames {
                     throw new Unsupported(at, "an array of " + component + " (a type with wildcards) is not supported by"
                             + " generated codecs: use a List, or remove @JsonGenerate to use the run-time codec");
                 }
-                check(component, at);
+                check(component, at, seen);
                 return;
             case WILDCARD:
                 WildcardType w = (WildcardType) t;
                 if (w.getExtendsBound() != null) {
-                    check(w.getExtendsBound(), at);
+                    check(w.getExtendsBound(), at, seen);
                 }
                 if (w.getSuperBound() != null) {
-                    check(w.getSuperBound(), at);
+                    check(w.getSuperBound(), at, seen);
                 }
                 return;
             case DECLARED:
@@ -66,7 +75,7 @@ final class TypeNames {
                     throw new Unsupported(at, "the raw type " + e.getQualifiedName() + " is not supported: give its type arguments");
                 }
                 for (TypeMirror a : d.getTypeArguments()) {
-                    check(a, at);
+                    check(a, at, seen);
                 }
                 return;
             default:

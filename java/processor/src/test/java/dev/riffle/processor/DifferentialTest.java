@@ -56,7 +56,7 @@ class DifferentialTest {
         "shop.Shape", "shop.Animal", "shop.Zoo", "shop.Shape$Group", "shop.Cat", "shop.Account", "shop.Profile",
         "shop.Member", "shop.Event", "shop.Tagged<shop.Line>", "shop.Tagged<java.lang.String>", "shop.Shipment",
         "shop.Names", "shop.Settings", "shop.Grid<shop.Line>", "shop.Grid", "shop.Wrapper<shop.Line>", "shop.Cell<shop.Line>",
-        "shop.Result<shop.Line>", "shop.Result", "shop.Message", "shop.Outcome"};
+        "shop.Result<shop.Line>", "shop.Result", "shop.Message", "shop.Outcome", "shop.Sorted<java.lang.String>"};
     private static TestCompiler.Result compiled;
 
     @BeforeAll

@@ -17,7 +17,7 @@ class ErrorsTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
         array of a wildcard type | public record Bad(java.util.List<? extends Number>[] values) {}             | values | a type with wildcards
-        bound with arguments    | public record Bad<T extends Comparable<T>>(T value) {}                        | value | has a bound generated codecs do not support
+        intersection bound      | public record Bad<T extends Number & Comparable<T>>(T value) {}               | value | has a bound generated codecs do not support
         @JsonCreator bound      | public record Bad<T>(T value) { @dev.riffle.bind.annotation.JsonCreator public static <U extends Comparable<U>> Bad<U> of(U value) { return new Bad<>(value); } } | of | has a bound generated codecs do not support
         interface               | public interface Bad { int x(); }                                             | Bad | not interface
         enum                    | public enum Bad { A }                                                         | Bad | not enum
@@ -34,7 +34,7 @@ class ErrorsTest {
         raw type property       | public record Bad(java.util.List x) {}                                        | x   | the raw type java.util.List is not supported
         discriminator property  | public record Bad(int type) implements bad.Shape {}                           | type | has the name of its hierarchy's discriminator
         two subtypes of a name  | public sealed interface Bad { @dev.riffle.bind.annotation.JsonSubtype("x") record A() implements Bad {} @dev.riffle.bind.annotation.JsonSubtype("x") record B() implements Bad {} } | Bad | two subtypes of bad.Bad are named x
-        bounded hierarchy       | public sealed interface Bad<T extends Comparable<T>> { record A<T extends Comparable<T>>(T v) implements Bad<T> {} } | Bad | has a bound generated codecs do not support
+        bounded hierarchy       | public sealed interface Bad<T extends Number & Comparable<T>> { record A<T extends Number & Comparable<T>>(T v) implements Bad<T> {} } | Bad | has a bound generated codecs do not support
         concrete @JsonSubtypes  | @dev.riffle.bind.annotation.JsonSubtypes({}) public class Bad { }             | Bad | a concrete class listing @JsonSubtypes
         """)
     void unsupportedTypeIsACompileError(String name, String declaration, String element, String reason) throws IOException {
@@ -64,9 +64,9 @@ class ErrorsTest {
     void unsupportedReachedTypeKeepsTheRuntimeCodec() throws IOException {
         String src = "package ok;\n"
                 + "@dev.riffle.bind.annotation.JsonGenerate\n"
-                + "public record Holder(Inner inner, Box<String> box) {\n"
+                + "public record Holder(Inner inner, Box<Integer> box) {\n"
                 + "    public static class Inner { @dev.riffle.bind.annotation.JsonName(\"y\") private int x; }\n"
-                + "    public record Box<T extends Comparable<T>>(T value) {}\n"
+                + "    public record Box<T extends Number & Comparable<T>>(T value) {}\n"
                 + "}\n";
         TestCompiler.Result r = TestCompiler.compileSource("ok.Holder", src);
         assertTrue(r.success, () -> String.join("\n", r.messages()));
