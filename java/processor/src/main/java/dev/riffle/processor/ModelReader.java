@@ -306,7 +306,13 @@ final class ModelReader {
                     : types.asMemberOf(self, c.field);
             if (!types.isAssignable(got, c.type)) {
                 // a creator parameter of another type than the getter's (a generic factory's Object for a T):
-                // written as that type, as the run-time codec writes it
+                // written as that type, as the run-time codec writes it; only when the two differ in
+                // their type arguments or the getter's is a type variable, so that the cast checks nothing
+                // the run-time codec would not
+                if (got.getKind() != TypeKind.TYPEVAR && !types.isAssignable(types.erasure(got), types.erasure(c.type))) {
+                    throw new Unsupported(at, "the property " + name + " is read as " + c.type + " but its getter gives "
+                            + got + ": give both the same type, or remove @JsonGenerate to use the run-time codec");
+                }
                 getter = "((" + TypeNames.source(c.type) + ") (java.lang.Object) " + getter + ")";
                 uncheckedGetters = true;
             }
