@@ -4,13 +4,17 @@ package shop;
 
 /** The generated codec of {@link shop.Outcome}. */
 final class Outcome_RiffleCodec implements dev.riffle.bind.Codec<shop.Outcome> {
-    private static final dev.riffle.FieldNames NAMES = dev.riffle.FieldNames.of("result", "history");
+    private static final dev.riffle.FieldNames NAMES = dev.riffle.FieldNames.of("result", "history", "batches", "totals");
     private static final dev.riffle.EncodedName NAME0 = dev.riffle.EncodedName.of("result");
     private static final dev.riffle.EncodedName NAME1 = dev.riffle.EncodedName.of("history");
+    private static final dev.riffle.EncodedName NAME2 = dev.riffle.EncodedName.of("batches");
+    private static final dev.riffle.EncodedName NAME3 = dev.riffle.EncodedName.of("totals");
 
     private final dev.riffle.bind.Binder binder;
     private dev.riffle.bind.Codec<shop.Result<shop.Line>> codec0;
     private dev.riffle.bind.Codec<java.util.List<shop.Result<java.lang.String>>> codec1;
+    private dev.riffle.bind.Codec<java.util.List<? extends shop.Line>[]> codec2;
+    private dev.riffle.bind.Codec<java.util.Map<java.lang.String, java.util.List<? extends shop.Address>[]>> codec3;
 
     Outcome_RiffleCodec(dev.riffle.bind.Binder binder) {
         this.binder = binder;
@@ -26,6 +30,10 @@ final class Outcome_RiffleCodec implements dev.riffle.bind.Codec<shop.Outcome> {
         boolean has0 = false;
         java.util.List<shop.Result<java.lang.String>> value1 = null;
         boolean has1 = false;
+        java.util.List<? extends shop.Line>[] value2 = null;
+        boolean has2 = false;
+        java.util.Map<java.lang.String, java.util.List<? extends shop.Address>[]> value3 = null;
+        boolean has3 = false;
         while (in.nextField()) {
             int name = in.fieldMatch(NAMES);
             try {
@@ -38,6 +46,14 @@ final class Outcome_RiffleCodec implements dev.riffle.bind.Codec<shop.Outcome> {
                         value1 = dev.riffle.bind.Codec.readNullable(codec1(), in);
                         has1 = true;
                         break;
+                    case 2:
+                        value2 = dev.riffle.bind.Codec.readNullable(codec2(), in);
+                        has2 = true;
+                        break;
+                    case 3:
+                        value3 = dev.riffle.bind.Codec.readNullable(codec3(), in);
+                        has3 = true;
+                        break;
                     default:
                         in.skip();
                 }
@@ -48,7 +64,9 @@ final class Outcome_RiffleCodec implements dev.riffle.bind.Codec<shop.Outcome> {
         try {
             return new shop.Outcome(
                     has0 ? value0 : codec0().nullValue(),
-                    has1 ? value1 : codec1().nullValue());
+                    has1 ? value1 : codec1().nullValue(),
+                    has2 ? value2 : codec2().nullValue(),
+                    has3 ? value3 : codec3().nullValue());
         } catch (java.lang.Throwable e) {
             throw failed(in, offset, e);
         }
@@ -61,6 +79,10 @@ final class Outcome_RiffleCodec implements dev.riffle.bind.Codec<shop.Outcome> {
         dev.riffle.bind.Codec.writeNullable(codec0(), out, value.result());
         out.writeField(NAME1);
         dev.riffle.bind.Codec.writeNullable(codec1(), out, value.history());
+        out.writeField(NAME2);
+        dev.riffle.bind.Codec.writeNullable(codec2(), out, value.batches());
+        out.writeField(NAME3);
+        dev.riffle.bind.Codec.writeNullable(codec3(), out, value.totals());
         out.writeObjectEnd();
     }
 
@@ -71,6 +93,10 @@ final class Outcome_RiffleCodec implements dev.riffle.bind.Codec<shop.Outcome> {
                 return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Outcome", "result", "shop.Result<shop.Line>");
             case 1:
                 return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Outcome", "history", "java.util.List<shop.Result<java.lang.String>>");
+            case 2:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Outcome", "batches", new dev.riffle.bind.TypeRef<java.util.List<? extends shop.Line>[]>() { }.type().getTypeName());
+            case 3:
+                return dev.riffle.bind.spi.BindingErrors.describe(e, "shop.Outcome", "totals", dev.riffle.bind.TypeRef.parameterized(java.util.Map.class, java.lang.String.class, new dev.riffle.bind.TypeRef<java.util.List<? extends shop.Address>[]>() { }.type()).getTypeName());
             default:
                 return e;
         }
@@ -98,6 +124,24 @@ final class Outcome_RiffleCodec implements dev.riffle.bind.Codec<shop.Outcome> {
         if (c == null) {
             c = binder.codec(new dev.riffle.bind.TypeRef<java.util.List<shop.Result<java.lang.String>>>() { });
             codec1 = c;
+        }
+        return c;
+    }
+
+    private dev.riffle.bind.Codec<java.util.List<? extends shop.Line>[]> codec2() {
+        dev.riffle.bind.Codec<java.util.List<? extends shop.Line>[]> c = codec2;
+        if (c == null) {
+            c = binder.codec(new dev.riffle.bind.TypeRef<java.util.List<? extends shop.Line>[]>() { });
+            codec2 = c;
+        }
+        return c;
+    }
+
+    private dev.riffle.bind.Codec<java.util.Map<java.lang.String, java.util.List<? extends shop.Address>[]>> codec3() {
+        dev.riffle.bind.Codec<java.util.Map<java.lang.String, java.util.List<? extends shop.Address>[]>> c = codec3;
+        if (c == null) {
+            c = binder.codec(dev.riffle.bind.TypeRef.<java.util.Map<java.lang.String, java.util.List<? extends shop.Address>[]>>of(dev.riffle.bind.TypeRef.parameterized(java.util.Map.class, java.lang.String.class, new dev.riffle.bind.TypeRef<java.util.List<? extends shop.Address>[]>() { }.type())));
+            codec3 = c;
         }
         return c;
     }

@@ -19,7 +19,7 @@ final class TypeNames {
 
     /**
      * Throws unless {@code t} can be named in generated code: no raw type, private class,
-     * array of a type with wildcards, or type variable other than one of the generated type's
+     * array of a type with wildcards and type variables, or type variable other than one of the generated type's
      * own (whose bound must be one class or interface, which may have type arguments:
      * {@code T extends Comparable<T>}, not {@code T extends Number & Comparable<T>}).
      */
@@ -48,9 +48,10 @@ final class TypeNames {
                 return;
             case ARRAY:
                 TypeMirror component = ((ArrayType) t).getComponentType();
-                if (hasWildcard(component)) {
-                    throw new Unsupported(at, "an array of " + component + " (a type with wildcards) is not supported by"
-                            + " generated codecs: use a List, or remove @JsonGenerate to use the run-time codec");
+                if (hasWildcard(component) && hasTypeVariable(component)) {
+                    throw new Unsupported(at, "an array of " + component + " (a type with wildcards and type variables)"
+                            + " is not supported by generated codecs: use a List, or remove @JsonGenerate to use the"
+                            + " run-time codec");
                 }
                 check(component, at, seen);
                 return;
@@ -162,7 +163,7 @@ final class TypeNames {
      * codecs resolve {@code t} to, for a type that passed {@link #check}: a type variable is
      * {@code arguments[i]} (its index among {@code variables}), a wildcard its upper bound,
      * a parameterized type {@code TypeRef.parameterized(raw, ...)}, an array of one of those
-     * {@code TypeRef.array(component)}. (An array of a parameterized type with type variables,
+     * {@code TypeRef.array(component)}, an array of a type with wildcards the type as declared. (An array of a parameterized type with type variables,
      * {@code List<T>[]}, is resolved in full: the run-time codecs keep it unresolved today and
      * read its elements' type variables as their bounds.)
      */
@@ -188,6 +189,9 @@ final class TypeNames {
                 if (hasClassLiteral(t)) {
                     return source(t) + ".class";
                 }
+                if (hasWildcard(t)) { // no type variable (check): the run-time codecs keep such an array type as declared
+                    return "new dev.riffle.bind.TypeRef<" + source(t) + ">() { }.type()";
+                }
                 return "dev.riffle.bind.TypeRef.array(" + expression(((ArrayType) t).getComponentType(), variables) + ")";
             default:
                 return source(t) + ".class";
@@ -204,7 +208,7 @@ final class TypeNames {
         if (hasClassLiteral(t)) {
             return source(t) + ".class";
         }
-        if (!hasTypeVariable(t) && !hasWildcard(t)) {
+        if (!hasTypeVariable(t) && (!hasWildcard(t) || t.getKind() == TypeKind.ARRAY)) { // an array: as declared (expression)
             return "new dev.riffle.bind.TypeRef<" + source(t) + ">() { }";
         }
         return "dev.riffle.bind.TypeRef.<" + boxed(t) + ">of(" + expression(t, variables) + ")";

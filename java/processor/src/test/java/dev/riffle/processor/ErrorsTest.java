@@ -16,7 +16,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 class ErrorsTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
-        array of a wildcard type | public record Bad(java.util.List<? extends Number>[] values) {}             | values | a type with wildcards
+        array of a wildcard type | public record Bad<T>(java.util.List<? extends T>[] values) {}              | values | a type with wildcards and type variables
         intersection bound      | public record Bad<T extends Number & Comparable<T>>(T value) {}               | value | has a bound generated codecs do not support
         @JsonCreator bound      | public record Bad<T>(T value) { @dev.riffle.bind.annotation.JsonCreator public static <U extends Comparable<U>> Bad<U> of(U value) { return new Bad<>(value); } } | of | has a bound generated codecs do not support
         interface               | public interface Bad { int x(); }                                             | Bad | not interface
