@@ -13,7 +13,7 @@ public class Main {
         Order order = RiffleBind.decode(json, Order.class);
         List<Order.Line> lines = new ArrayList<>(order.lines());
         lines.add(new Order.Line("B-2", 1, new BigDecimal("0.50")));
-        Order more = new Order(order.id(), order.customer(), lines, new Payment.Transfer("DE89"));
+        Order more = new Order(order.id(), order.customerName(), lines, new Payment.Transfer("DE89"));
         // The codec is the generated one, found through ServiceLoader: Order_RiffleCodec.
         System.out.println(RiffleBind.binder().codec(Order.class).getClass().getSimpleName());
         System.out.println(RiffleBind.encodeToString(more));

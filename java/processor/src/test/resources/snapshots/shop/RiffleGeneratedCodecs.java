@@ -11,6 +11,9 @@ public final class RiffleGeneratedCodecs implements dev.riffle.bind.spi.Generate
     @Override
     @SuppressWarnings("unchecked")
     public <T> dev.riffle.bind.Codec<T> codec(Class<T> type, dev.riffle.bind.Binder binder) {
+        if (type == shop.Account.class) {
+            return (dev.riffle.bind.Codec<T>) new Account_RiffleCodec(binder);
+        }
         if (type == shop.Address.class) {
             return (dev.riffle.bind.Codec<T>) new Address_RiffleCodec(binder);
         }
@@ -26,11 +29,26 @@ public final class RiffleGeneratedCodecs implements dev.riffle.bind.spi.Generate
         if (type == shop.Catalog.class) {
             return (dev.riffle.bind.Codec<T>) new Catalog_RiffleCodec(binder);
         }
+        if (type == shop.Cell.class) {
+            return (dev.riffle.bind.Codec<T>) new Cell_RiffleCodec<>(binder, type);
+        }
         if (type == shop.Customer.class) {
             return (dev.riffle.bind.Codec<T>) new Customer_RiffleCodec(binder);
         }
         if (type == shop.Dog.class) {
             return (dev.riffle.bind.Codec<T>) new Dog_RiffleCodec(binder);
+        }
+        if (type == shop.Event.class) {
+            return (dev.riffle.bind.Codec<T>) new Event_RiffleCodec(binder);
+        }
+        if (type == shop.Event.Click.class) {
+            return (dev.riffle.bind.Codec<T>) new Event_Click_RiffleCodec(binder);
+        }
+        if (type == shop.Event.Key.class) {
+            return (dev.riffle.bind.Codec<T>) new Event_Key_RiffleCodec(binder);
+        }
+        if (type == shop.Grid.class) {
+            return (dev.riffle.bind.Codec<T>) new Grid_RiffleCodec<>(binder, type);
         }
         if (type == shop.Line.class) {
             return (dev.riffle.bind.Codec<T>) new Line_RiffleCodec(binder);
@@ -38,11 +56,44 @@ public final class RiffleGeneratedCodecs implements dev.riffle.bind.spi.Generate
         if (type == shop.List2.class) {
             return (dev.riffle.bind.Codec<T>) new List2_RiffleCodec(binder);
         }
+        if (type == shop.Member.class) {
+            return (dev.riffle.bind.Codec<T>) new Member_RiffleCodec(binder);
+        }
+        if (type == shop.Message.class) {
+            return (dev.riffle.bind.Codec<T>) new Message_RiffleCodec(binder);
+        }
+        if (type == shop.Message.Payload.class) {
+            return (dev.riffle.bind.Codec<T>) new Message_Payload_RiffleCodec<>(binder, type);
+        }
+        if (type == shop.Message.Text.class) {
+            return (dev.riffle.bind.Codec<T>) new Message_Text_RiffleCodec(binder);
+        }
         if (type == shop.Named.class) {
             return (dev.riffle.bind.Codec<T>) new Named_RiffleCodec(binder);
         }
+        if (type == shop.Names.class) {
+            return (dev.riffle.bind.Codec<T>) new Names_RiffleCodec(binder);
+        }
+        if (type == shop.Names.Kebab.class) {
+            return (dev.riffle.bind.Codec<T>) new Names_Kebab_RiffleCodec(binder);
+        }
+        if (type == shop.Names.Lower.class) {
+            return (dev.riffle.bind.Codec<T>) new Names_Lower_RiffleCodec(binder);
+        }
+        if (type == shop.Names.Pascal.class) {
+            return (dev.riffle.bind.Codec<T>) new Names_Pascal_RiffleCodec(binder);
+        }
+        if (type == shop.Names.Plain.class) {
+            return (dev.riffle.bind.Codec<T>) new Names_Plain_RiffleCodec(binder);
+        }
+        if (type == shop.Names.Screaming.class) {
+            return (dev.riffle.bind.Codec<T>) new Names_Screaming_RiffleCodec(binder);
+        }
         if (type == shop.Order.class) {
             return (dev.riffle.bind.Codec<T>) new Order_RiffleCodec(binder);
+        }
+        if (type == shop.Outcome.class) {
+            return (dev.riffle.bind.Codec<T>) new Outcome_RiffleCodec(binder);
         }
         if (type == shop.Page.class) {
             return (dev.riffle.bind.Codec<T>) new Page_RiffleCodec<>(binder, type);
@@ -50,8 +101,23 @@ public final class RiffleGeneratedCodecs implements dev.riffle.bind.spi.Generate
         if (type == shop.Price.class) {
             return (dev.riffle.bind.Codec<T>) new Price_RiffleCodec(binder);
         }
+        if (type == shop.Profile.class) {
+            return (dev.riffle.bind.Codec<T>) new Profile_RiffleCodec(binder);
+        }
         if (type == shop.Range.class) {
             return (dev.riffle.bind.Codec<T>) new Range_RiffleCodec(binder);
+        }
+        if (type == shop.Result.class) {
+            return (dev.riffle.bind.Codec<T>) new Result_RiffleCodec<>(binder, type);
+        }
+        if (type == shop.Result.Err.class) {
+            return (dev.riffle.bind.Codec<T>) new Result_Err_RiffleCodec<>(binder, type);
+        }
+        if (type == shop.Result.Ok.class) {
+            return (dev.riffle.bind.Codec<T>) new Result_Ok_RiffleCodec<>(binder, type);
+        }
+        if (type == shop.Settings.class) {
+            return (dev.riffle.bind.Codec<T>) new Settings_RiffleCodec(binder);
         }
         if (type == shop.Shape.class) {
             return (dev.riffle.bind.Codec<T>) new Shape_RiffleCodec(binder);
@@ -68,6 +134,18 @@ public final class RiffleGeneratedCodecs implements dev.riffle.bind.spi.Generate
         if (type == shop.Shape.Rect.class) {
             return (dev.riffle.bind.Codec<T>) new Shape_Rect_RiffleCodec(binder);
         }
+        if (type == shop.Shipment.class) {
+            return (dev.riffle.bind.Codec<T>) new Shipment_RiffleCodec(binder);
+        }
+        if (type == shop.Sorted.class) {
+            return (dev.riffle.bind.Codec<T>) new Sorted_RiffleCodec<>(binder, type);
+        }
+        if (type == shop.Tagged.class) {
+            return (dev.riffle.bind.Codec<T>) new Tagged_RiffleCodec<>(binder, type);
+        }
+        if (type == shop.Wrapper.class) {
+            return (dev.riffle.bind.Codec<T>) new Wrapper_RiffleCodec<>(binder, type);
+        }
         if (type == shop.Zoo.class) {
             return (dev.riffle.bind.Codec<T>) new Zoo_RiffleCodec(binder);
         }
@@ -83,8 +161,35 @@ public final class RiffleGeneratedCodecs implements dev.riffle.bind.spi.Generate
         if (raw == shop.Box.class) {
             return new Box_RiffleCodec<>(binder, type);
         }
+        if (raw == shop.Cell.class) {
+            return new Cell_RiffleCodec<>(binder, type);
+        }
+        if (raw == shop.Grid.class) {
+            return new Grid_RiffleCodec<>(binder, type);
+        }
+        if (raw == shop.Message.Payload.class) {
+            return new Message_Payload_RiffleCodec<>(binder, type);
+        }
         if (raw == shop.Page.class) {
             return new Page_RiffleCodec<>(binder, type);
+        }
+        if (raw == shop.Result.class) {
+            return new Result_RiffleCodec<>(binder, type);
+        }
+        if (raw == shop.Result.Err.class) {
+            return new Result_Err_RiffleCodec<>(binder, type);
+        }
+        if (raw == shop.Result.Ok.class) {
+            return new Result_Ok_RiffleCodec<>(binder, type);
+        }
+        if (raw == shop.Sorted.class) {
+            return new Sorted_RiffleCodec<>(binder, type);
+        }
+        if (raw == shop.Tagged.class) {
+            return new Tagged_RiffleCodec<>(binder, type);
+        }
+        if (raw == shop.Wrapper.class) {
+            return new Wrapper_RiffleCodec<>(binder, type);
         }
         return null;
     }

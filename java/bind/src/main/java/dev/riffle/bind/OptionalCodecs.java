@@ -109,10 +109,6 @@ final class OptionalCodecs {
 
     /** Returns whether {@code v} is null or an empty optional (left out under {@code NON_NULL}). */
     static boolean isAbsent(Object v) {
-        return v == null
-                || v instanceof Optional && ((Optional<?>) v).isEmpty()
-                || v instanceof OptionalInt && ((OptionalInt) v).isEmpty()
-                || v instanceof OptionalLong && ((OptionalLong) v).isEmpty()
-                || v instanceof OptionalDouble && ((OptionalDouble) v).isEmpty();
+        return dev.riffle.bind.spi.Inclusion.isAbsent(v);
     }
 }

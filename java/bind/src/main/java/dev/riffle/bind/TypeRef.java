@@ -46,6 +46,20 @@ public abstract class TypeRef<T> {
         return new Types.Parameterized(raw, raw.getDeclaringClass(), arguments.clone());
     }
 
+    /**
+     * Returns the array type whose elements are {@code component}: a class when the component
+     * is one ({@code Line[]}), else a {@link java.lang.reflect.GenericArrayType} equal to (and
+     * with the same hash as) the one the JDK reflects ({@code List<Line>[]}). Generated codecs
+     * of generic types name their array property types with it ({@code T[]} for the {@code T}
+     * they are made for).
+     */
+    public static Type array(Type component) {
+        if (component instanceof Class) {
+            return java.lang.reflect.Array.newInstance((Class<?>) component, 0).getClass();
+        }
+        return new Types.GenericArray(java.util.Objects.requireNonNull(component, "component"));
+    }
+
     /** Returns the type. */
     public final Type type() {
         return type;

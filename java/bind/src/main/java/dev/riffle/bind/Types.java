@@ -132,6 +132,35 @@ final class Types {
         return t;
     }
 
+    /** A GenericArrayType equal to (and with the same hash as) the JDK's. */
+    static final class GenericArray implements GenericArrayType {
+        private final Type component;
+
+        GenericArray(Type component) {
+            this.component = component;
+        }
+
+        @Override
+        public Type getGenericComponentType() {
+            return component;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof GenericArrayType && component.equals(((GenericArrayType) o).getGenericComponentType());
+        }
+
+        @Override
+        public int hashCode() {
+            return component.hashCode();
+        }
+
+        @Override
+        public String toString() {
+            return component.getTypeName() + "[]";
+        }
+    }
+
     /** A ParameterizedType equal to (and with the same hash as) the JDK's. */
     static final class Parameterized implements ParameterizedType {
         private final Class<?> raw;

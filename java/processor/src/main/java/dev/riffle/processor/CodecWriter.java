@@ -17,11 +17,17 @@ import javax.lang.model.element.TypeParameterElement;
  * fields of the new instance. Writing writes each property after its pre-encoded
  * {@code "name":}. Property types other than the primitives int, long, boolean, double,
  * String, BigDecimal and BigInteger use the codec the binder gives, looked up on first use
- * (so recursive types need nothing special), or the property's {@code @JsonCodec}.
+ * (so recursive types need nothing special), or the property's {@code @JsonCodec}. What the
+ * annotations ask ({@code @JsonRequired}, {@code @JsonInclude}, {@code @JsonUnknown}; the
+ * names of {@code @JsonNaming} are in the model already) is decided here, at compile time,
+ * and only the code a type needs is written; errors use the run-time codec's words, through
+ * {@code spi.BindingErrors}.
  */
 final class CodecWriter {
     private static final String CODEC = "dev.riffle.bind.Codec";
     private static final String IT = "dev.riffle.JsonIterator";
+    /** In {@link #targets}: a name that is read and skipped. */
+    private static final int SKIP = -1;
 
     private final ObjectType model;
     private final String typeName;
@@ -32,27 +38,71 @@ final class CodecWriter {
     private final boolean generic;
     /** The name the run-time codec reports in errors ({@code Class.getTypeName()}: {@code p.Outer$Inner}). */
     private final String binaryName;
+    /** A Java expression of that name: a literal, or {@code type.getTypeName()} for a generic type's parameterization. */
+    private final String owner;
     private final StringBuilder out = new StringBuilder();
+    /**
+     * The member names reading matches, in the run-time codec's order, so that the first of
+     * two equal names wins in both: each property's name and aliases (those of a property
+     * reading cannot set are skipped), then, when unknown members fail, the ignored names
+     * and the discriminator (skipped too).
+     */
+    private final List<String> matched = new ArrayList<>();
+    /** For each entry of {@link #matched}, the index of the property it reads, or {@link #SKIP}. */
+    private final List<Integer> targets = new ArrayList<>();
 
     private CodecWriter(ObjectType model, String binaryName) {
         this.model = model;
         this.binaryName = binaryName;
-        this.typeName = model.element.getQualifiedName().toString();
-        List<String> names = new ArrayList<>();
-        List<String> declared = new ArrayList<>();
-        for (TypeParameterElement v : model.element.getTypeParameters()) {
-            names.add(v.getSimpleName().toString());
-            String bound = TypeNames.source(v.getBounds().get(0));
-            declared.add(v.getSimpleName() + (bound.equals("java.lang.Object") ? "" : " extends " + bound));
+        for (int i = 0; i < model.properties.size(); i++) {
+            ObjectType.Property p = model.properties.get(i);
+            if (!p.ignored) {
+                matched.add(p.name);
+                matched.addAll(p.aliases);
+                while (targets.size() < matched.size()) {
+                    targets.add(p.readable() ? i : SKIP);
+                }
+            }
         }
-        this.generic = !names.isEmpty();
-        this.typeUse = generic ? typeName + "<" + String.join(", ", names) + ">" : typeName;
-        this.typeParameters = generic ? "<" + String.join(", ", declared) + ">" : "";
+        if (model.failOnUnknown) {
+            matched.addAll(model.ignoredNames);
+            if (model.tag != null) {
+                matched.add(model.tag[0]);
+            }
+            while (targets.size() < matched.size()) {
+                targets.add(SKIP);
+            }
+        }
+        this.typeName = model.element.getQualifiedName().toString();
+        this.generic = isGeneric(model.element);
+        this.typeUse = typeUse(model.element);
+        this.typeParameters = typeParameters(model.element);
+        this.owner = generic ? "type.getTypeName()" : literal(binaryName);
     }
 
     /** Whether the codec of {@code type} is generic: made for one parameterization, whose type it is given. */
     static boolean isGeneric(TypeElement type) {
         return !type.getTypeParameters().isEmpty();
+    }
+
+    /** Returns the type as its codec's code names it: {@code p.Box<T>}, or {@code p.Line}. */
+    static String typeUse(TypeElement type) {
+        List<String> names = new ArrayList<>();
+        for (TypeParameterElement v : type.getTypeParameters()) {
+            names.add(v.getSimpleName().toString());
+        }
+        String name = type.getQualifiedName().toString();
+        return names.isEmpty() ? name : name + "<" + String.join(", ", names) + ">";
+    }
+
+    /** Returns the type parameters of the type (and of its codec), with their bounds: {@code <T extends p.B>}, or empty. */
+    static String typeParameters(TypeElement type) {
+        List<String> declared = new ArrayList<>();
+        for (TypeParameterElement v : type.getTypeParameters()) {
+            String bound = TypeNames.source(v.getBounds().get(0));
+            declared.add(v.getSimpleName() + (bound.equals("java.lang.Object") ? "" : " extends " + bound));
+        }
+        return declared.isEmpty() ? "" : "<" + String.join(", ", declared) + ">";
     }
 
     /** Returns the simple name of the codec generated for {@code type}: its nesting chain joined with '_', then {@code _RiffleCodec}. */
@@ -95,8 +145,12 @@ final class CodecWriter {
         line("");
         if (generic) {
             List<String> bounds = new ArrayList<>();
-            for (TypeParameterElement v : model.element.getTypeParameters()) {
-                bounds.add(TypeNames.source(v.getBounds().get(0)) + ".class");
+            List<? extends TypeParameterElement> vs = model.element.getTypeParameters();
+            for (int i = 0; i < vs.size(); i++) {
+                javax.lang.model.type.TypeMirror b = vs.get(i).getBounds().get(0);
+                // a bound with type arguments (Comparable<T>) is the one the JDK reflects, as at run time
+                bounds.add(TypeNames.hasClassLiteral(b) ? TypeNames.source(b) + ".class"
+                        : typeName + ".class.getTypeParameters()[" + i + "].getBounds()[0]");
             }
             line("    " + name + "(dev.riffle.bind.Binder binder, java.lang.reflect.Type type) {");
             line("        this.binder = binder;");
@@ -114,6 +168,8 @@ final class CodecWriter {
         write();
         described();
         failed();
+        missing();
+        unknown();
         delegates();
         line("}");
         return out.toString();
@@ -152,16 +208,11 @@ final class CodecWriter {
         return CODEC + "<" + TypeNames.boxed(p.type) + ">";
     }
 
-    /** The FieldNames of the readable properties (names, then aliases) and the EncodedName of each written one. */
+    /** The FieldNames of the {@link #matched} names and the EncodedName of each written property. */
     private void names() {
         List<String> all = new ArrayList<>();
-        for (ObjectType.Property p : model.properties) {
-            if (p.readable()) {
-                all.add(literal(p.name));
-                for (String a : p.aliases) {
-                    all.add(literal(a));
-                }
-            }
+        for (String n : matched) {
+            all.add(literal(n));
         }
         line("    private static final dev.riffle.FieldNames NAMES = dev.riffle.FieldNames.of(" + String.join(", ", all) + ");");
         if (model.tag != null) {
@@ -178,27 +229,44 @@ final class CodecWriter {
     private void read() {
         line("");
         line("    @Override");
+        if (model.uncheckedCreator && model.tag == null) {
+            line("    @SuppressWarnings(\"unchecked\") // the factory's result, cast to " + typeUse);
+        }
         line("    public " + typeUse + " read(" + IT + " in) {");
         line("        if (in.whatIsNext() != dev.riffle.ValueType.OBJECT) {");
         line("            in.nextField(); // throws the type mismatch (or syntax error) at the value");
         line("        }");
+        boolean required = model.hasRequired();
         if (model.tag != null) {
-            line("        return readMembers(in, in.offset());");
+            line("        return readMembers(in, " + (required ? "in.mark(), " : "") + "in.offset());");
             line("    }");
             line("");
             line("    /**");
             line("     * Reads the members of an object to its end, from its start or from wherever the");
             line("     * codec of its hierarchy left it (after the discriminator); {@code offset} is the");
             line("     * object's first byte, for errors of the creator.");
+            if (required) {
+                line("     * {@code start} is a live save point at the object's first byte, where a missing");
+                line("     * required member is reported; this method ends it.");
+            }
             line("     */");
-            line("    " + typeUse + " readMembers(" + IT + " in, long offset) {");
+            if (model.uncheckedCreator) {
+                line("    @SuppressWarnings(\"unchecked\") // the factory's result, cast to " + typeUse);
+            }
+            line("    " + typeUse + " readMembers(" + IT + " in, " + (required ? IT + ".Mark start, " : "") + "long offset) {");
         } else {
+            if (required) {
+                line("        " + IT + ".Mark start = in.mark(); // a missing required member is reported at the object");
+            }
             line("        long offset = in.offset();");
         }
         List<ObjectType.Property> ps = model.properties;
         for (int i = 0; i < ps.size(); i++) {
             ObjectType.Property p = ps.get(i);
             if (!p.readable()) {
+                if (p.required && !p.ignored) {
+                    line("        boolean has" + i + " = false; // reading never sets it: the run-time codec reports it missing");
+                }
                 continue;
             }
             String init = p.kind == ObjectType.Kind.DELEGATED ? "null" : p.kind == ObjectType.Kind.BOOLEAN ? "false"
@@ -216,23 +284,30 @@ final class CodecWriter {
             line("            try {");
         }
         line(indent + "            switch (" + (anyReadable ? "name" : "in.fieldMatch(NAMES)") + ") {");
-        int index = 0;
         for (int i = 0; i < ps.size(); i++) {
             ObjectType.Property p = ps.get(i);
             if (!p.readable()) {
                 continue;
             }
-            for (int k = 0; k <= p.aliases.size(); k++) {
-                line(indent + "                case " + index++ + ":");
-            }
+            cases(indent + "                ", i);
             line(indent + "                    value" + i + " = " + readExpression(p, i) + ";");
             if (tracked(p)) {
                 line(indent + "                    has" + i + " = true;");
             }
             line(indent + "                    break;");
         }
-        line(indent + "                default:");
-        line(indent + "                    in.skip();");
+        if (model.failOnUnknown) {
+            if (targets.contains(SKIP)) {
+                cases(indent + "                ", SKIP);
+                line(indent + "                    in.skip();");
+                line(indent + "                    break;");
+            }
+            line(indent + "                default:");
+            line(indent + "                    throw unknown(in);");
+        } else {
+            line(indent + "                default:");
+            line(indent + "                    in.skip();");
+        }
         line(indent + "            }");
         if (anyReadable) {
             line("            } catch (dev.riffle.JsonException e) {");
@@ -240,6 +315,17 @@ final class CodecWriter {
             line("            }");
         }
         line("        }");
+        if (required) {
+            for (int i = 0; i < ps.size(); i++) {
+                ObjectType.Property p = ps.get(i);
+                if (p.required && !p.ignored) {
+                    line("        if (!has" + i + ") {");
+                    line("            throw missing(in, start, " + literal(p.name) + ");");
+                    line("        }");
+                }
+            }
+            line("        in.release(start);");
+        }
         line("        try {");
         List<String> args = new ArrayList<>();
         for (int i = 0; i < ps.size(); i++) {
@@ -249,11 +335,13 @@ final class CodecWriter {
                     args.add(null);
                 }
                 args.set(p.creatorIndex, p.ignored ? defaultValue(p, i)
-                        : tracked(p) ? "has" + i + " ? value" + i + " : codec" + i + "().nullValue()" : "value" + i);
+                        : p.kind == ObjectType.Kind.DELEGATED ? "has" + i + " ? value" + i + " : codec" + i + "().nullValue()"
+                        : "value" + i);
             }
         }
         boolean setters = ps.stream().anyMatch(p -> p.readable() && p.setter != null);
-        String create = setters ? typeUse + " value = " + model.creator + "(" : "return " + model.creator + "(";
+        String call = (model.uncheckedCreator ? "(" + typeUse + ") (java.lang.Object) " : "") + model.creator + "(";
+        String create = setters ? typeUse + " value = " + call : "return " + call;
         line("            " + create + (args.isEmpty() ? ");" : ""));
         for (int i = 0; i < args.size(); i++) {
             line("                    " + args.get(i) + (i + 1 < args.size() ? "," : ");"));
@@ -278,10 +366,11 @@ final class CodecWriter {
 
     /**
      * Whether reading tracks presence: a property set by a setter (only present ones are
-     * set), and a delegated creator parameter (absent, it gets its codec's null value).
+     * set), a delegated creator parameter (absent, it gets its codec's null value), and a
+     * required property (absent, it is an error).
      */
     private static boolean tracked(ObjectType.Property p) {
-        return p.setter != null || p.kind == ObjectType.Kind.DELEGATED;
+        return p.setter != null || p.kind == ObjectType.Kind.DELEGATED || p.required;
     }
 
     private static String localType(ObjectType.Property p) {
@@ -311,6 +400,9 @@ final class CodecWriter {
     private void write() {
         line("");
         line("    @Override");
+        if (model.uncheckedGetters) {
+            line("    @SuppressWarnings(\"unchecked\") // a getter's value, cast to its creator parameter's type");
+        }
         line("    public void write(dev.riffle.JsonStream out, " + typeUse + " value) {");
         line("        out.writeObjectStart();");
         if (model.tag != null) {
@@ -320,6 +412,10 @@ final class CodecWriter {
         for (int i = 0; i < ps.size(); i++) {
             ObjectType.Property p = ps.get(i);
             if (p.getter == null || p.ignored) {
+                continue;
+            }
+            if (!p.includeNulls && !p.type.getKind().isPrimitive()) {
+                writeUnlessAbsent(p, i);
                 continue;
             }
             switch (p.kind) {
@@ -345,6 +441,30 @@ final class CodecWriter {
     }
 
     /**
+     * Writes a property under {@code Include.NON_NULL}: nothing when its value is null, or
+     * for a type that can hold an optional, when {@code Inclusion.isAbsent} says so.
+     */
+    private void writeUnlessAbsent(ObjectType.Property p, int i) {
+        String v = "value" + i;
+        line("        " + TypeNames.source(p.type) + " " + v + " = " + p.getter + ";");
+        line("        if (" + (p.kind == ObjectType.Kind.DELEGATED ? "!dev.riffle.bind.spi.Inclusion.isAbsent(" + v + ")"
+                : v + " != null") + ") {");
+        switch (p.kind) {
+            case STRING:
+                line("            out.writeMember(NAME" + i + ", " + v + ");");
+                break;
+            case DELEGATED:
+                line("            out.writeField(NAME" + i + ");");
+                line("            codec" + i + "().write(out, " + v + ");");
+                break;
+            default:
+                line("            out.writeField(NAME" + i + ");");
+                line("            out.write(" + v + ");");
+        }
+        line("        }");
+    }
+
+    /**
      * The error of reading member {@code name} with the Java place it was read for, as the
      * run-time codec describes it; an unknown member's (a syntax error while skipping it)
      * stays as it is.
@@ -354,19 +474,16 @@ final class CodecWriter {
         if (ps.stream().noneMatch(ObjectType.Property::readable)) {
             return;
         }
-        String owner = generic ? "type.getTypeName()" : literal(binaryName);
         line("");
         line("    /** Adds to a member's read error the property it was read for, as the run-time codec does. */");
         line("    private " + (generic ? "" : "static ") + "dev.riffle.JsonException described(dev.riffle.JsonException e, int name) {");
         line("        switch (name) {");
-        int index = 0;
-        for (ObjectType.Property p : ps) {
+        for (int i = 0; i < ps.size(); i++) {
+            ObjectType.Property p = ps.get(i);
             if (!p.readable()) {
                 continue;
             }
-            for (int k = 0; k <= p.aliases.size(); k++) {
-                line("            case " + index++ + ":");
-            }
+            cases("            ", i);
             line("                return dev.riffle.bind.spi.BindingErrors.describe(e, " + owner + ", " + literal(p.name) + ", "
                     + p.typeName + ");");
         }
@@ -385,6 +502,46 @@ final class CodecWriter {
         line("        }");
         line("        return new dev.riffle.JsonException(dev.riffle.ErrorKind.INVALID_VALUE, offset, in.pointer(),");
         line("                \"cannot create " + (generic ? "\" + type.getTypeName() + \"" : binaryName) + ": \" + e, \"\", e);");
+        line("    }");
+    }
+
+    /** A Java expression of {@code text} followed by the type's name as the run-time codec reports it. */
+    private String ownerText(String text) {
+        return generic ? literal(text) + " + type.getTypeName()" : literal(text + binaryName);
+    }
+
+    /** Writes a {@code case} line for each matched name whose target is {@code target}. */
+    private void cases(String indent, int target) {
+        for (int k = 0; k < targets.size(); k++) {
+            if (targets.get(k) == target) {
+                line(indent + "case " + k + ":");
+            }
+        }
+    }
+
+    /** The error of a member no property names, under {@code @JsonUnknown(FAIL)}, as the run-time codec reports it. */
+    private void unknown() {
+        if (!model.failOnUnknown) {
+            return;
+        }
+        line("");
+        line("    private " + (generic ? "" : "static ") + "dev.riffle.JsonException unknown(" + IT + " in) {");
+        line("        return dev.riffle.bind.spi.BindingErrors.describe(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,");
+        line("                \"unknown member \\\"\" + in.fieldName() + " + ownerText("\" for ") + "), " + owner + ", null, null);");
+        line("    }");
+    }
+
+    /** The error of a required member absent from the object that {@code start} marks, as the run-time codec reports it. */
+    private void missing() {
+        if (!model.hasRequired()) {
+            return;
+        }
+        line("");
+        line("    private " + (generic ? "" : "static ") + "dev.riffle.JsonException missing(" + IT + " in, " + IT
+                + ".Mark start, java.lang.String member) {");
+        line("        in.rewind(start);");
+        line("        return dev.riffle.bind.spi.BindingErrors.describe(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,");
+        line("                \"missing required member \\\"\" + member + " + ownerText("\" of ") + "), " + owner + ", null, null);");
         line("    }");
     }
 

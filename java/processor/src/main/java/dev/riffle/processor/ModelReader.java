@@ -1,5 +1,6 @@
 package dev.riffle.processor;
 
+import dev.riffle.bind.annotation.NamingStrategy;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -16,6 +17,7 @@ import javax.lang.model.element.RecordComponentElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.ExecutableType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
@@ -31,11 +33,6 @@ import javax.lang.model.util.Types;
  */
 final class ModelReader {
     private static final String ANNOTATIONS = "dev.riffle.bind.annotation.";
-    /** Annotations on a type that generated codecs do not follow yet: such a type uses the run-time path. */
-    private static final List<String> UNSUPPORTED_ON_TYPE = List.of("JsonCodec", "JsonDiscriminator",
-            "JsonInclude", "JsonNaming", "JsonSubtypes", "JsonUnknown");
-    /** Annotations on a property that generated codecs do not follow yet. */
-    private static final List<String> UNSUPPORTED_ON_PROPERTY = List.of("JsonInclude", "JsonRequired");
 
     private final Elements elements;
     private final Types types;
@@ -45,6 +42,14 @@ final class ModelReader {
     private DeclaredType self;
     /** The names of its type parameters, in order. */
     private final List<String> variables = new ArrayList<>();
+    /** The type's {@code @JsonInclude}, or null: the policy of properties without their own. */
+    private AnnotationMirror typeInclude;
+    /** The type's {@code @JsonNaming}, else IDENTITY (the default config's): member names of properties without {@code @JsonName}. */
+    private NamingStrategy naming;
+    /** Whether a getter's value is cast to its property's type (see {@link ObjectType#uncheckedGetters}). */
+    private boolean uncheckedGetters;
+    /** The member names of the {@code @JsonIgnore} properties, in order. */
+    private final List<String> ignoredNames = new ArrayList<>();
 
     ModelReader(Elements elements, Types types) {
         this.elements = elements;
@@ -83,6 +88,10 @@ final class ModelReader {
         checkType(type);
         target = elements.getPackageOf(type);
         self = (DeclaredType) type.asType();
+        typeInclude = annotation(type, "JsonInclude");
+        AnnotationMirror namingAnnotation = annotation(type, "JsonNaming");
+        naming = namingAnnotation == null ? NamingStrategy.IDENTITY : NamingStrategy.valueOf(enumConstant(namingAnnotation));
+        AnnotationMirror unknown = annotation(type, "JsonUnknown");
         for (javax.lang.model.element.TypeParameterElement v : type.getTypeParameters()) {
             variables.add(v.getSimpleName().toString());
         }
@@ -128,7 +137,9 @@ final class ModelReader {
                 }
             }
         }
-        return new ObjectType(type, creatorCall, properties, tag);
+        boolean genericFactory = creator != null && creator.getKind() == ElementKind.METHOD && !variables.isEmpty();
+        return new ObjectType(type, creatorCall, genericFactory, uncheckedGetters, properties, tag,
+                List.copyOf(ignoredNames), unknown != null && enumConstant(unknown).equals("FAIL"));
     }
 
     /** The parameters of a {@code @JsonCreator}: properties named by {@code @JsonName} or their source names, as at run time. */
@@ -141,7 +152,7 @@ final class ModelReader {
                     : byMemberName((String) value(n, "value"), candidates);
             c.members.add(p);
             c.creatorIndex = i;
-            c.type = p.asType();
+            c.type = Creators.withoutMethodVariables(p.asType(), creator, types);
             c.position = p;
         }
     }
@@ -168,11 +179,13 @@ final class ModelReader {
                     + " (unless it is sealed or lists @JsonSubtypes)");
         }
         checkReachable(type);
-        for (String a : UNSUPPORTED_ON_TYPE) {
-            if (annotation(type, a) != null) {
-                throw new Unsupported(type, "@" + a + " is not supported by generated codecs yet: "
-                        + "remove @JsonGenerate to use the run-time codec");
-            }
+        if (annotation(type, "JsonCodec") != null) {
+            throw new Unsupported(type, "a type with @JsonCodec is read and written by that codec, at run time and with"
+                    + " generated codecs alike, so a generated codec would never run: remove @JsonGenerate");
+        }
+        if (annotation(type, "JsonDiscriminator") != null) {
+            throw new Unsupported(type, "@JsonDiscriminator belongs on the root of a hierarchy (a sealed interface or"
+                    + " abstract class, or one listing @JsonSubtypes); on a concrete type it has no effect");
         }
     }
 
@@ -224,7 +237,7 @@ final class ModelReader {
             }
             String n = m.getSimpleName().toString();
             int params = m.getParameters().size();
-            javax.lang.model.type.ExecutableType seen = (javax.lang.model.type.ExecutableType) types.asMemberOf(self, m);
+            ExecutableType seen = (ExecutableType) types.asMemberOf(self, m);
             TypeKind result = seen.getReturnType().getKind();
             if (params == 0 && result != TypeKind.VOID) {
                 String javaName = n.startsWith("get") && n.length() > 3 ? decapitalize(n.substring(3))
@@ -262,22 +275,16 @@ final class ModelReader {
 
     private ObjectType.Property property(Candidate c) throws Unsupported {
         Element at = c.position != null ? c.position : c.members.get(0);
-        for (String a : UNSUPPORTED_ON_PROPERTY) {
-            AnnotationMirror found = c.annotation(a);
-            if (found != null) {
-                throw new Unsupported(at, "@" + a + " on a property is not supported by generated codecs yet: "
-                        + "remove @JsonGenerate to use the run-time codec");
-            }
-        }
         AnnotationMirror n = c.annotation("JsonName");
-        String name = n != null ? (String) value(n, "value") : c.javaName;
+        String name = n != null ? (String) value(n, "value") : naming.apply(c.javaName);
         if (c.annotation("JsonIgnore") != null) {
+            ignoredNames.add(name);
             if (c.creatorIndex < 0) {
                 return null;
             }
             ObjectType.Kind kind = kind(c.type, at);
             return new ObjectType.Property(name, List.of(), c.type, kind, null, null, false, c.creatorIndex, true,
-                    kind == ObjectType.Kind.DELEGATED ? binderCodec(c.type, at) : null, null);
+                    kind == ObjectType.Kind.DELEGATED ? binderCodec(c.type) : null, null, false, true);
         }
         String setter = null;
         boolean setterIsField = false;
@@ -294,6 +301,22 @@ final class ModelReader {
         }
         String getter = c.getter != null ? "value." + c.getter.getSimpleName() + "()"
                 : c.field != null ? "value." + accessible(c.field) : null;
+        if (getter != null) {
+            TypeMirror got = c.getter != null ? ((ExecutableType) types.asMemberOf(self, c.getter)).getReturnType()
+                    : types.asMemberOf(self, c.field);
+            if (!types.isAssignable(got, c.type)) {
+                // a creator parameter of another type than the getter's (a generic factory's Object for a T):
+                // written as that type, as the run-time codec writes it; only when the two differ in
+                // their type arguments or the getter's is a type variable, so that the cast checks nothing
+                // the run-time codec would not
+                if (got.getKind() != TypeKind.TYPEVAR && !types.isAssignable(types.erasure(got), types.erasure(c.type))) {
+                    throw new Unsupported(at, "the property " + name + " is read as " + c.type + " but its getter gives "
+                            + got + ": give both the same type, or remove @JsonGenerate to use the run-time codec");
+                }
+                getter = "((" + TypeNames.source(c.type) + ") (java.lang.Object) " + getter + ")";
+                uncheckedGetters = true;
+            }
+        }
         List<String> aliases = new ArrayList<>();
         if (n != null) {
             @SuppressWarnings("unchecked")
@@ -305,15 +328,27 @@ final class ModelReader {
         ObjectType.Kind kind = kind(c.type, at);
         String codecClass = customCodec(c, at);
         String codec = codecClass != null ? "new " + codecClass + "()"
-                : kind == ObjectType.Kind.DELEGATED ? binderCodec(c.type, at) : null;
+                : kind == ObjectType.Kind.DELEGATED ? binderCodec(c.type) : null;
         return new ObjectType.Property(name, List.copyOf(aliases), c.type, codec != null ? ObjectType.Kind.DELEGATED : kind,
                 getter, setter, setterIsField, c.creatorIndex, false, codec,
-                TypeNames.runtimeName(c.type, variables, at, elements));
+                TypeNames.runtimeName(c.type, variables, elements), c.annotation("JsonRequired") != null,
+                includeNulls(c.annotation("JsonInclude")));
+    }
+
+    /** Whether nulls are written, by the property's {@code @JsonInclude}, else the type's, else ALWAYS (the default config's). */
+    private boolean includeNulls(AnnotationMirror propertyInclude) {
+        AnnotationMirror a = propertyInclude != null ? propertyInclude : typeInclude;
+        return a == null || enumConstant(a).equals("ALWAYS");
+    }
+
+    /** The name of the enum constant that is the {@code value} of annotation {@code a}. */
+    private String enumConstant(AnnotationMirror a) {
+        return ((VariableElement) value(a, "value")).getSimpleName().toString();
     }
 
     /** The call that asks the binder for the codec of {@code t}. */
-    private String binderCodec(TypeMirror t, Element at) throws Unsupported {
-        return "binder.codec(" + TypeNames.lookup(t, variables, at) + ")";
+    private String binderCodec(TypeMirror t) {
+        return "binder.codec(" + TypeNames.lookup(t, variables) + ")";
     }
 
     /**

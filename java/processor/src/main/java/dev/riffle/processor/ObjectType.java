@@ -64,9 +64,14 @@ final class ObjectType {
         final String codec;
         /** A Java expression of the name the run-time codec gives its type in errors; null when it is not read. */
         final String typeName;
+        /** {@code @JsonRequired}: reading fails when the member is absent. */
+        final boolean required;
+        /** Whether a null (or empty optional) value is written ({@code Include.ALWAYS}) or left out ({@code NON_NULL}). */
+        final boolean includeNulls;
 
         Property(String name, List<String> aliases, TypeMirror type, Kind kind, String getter, String setter,
-                 boolean setterIsField, int creatorIndex, boolean ignored, String codec, String typeName) {
+                 boolean setterIsField, int creatorIndex, boolean ignored, String codec, String typeName,
+                 boolean required, boolean includeNulls) {
             this.name = name;
             this.aliases = aliases;
             this.type = type;
@@ -78,6 +83,8 @@ final class ObjectType {
             this.ignored = ignored;
             this.codec = codec;
             this.typeName = typeName;
+            this.required = required;
+            this.includeNulls = includeNulls;
         }
 
         /** Whether reading stores this property. */
@@ -97,10 +104,38 @@ final class ObjectType {
     /** For a concrete type of a polymorphic hierarchy, {@code {discriminator member, value}} it writes first; else null. */
     final String[] tag;
 
-    ObjectType(TypeElement element, String creator, List<Property> properties, String[] tag) {
+    /** The names of the {@code @JsonIgnore} properties: read and skipped, never an unknown member. */
+    final List<String> ignoredNames;
+    /** {@code @JsonUnknown(FAIL)}: a member that no property, ignored property or discriminator names is an error. */
+    final boolean failOnUnknown;
+
+    /**
+     * Whether the creator is a static factory of a generic type: its result (for
+     * {@code static <T> Box<T> of(T v)}, a {@code Box<Object>}) is cast, unchecked, to the
+     * parameterization the codec is for, as the run-time codec's call does.
+     */
+    final boolean uncheckedCreator;
+    /**
+     * Whether a property's getter is cast to the property's type: a creator parameter of
+     * another type than its getter's ({@code Object} for a {@code T}) names the type it is
+     * written as, as at run time.
+     */
+    final boolean uncheckedGetters;
+
+    ObjectType(TypeElement element, String creator, boolean uncheckedCreator, boolean uncheckedGetters,
+               List<Property> properties, String[] tag, List<String> ignoredNames, boolean failOnUnknown) {
         this.element = element;
         this.creator = creator;
+        this.uncheckedCreator = uncheckedCreator;
+        this.uncheckedGetters = uncheckedGetters;
         this.properties = properties;
         this.tag = tag;
+        this.ignoredNames = ignoredNames;
+        this.failOnUnknown = failOnUnknown;
+    }
+
+    /** Whether a property is {@code @JsonRequired}: reading then marks the object's start, to report a missing one there. */
+    boolean hasRequired() {
+        return properties.stream().anyMatch(p -> p.required);
     }
 }

@@ -158,9 +158,8 @@ public final class RiffleProcessor extends AbstractProcessor {
             throw new Unsupported(type, "a concrete class listing @JsonSubtypes is not supported by generated codecs:"
                     + " make it abstract, or remove @JsonGenerate to use the run-time codec");
         }
-        if (!type.getTypeParameters().isEmpty()) {
-            throw new Unsupported(type, "a generic hierarchy is not supported by generated codecs yet:"
-                    + " remove @JsonGenerate to use the run-time codec");
+        for (javax.lang.model.element.TypeParameterElement v : type.getTypeParameters()) {
+            TypeNames.check(v.asType(), type); // a bound the root's codec class can declare
         }
         ModelReader.checkReachable(type);
         Hierarchies h = new Hierarchies(processingEnv.getElementUtils());
@@ -171,32 +170,28 @@ public final class RiffleProcessor extends AbstractProcessor {
             if (!names.add(leafName)) {
                 throw new Unsupported(type, "two subtypes of " + type.getQualifiedName() + " are named " + leafName);
             }
-            if (!leaf.getTypeParameters().isEmpty()) {
-                throw new Unsupported(type, "the generic subtype " + leaf.getQualifiedName()
-                        + " is not supported by generated codecs yet: remove @JsonGenerate to use the run-time codec");
-            }
             ModelReader.checkReachable(leaf);
             boolean samePackage = processingEnv.getElementUtils().getPackageOf(leaf).getQualifiedName().contentEquals(pkg);
             if (!samePackage && !leaf.getModifiers().contains(Modifier.PUBLIC)) {
                 throw new Unsupported(type, "a generated codec cannot name the subtype " + leaf.getQualifiedName());
             }
-            root.leaves.add(new RootWriter.Leaf(leaf, leafName, samePackage && sources.contains(leaf) && generates(leaf)));
+            ObjectType model = samePackage && sources.contains(leaf) ? generated(leaf) : null;
+            root.leaves.add(new RootWriter.Leaf(leaf, leafName, model != null, model != null && model.hasRequired()));
         }
         if (root.leaves.isEmpty()) {
             throw new Unsupported(type, type.getQualifiedName() + " has no concrete subtype");
         }
     }
 
-    /** Whether a concrete type of this compilation gets a generated codec (or has one from an earlier round). */
-    private boolean generates(TypeElement leaf) {
-        if (generated.contains(leaf.getQualifiedName().toString())) {
-            return true;
+    /** The model of a concrete type of this compilation that gets a generated codec, or null when it keeps the run-time one. */
+    private ObjectType generated(TypeElement leaf) {
+        if (Hierarchies.isRoot(leaf)) {
+            return null;
         }
         try {
-            reader().read(leaf);
-            return !Hierarchies.isRoot(leaf);
+            return reader().read(leaf);
         } catch (Unsupported u) {
-            return false;
+            return null;
         }
     }
 

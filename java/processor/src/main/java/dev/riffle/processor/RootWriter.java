@@ -21,12 +21,31 @@ final class RootWriter {
         final String name;
         /** Whether its codec is generated in the root's package (the first-member fast path can call it). */
         final boolean generatedHere;
+        /** Whether that codec reads with a save point at the object's start (it has a required property). */
+        final boolean needsStartMark;
 
-        Leaf(TypeElement element, String name, boolean generatedHere) {
+        Leaf(TypeElement element, String name, boolean generatedHere, boolean needsStartMark) {
             this.element = element;
             this.name = name;
             this.generatedHere = generatedHere;
+            this.needsStartMark = needsStartMark;
         }
+
+        /** The type as the root's code names it: its qualified name, with {@code <?>} arguments if it is generic. */
+        String use() {
+            return element.getQualifiedName() + wildcards(element);
+        }
+
+        /** The generated codec's class as the root's code names it (with {@code <?>} arguments if it is generic). */
+        String codecUse() {
+            return CodecWriter.codecName(element) + wildcards(element);
+        }
+    }
+
+    /** {@code <?, ?>}, one wildcard per type parameter of {@code e}, or empty. */
+    private static String wildcards(TypeElement e) {
+        int n = e.getTypeParameters().size();
+        return n == 0 ? "" : "<" + String.join(", ", java.util.Collections.nCopies(n, "?")) + ">";
     }
 
     /** The root of a hierarchy: the sealed interface or abstract class, its discriminator and its concrete types. */
@@ -65,29 +84,46 @@ final class RootWriter {
     private void source(Root root, String pkg) {
         String typeName = root.element.getQualifiedName().toString();
         String name = CodecWriter.codecName(root.element);
+        boolean generic = CodecWriter.isGeneric(root.element);
         CodecWriter.header(out, typeName, pkg);
         line("/** The generated codec of {@link " + typeName + "}: the codecs of its concrete types, chosen by the discriminator. */");
-        line("final class " + name + " implements " + CODEC + "<" + typeName + "> {");
+        line("final class " + name + CodecWriter.typeParameters(root.element) + " implements " + CODEC + "<"
+                + CodecWriter.typeUse(root.element) + "> {");
         line("    private static final dev.riffle.FieldNames DISCRIMINATOR = dev.riffle.FieldNames.of("
                 + CodecWriter.literal(root.discriminator) + ");");
         line("");
         line("    private final dev.riffle.bind.Binder binder;");
+        if (generic) {
+            line("    /** The parameterization this codec is for; only its name is used: the concrete types' codecs are those of their classes, as at run time. */");
+            line("    private final java.lang.reflect.Type type;");
+        }
         for (int i = 0; i < root.leaves.size(); i++) {
-            line("    private " + CODEC + "<" + root.leaves.get(i).element.getQualifiedName() + "> codec" + i + ";");
+            line("    private " + CODEC + "<" + root.leaves.get(i).use() + "> codec" + i + ";");
         }
         line("");
-        line("    " + name + "(dev.riffle.bind.Binder binder) {");
-        line("        this.binder = binder;");
+        if (generic) {
+            line("    " + name + "(dev.riffle.bind.Binder binder, java.lang.reflect.Type type) {");
+            line("        this.binder = binder;");
+            line("        this.type = type;");
+        } else {
+            line("    " + name + "(dev.riffle.bind.Binder binder) {");
+            line("        this.binder = binder;");
+        }
         line("    }");
-        readMethod(root, typeName);
-        writeMethod(root, typeName);
+        readMethod(root, CodecWriter.typeUse(root.element), generic);
+        writeMethod(root, CodecWriter.typeUse(root.element));
         leaves(root, typeName);
         line("}");
     }
 
-    private void readMethod(Root root, String typeName) {
+    private void readMethod(Root root, String typeName, boolean generic) {
+        // a concrete type's value (of its class's codec) is a parameterization's only through an unchecked cast
+        String cast = generic ? "(" + typeName + ") (java.lang.Object) " : "";
         line("");
         line("    @Override");
+        if (!cast.isEmpty()) {
+            line("    @SuppressWarnings(\"unchecked\") // the concrete type's value, of its class's codec");
+        }
         line("    public " + typeName + " read(" + IT + " in) {");
         line("        if (in.whatIsNext() != dev.riffle.ValueType.OBJECT) {");
         line("            in.nextField(); // throws the type mismatch (or syntax error) at the value");
@@ -117,21 +153,31 @@ final class RootWriter {
         line("            in.rewind(start);");
         line("            throw in.fail(dev.riffle.ErrorKind.INVALID_VALUE, (found ? \"unknown value of discriminator \\\"\""
                 + " : \"missing discriminator \\\"\")");
-        line("                    + " + CodecWriter.literal(root.discriminator + "\" for " + root.binaryName) + ");");
+        line("                    + " + (generic ? CodecWriter.literal(root.discriminator + "\" for ") + " + type.getTypeName()"
+                : CodecWriter.literal(root.discriminator + "\" for " + root.binaryName)) + ");");
         line("        }");
-        line("        " + CODEC + "<? extends " + typeName + "> c = codec(leaf);");
+        line("        " + leafCodecType(root) + " c = codec(leaf);");
         for (Leaf l : root.leaves) {
             if (l.generatedHere) {
                 String leafCodec = CodecWriter.codecName(l.element);
                 line("        if (first && c instanceof " + leafCodec + ") {");
-                line("            in.release(start);");
-                line("            return ((" + leafCodec + ") c).readMembers(in, offset);");
+                if (l.needsStartMark) {
+                    line("            return " + cast + "((" + l.codecUse() + ") c).readMembers(in, start, offset);");
+                } else {
+                    line("            in.release(start);");
+                    line("            return " + cast + "((" + l.codecUse() + ") c).readMembers(in, offset);");
+                }
                 line("        }");
             }
         }
         line("        in.rewind(start);");
-        line("        return c.read(in);");
+        line("        return " + (generic ? "(" + typeName + ") " : "") + "c.read(in);");
         line("    }");
+    }
+
+    /** The type of a concrete type's codec: {@code Codec<? extends Root>}, or {@code Codec<?>} for a generic root. */
+    private static String leafCodecType(Root root) {
+        return CODEC + (CodecWriter.isGeneric(root.element) ? "<?>" : "<? extends " + root.element.getQualifiedName() + ">");
     }
 
     private void writeMethod(Root root, String typeName) {
@@ -140,14 +186,14 @@ final class RootWriter {
         line("    public void write(dev.riffle.JsonStream out, " + typeName + " value) {");
         line("        java.lang.Class<?> k = value.getClass();");
         for (int i = 0; i < root.leaves.size(); i++) {
-            String leaf = root.leaves.get(i).element.getQualifiedName().toString();
-            line("        if (k == " + leaf + ".class) {");
-            line("            codec" + i + "().write(out, (" + leaf + ") value);");
+            Leaf l = root.leaves.get(i);
+            line("        if (k == " + l.element.getQualifiedName() + ".class) {");
+            line("            codec" + i + "().write(out, (" + l.use() + ") value);");
             line("            return;");
             line("        }");
         }
         line("        throw new java.lang.IllegalArgumentException(\"riffle-bind: \" + k.getName() + \" is not a known subtype of "
-                + root.binaryName + "\");");
+                + (CodecWriter.isGeneric(root.element) ? "\" + type.getTypeName()" : root.binaryName + "\"") + ");");
         line("    }");
     }
 
@@ -165,7 +211,7 @@ final class RootWriter {
         line("        }");
         line("    }");
         line("");
-        line("    private " + CODEC + "<? extends " + typeName + "> codec(int leaf) {");
+        line("    private " + leafCodecType(root) + " codec(int leaf) {");
         line("        switch (leaf) {");
         for (int i = 0; i < root.leaves.size(); i++) {
             line("            case " + i + ":");
@@ -176,12 +222,18 @@ final class RootWriter {
         line("        }");
         line("    }");
         for (int i = 0; i < root.leaves.size(); i++) {
-            String leaf = root.leaves.get(i).element.getQualifiedName().toString();
+            Leaf l = root.leaves.get(i);
+            boolean generic = CodecWriter.isGeneric(l.element);
+            String leafClass = l.element.getQualifiedName() + ".class";
             line("");
-            line("    private " + CODEC + "<" + leaf + "> codec" + i + "() {");
-            line("        " + CODEC + "<" + leaf + "> c = codec" + i + ";");
+            if (generic) {
+                line("    @SuppressWarnings(\"unchecked\") // the codec of the generic class, whose type variables stand for their bounds");
+            }
+            line("    private " + CODEC + "<" + l.use() + "> codec" + i + "() {");
+            line("        " + CODEC + "<" + l.use() + "> c = codec" + i + ";");
             line("        if (c == null) {");
-            line("            c = binder.codec(" + leaf + ".class);");
+            line("            c = " + (generic ? "(" + CODEC + "<" + l.use() + ">) (" + CODEC + "<?>) binder.codec((java.lang.reflect.Type) "
+                    + leafClass + ")" : "binder.codec(" + leafClass + ")") + ";");
             line("            codec" + i + " = c;");
             line("        }");
             line("        return c;");

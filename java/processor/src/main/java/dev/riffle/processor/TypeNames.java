@@ -19,10 +19,16 @@ final class TypeNames {
 
     /**
      * Throws unless {@code t} can be named in generated code: no raw type, private class,
-     * array of a generic type, or type variable other than one of the generated type's own
-     * (whose bound must be a plain class).
+     * array of a type with wildcards and type variables, or type variable other than one of the generated type's
+     * own (whose bound must be one class or interface, which may have type arguments:
+     * {@code T extends Comparable<T>}, not {@code T extends Number & Comparable<T>}).
      */
     static void check(TypeMirror t, Element at) throws Unsupported {
+        check(t, at, new java.util.HashSet<>());
+    }
+
+    /** {@link #check(TypeMirror, Element)}; {@code seen} holds the type variables whose bounds are being checked. */
+    private static void check(TypeMirror t, Element at, java.util.Set<Element> seen) throws Unsupported {
         switch (t.getKind()) {
             case TYPEVAR:
                 TypeVariable v = (TypeVariable) t;
@@ -30,28 +36,32 @@ final class TypeNames {
                     throw new Unsupported(at, "the type variable " + v + " of a method is not supported by generated codecs");
                 }
                 TypeMirror bound = v.getUpperBound();
-                if (bound.getKind() != TypeKind.DECLARED || !((DeclaredType) bound).getTypeArguments().isEmpty()) {
+                if (bound.getKind() != TypeKind.DECLARED) {
                     throw new Unsupported(at, "the type variable " + v + " has a bound generated codecs do not support"
-                            + " (only a class without type arguments): remove @JsonGenerate to use the run-time codec");
+                            + " (only one class or interface): remove @JsonGenerate to use the run-time codec");
+                }
+                if (seen.add(v.asElement())) { // T extends Comparable<T> names T again
+                    check(bound, at, seen);
                 }
                 return;
             case BOOLEAN: case BYTE: case SHORT: case INT: case LONG: case CHAR: case FLOAT: case DOUBLE:
                 return;
             case ARRAY:
                 TypeMirror component = ((ArrayType) t).getComponentType();
-                if (hasTypeVariable(component)) {
-                    throw new Unsupported(at, "an array of " + component + " is not supported by generated codecs:"
-                            + " use a List, or remove @JsonGenerate to use the run-time codec");
+                if (hasWildcard(component) && hasTypeVariable(component)) {
+                    throw new Unsupported(at, "an array of " + component + " (a type with wildcards and type variables)"
+                            + " is not supported by generated codecs: use a List, or remove @JsonGenerate to use the"
+                            + " run-time codec");
                 }
-                check(component, at);
+                check(component, at, seen);
                 return;
             case WILDCARD:
                 WildcardType w = (WildcardType) t;
                 if (w.getExtendsBound() != null) {
-                    check(w.getExtendsBound(), at);
+                    check(w.getExtendsBound(), at, seen);
                 }
                 if (w.getSuperBound() != null) {
-                    check(w.getSuperBound(), at);
+                    check(w.getSuperBound(), at, seen);
                 }
                 return;
             case DECLARED:
@@ -66,7 +76,7 @@ final class TypeNames {
                     throw new Unsupported(at, "the raw type " + e.getQualifiedName() + " is not supported: give its type arguments");
                 }
                 for (TypeMirror a : d.getTypeArguments()) {
-                    check(a, at);
+                    check(a, at, seen);
                 }
                 return;
             default:
@@ -152,15 +162,18 @@ final class TypeNames {
      * Returns a Java expression of the {@code java.lang.reflect.Type} that the run-time
      * codecs resolve {@code t} to, for a type that passed {@link #check}: a type variable is
      * {@code arguments[i]} (its index among {@code variables}), a wildcard its upper bound,
-     * a parameterized type {@code TypeRef.parameterized(raw, ...)}.
+     * a parameterized type {@code TypeRef.parameterized(raw, ...)}, an array of one of those
+     * {@code TypeRef.array(component)}, an array of a type with wildcards the type as declared. (An array of a parameterized type with type variables,
+     * {@code List<T>[]}, is resolved in full: the run-time codecs keep it unresolved today and
+     * read its elements' type variables as their bounds.)
      */
-    private static String expression(TypeMirror t, List<String> variables, Element at) throws Unsupported {
+    private static String expression(TypeMirror t, List<String> variables) {
         switch (t.getKind()) {
             case TYPEVAR:
                 return "arguments[" + variables.indexOf(source(t)) + "]";
             case WILDCARD:
                 TypeMirror upper = ((WildcardType) t).getExtendsBound();
-                return upper == null ? "java.lang.Object.class" : expression(upper, variables, at);
+                return upper == null ? "java.lang.Object.class" : expression(upper, variables);
             case DECLARED:
                 DeclaredType d = (DeclaredType) t;
                 String raw = ((TypeElement) d.asElement()).getQualifiedName() + ".class";
@@ -169,14 +182,18 @@ final class TypeNames {
                 }
                 StringBuilder b = new StringBuilder("dev.riffle.bind.TypeRef.parameterized(").append(raw);
                 for (TypeMirror a : d.getTypeArguments()) {
-                    b.append(", ").append(expression(a, variables, at));
+                    b.append(", ").append(expression(a, variables));
                 }
                 return b.append(')').toString();
-            default:
-                if (!hasClassLiteral(t)) {
-                    throw new Unsupported(at, "the array type " + t + " inside a type with type variables or wildcards"
-                            + " is not supported by generated codecs: remove @JsonGenerate to use the run-time codec");
+            case ARRAY:
+                if (hasClassLiteral(t)) {
+                    return source(t) + ".class";
                 }
+                if (hasWildcard(t)) { // no type variable (check): the run-time codecs keep such an array type as declared
+                    return "new dev.riffle.bind.TypeRef<" + source(t) + ">() { }.type()";
+                }
+                return "dev.riffle.bind.TypeRef.array(" + expression(((ArrayType) t).getComponentType(), variables) + ")";
+            default:
                 return source(t) + ".class";
         }
     }
@@ -187,14 +204,14 @@ final class TypeNames {
      * variables or wildcards, {@code TypeRef.of} the type the run-time codecs resolve it to
      * ({@code variables}: the generated type's type parameters, in order).
      */
-    static String lookup(TypeMirror t, List<String> variables, Element at) throws Unsupported {
+    static String lookup(TypeMirror t, List<String> variables) {
         if (hasClassLiteral(t)) {
             return source(t) + ".class";
         }
-        if (!hasTypeVariable(t) && !hasWildcard(t)) {
+        if (!hasTypeVariable(t) && (!hasWildcard(t) || t.getKind() == TypeKind.ARRAY)) { // an array: as declared (expression)
             return "new dev.riffle.bind.TypeRef<" + source(t) + ">() { }";
         }
-        return "dev.riffle.bind.TypeRef.<" + boxed(t) + ">of(" + expression(t, variables, at) + ")";
+        return "dev.riffle.bind.TypeRef.<" + boxed(t) + ">of(" + expression(t, variables) + ")";
     }
 
     /**
@@ -203,9 +220,9 @@ final class TypeNames {
      * or, for a type with type variables or wildcards, the name of the type that
      * {@link #lookup} gives, found when the error happens.
      */
-    static String runtimeName(TypeMirror t, List<String> variables, Element at, Elements elements) throws Unsupported {
+    static String runtimeName(TypeMirror t, List<String> variables, Elements elements) {
         if (hasTypeVariable(t) || hasWildcard(t)) {
-            return expression(t, variables, at) + ".getTypeName()";
+            return expression(t, variables) + ".getTypeName()";
         }
         return CodecWriter.literal(typeName(t, elements));
     }

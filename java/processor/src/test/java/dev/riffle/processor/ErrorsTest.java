@@ -16,26 +16,26 @@ import org.junit.jupiter.params.provider.CsvSource;
 class ErrorsTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
-        array of a type variable | public record Bad<T>(T[] values) {}                                          | values | an array of T
-        bound with arguments    | public record Bad<T extends Comparable<T>>(T value) {}                        | value | has a bound generated codecs do not support
-        generic @JsonCreator    | public record Bad<T>(T value) { @dev.riffle.bind.annotation.JsonCreator public static <T> Bad<T> of(T value) { return new Bad<>(value); } } | of | generic @JsonCreator method
+        array of a wildcard type | public record Bad<T>(java.util.List<? extends T>[] values) {}              | values | a type with wildcards and type variables
+        intersection bound      | public record Bad<T extends Number & Comparable<T>>(T value) {}               | value | has a bound generated codecs do not support
+        @JsonCreator bound      | public record Bad<T>(T value) { @dev.riffle.bind.annotation.JsonCreator public static <U extends Comparable<U>> Bad<U> of(U value) { return new Bad<>(value); } } | of | has a bound generated codecs do not support
         interface               | public interface Bad { int x(); }                                             | Bad | not interface
         enum                    | public enum Bad { A }                                                         | Bad | not enum
         abstract class          | public abstract class Bad { public int x; }                                   | Bad | abstract class
         no no-arg constructor   | public class Bad { public int x; public Bad(int x) { this.x = x; } }          | Bad | non-private no-argument constructor
         private @JsonName field | public class Bad { @dev.riffle.bind.annotation.JsonName("y") private int x; } | x   | cannot reach the field x
-        @JsonRequired property  | public record Bad(@dev.riffle.bind.annotation.JsonRequired int x) {}          | x   | @JsonRequired on a property is not supported
-        @JsonNaming on the type | @dev.riffle.bind.annotation.JsonNaming(dev.riffle.bind.annotation.NamingStrategy.SNAKE_CASE) public record Bad(int x) {} | Bad | @JsonNaming is not supported
         two @JsonCreator        | public class Bad { public int x; @dev.riffle.bind.annotation.JsonCreator public Bad() {} @dev.riffle.bind.annotation.JsonCreator public static Bad of() { return new Bad(); } } | of | a second @JsonCreator
         instance @JsonCreator   | public class Bad { public int x; @dev.riffle.bind.annotation.JsonCreator public Bad make() { return this; } } | make | must be static and return bad.Bad
         private @JsonCreator    | public class Bad { public final int x; @dev.riffle.bind.annotation.JsonCreator private Bad(int x) { this.x = x; } } | Bad(int | private @JsonCreator
         @JsonCodec of a wrong type | public record Bad(@dev.riffle.bind.annotation.JsonCodec(Bad.S.class) int x) { public static final class S implements dev.riffle.bind.Codec<String> { public String read(dev.riffle.JsonIterator in) { return ""; } public void write(dev.riffle.JsonStream out, String v) { } } } | x | is not a Codec<java.lang.Integer>
         @JsonCodec without a public constructor | public record Bad(@dev.riffle.bind.annotation.JsonCodec(Bad.S.class) int x) { public static final class S implements dev.riffle.bind.Codec<Integer> { S(int a) { } public Integer read(dev.riffle.JsonIterator in) { return 0; } public void write(dev.riffle.JsonStream out, Integer v) { } } } | x | needs a public no-argument constructor
-        @JsonCodec on the type  | @dev.riffle.bind.annotation.JsonCodec(dev.riffle.bind.Codec.class) public record Bad(int x) {} | Bad | @JsonCodec is not supported
+        getter and setter types | public class Bad { private java.util.Set<String> s; public java.util.Collection<String> getS() { return s; } public void setS(java.util.Set<String> s) { this.s = s; } } | getS | is read as java.util.Set<java.lang.String> but its getter gives java.util.Collection<java.lang.String>
+        @JsonCodec on the type  | @dev.riffle.bind.annotation.JsonCodec(dev.riffle.bind.Codec.class) public record Bad(int x) {} | Bad | a generated codec would never run
+        @JsonDiscriminator on a record | @dev.riffle.bind.annotation.JsonDiscriminator("k") public record Bad(int x) {} | Bad | belongs on the root of a hierarchy
         raw type property       | public record Bad(java.util.List x) {}                                        | x   | the raw type java.util.List is not supported
         discriminator property  | public record Bad(int type) implements bad.Shape {}                           | type | has the name of its hierarchy's discriminator
         two subtypes of a name  | public sealed interface Bad { @dev.riffle.bind.annotation.JsonSubtype("x") record A() implements Bad {} @dev.riffle.bind.annotation.JsonSubtype("x") record B() implements Bad {} } | Bad | two subtypes of bad.Bad are named x
-        generic hierarchy       | public sealed interface Bad<T> { record A<T>(T v) implements Bad<T> {} }      | Bad | a generic hierarchy is not supported
+        bounded hierarchy       | public sealed interface Bad<T extends Number & Comparable<T>> { record A<T extends Number & Comparable<T>>(T v) implements Bad<T> {} } | Bad | has a bound generated codecs do not support
         concrete @JsonSubtypes  | @dev.riffle.bind.annotation.JsonSubtypes({}) public class Bad { }             | Bad | a concrete class listing @JsonSubtypes
         """)
     void unsupportedTypeIsACompileError(String name, String declaration, String element, String reason) throws IOException {
@@ -65,9 +65,9 @@ class ErrorsTest {
     void unsupportedReachedTypeKeepsTheRuntimeCodec() throws IOException {
         String src = "package ok;\n"
                 + "@dev.riffle.bind.annotation.JsonGenerate\n"
-                + "public record Holder(Inner inner, Box<String> box) {\n"
-                + "    public record Inner(@dev.riffle.bind.annotation.JsonRequired int x) {}\n"
-                + "    public record Box<T>(T[] values) {}\n"
+                + "public record Holder(Inner inner, Box<Integer> box) {\n"
+                + "    public static class Inner { @dev.riffle.bind.annotation.JsonName(\"y\") private int x; }\n"
+                + "    public record Box<T extends Number & Comparable<T>>(T value) {}\n"
                 + "}\n";
         TestCompiler.Result r = TestCompiler.compileSource("ok.Holder", src);
         assertTrue(r.success, () -> String.join("\n", r.messages()));
