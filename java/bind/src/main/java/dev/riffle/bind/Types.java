@@ -123,7 +123,10 @@ final class Types {
         }
         if (t instanceof GenericArrayType) {
             Type c = resolve(context, ((GenericArrayType) t).getGenericComponentType());
-            return c instanceof Class ? java.lang.reflect.Array.newInstance((Class<?>) c, 0).getClass() : t;
+            if (c instanceof Class) {
+                return java.lang.reflect.Array.newInstance((Class<?>) c, 0).getClass();
+            }
+            return c == ((GenericArrayType) t).getGenericComponentType() ? t : TypeRef.array(c); // List<T>[] as List<Integer>[]
         }
         if (t instanceof WildcardType) {
             Type[] up = ((WildcardType) t).getUpperBounds();

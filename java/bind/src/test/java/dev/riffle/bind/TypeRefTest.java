@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.lang.reflect.Type;
 import java.util.List;
 import java.util.Map;
+import dev.riffle.JsonException;
 import org.junit.jupiter.api.Test;
 
 /** {@link TypeRef#parameterized}: the hook generated codecs of generic types name their property types with. */
@@ -36,5 +37,26 @@ class TypeRefTest {
     void parameterizedChecksTheNumberOfArguments() {
         assertThrows(IllegalArgumentException.class, () -> TypeRef.parameterized(List.class));
         assertThrows(IllegalArgumentException.class, () -> TypeRef.parameterized(String.class, String.class));
+    }
+
+    /** A record whose property is an array of a parameterized type of its type variable. */
+    record Rows<T>(List<T>[] rows) {
+    }
+
+    /** A record whose property is an array of its type variable. */
+    record Cells<T>(T[] cells) {
+    }
+
+    @Test
+    void genericArraysAreResolvedForTheParameterization() {
+        Rows<Integer> r = RiffleBind.decode("{\"rows\":[[1,2],[3]]}", new TypeRef<Rows<Integer>>() { });
+        assertEquals(2, r.rows().length);
+        assertEquals(List.of(1, 2), r.rows()[0]);
+        Integer first = r.rows()[0].get(0); // an Integer, not a Long or a Double
+        assertEquals(1, first);
+        assertThrows(JsonException.class, () -> RiffleBind.decode("{\"rows\":[[\"x\"]]}", new TypeRef<Rows<Integer>>() { }));
+        Cells<List<String>> c = RiffleBind.decode("{\"cells\":[[\"a\"],[]]}", new TypeRef<Cells<List<String>>>() { });
+        assertEquals(List.of("a"), c.cells()[0]);
+        assertEquals(List.of(), c.cells()[1]);
     }
 }
