@@ -61,13 +61,12 @@ const marshalPoolMaxNames = 1 << 14
 func (c *BindConfig) newEncodeState() *encodeState {
 	e, _ := encodeStatePool.Get().(*encodeState)
 	if e == nil {
-		e = &encodeState{s: &Stream{owned: true}}
+		e = &encodeState{target: &Stream{owned: true}}
 	}
-	e.s.configure(&c.Config)
-	e.s.Reset(nil)
+	e.target.configure(&c.Config)
+	e.target.Reset(nil)
 	e.syntax, e.codecs = c.Config, c.codecs()
 	e.sortKeys, e.escapeHTML = c.SortMapKeys, c.EscapeHTML
-	e.inner = nil
 	return e
 }
 
@@ -78,26 +77,10 @@ func (e *encodeState) release() {
 	if cap(e.names) > marshalPoolMaxNames || cap(e.members) > marshalPoolMaxNames {
 		e.names, e.members = nil, nil
 	}
-	if cap(e.s.buf) > marshalPoolMaxBuffer || cap(e.scratch) > StreamPoolMaxBuffer {
+	if cap(e.target.buf) > marshalPoolMaxBuffer || cap(e.indented) > marshalPoolMaxBuffer || cap(e.scratch) > StreamPoolMaxBuffer {
 		return
 	}
 	encodeStatePool.Put(e)
-}
-
-// marshal writes v to e's Stream and returns the first error: an encoder's, or the
-// Stream's (a limit of the Config).
-func (e *encodeState) marshal(v any) (err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			f, ok := r.(marshalFailure)
-			if !ok {
-				panic(r)
-			}
-			err = f.err
-		}
-	}()
-	e.encodeAny(v)
-	return e.s.Err()
 }
 
 // Marshal returns the JSON text of v with c's options.
@@ -107,18 +90,21 @@ func (c BindConfig) Marshal(v any) ([]byte, error) {
 	if err := e.marshal(v); err != nil {
 		return nil, err
 	}
-	return bytes.Clone(e.s.buf), nil
+	return bytes.Clone(e.target.buf), nil
 }
 
 // MarshalTo writes v as one value to s (which keeps its own options: escaping,
-// indentation, limits) with c's bind options, and returns the first error. On error
-// s may hold part of the value. A Stream that has failed already writes nothing and
-// its error is returned.
+// indentation, limits) with c's bind options, and returns the first error. A value
+// that cannot be marshalled (an unsupported type or value, a failed marshaler)
+// writes nothing and leaves s as it was; a Stream error (a limit, ill-formed UTF-8
+// under the reject policy) fails s as a failed Stream call does, s keeping the text
+// written before the failing value. A Stream that has failed already writes nothing
+// and its error is returned.
 func (c BindConfig) MarshalTo(s *Stream, v any) error {
 	if err := s.Err(); err != nil {
 		return err
 	}
-	e := encodeState{s: s, syntax: c.Config, codecs: c.codecs(), sortKeys: c.SortMapKeys, escapeHTML: s.EscapeHTML()}
+	e := encodeState{target: s, syntax: c.Config, codecs: c.codecs(), sortKeys: c.SortMapKeys, escapeHTML: s.EscapeHTML()}
 	return e.marshal(v)
 }
 
@@ -195,8 +181,8 @@ func (enc *Encoder) Encode(v any) error {
 	if err := e.marshal(v); err != nil {
 		return err
 	}
-	out := append(e.s.buf, '\n')
-	e.s.buf = out
+	out := append(e.target.buf, '\n')
+	e.target.buf = out
 	if enc.indentSet && c.Indent == "" {
 		var err error
 		if enc.buf, err = appendIndented(enc.buf[:0], out, enc.prefix, enc.indent); err != nil {

@@ -8,15 +8,34 @@ import (
 // fieldWriter writes one struct member: where its value is, when it is left out,
 // its pre-encoded names and its encoder.
 type fieldWriter struct {
-	plain, html EncodedName // the name as written without and with HTML escaping
-	derefs      []uintptr   // offsets of the embedded pointers to follow, outermost first
-	offset      uintptr     // the value's offset after the last pointer followed
-	fast        fastKind    // a scalar written with one WriteMember call, or fastNone
+	plain, html fieldName // the name without and with HTML escaping
+	bad         bool      // the name is ill-formed UTF-8 (cannot happen for a Go field name or a valid tag)
+	derefs      []uintptr // offsets of the embedded pointers to follow, outermost first
+	offset      uintptr   // the value's offset after the last pointer followed
+	fast        fastKind  // a scalar appended in place, or fastNone
 	omit        func(p unsafe.Pointer) bool
-	enc         encoderFunc
+	enc         appendFunc
 }
 
-// fastKind names the scalar members written with one WriteMember call.
+// fieldName is a member name pre-encoded as `"name":`.
+type fieldName struct {
+	text  string
+	block *[nameCopyBytes]byte // text's allocation from its first byte when text is short enough to be copied as one block (see appendShortName), else nil
+}
+
+// newFieldName returns the fieldName of the EncodedName n.
+func newFieldName(n EncodedName) fieldName {
+	if n.bad {
+		return fieldName{}
+	}
+	f := fieldName{text: n.enc[1:]}
+	if len(n.enc) <= nameCopyBytes {
+		f.block = nameBlock(n.enc, 1)
+	}
+	return f
+}
+
+// fastKind names the scalar members appended in place, without a call through enc.
 type fastKind uint8
 
 const (
@@ -55,15 +74,15 @@ func fastKindOf(t reflect.Type) fastKind {
 
 // newStructEncoder returns the encoder of struct type t; its fields are addressable
 // when the struct is, or when they are reached through an embedded pointer.
-func (c *Codecs) newStructEncoder(t reflect.Type, addr bool) encoderFunc {
+func (c *Codecs) newStructEncoder(t reflect.Type, addr bool) appendFunc {
 	fields := structFields(t)
 	writers := make([]fieldWriter, len(fields))
 	for i := range fields {
 		writers[i] = c.newFieldWriter(t, &fields[i], addr)
 	}
-	return func(e *encodeState, p unsafe.Pointer) {
-		s := e.s
-		s.WriteObjectStart()
+	return func(e *encodeState, b []byte, p unsafe.Pointer) []byte {
+		b = e.open(b, '{')
+		html, esc := e.escapeHTML, e.esc
 	fields:
 		for i := range writers {
 			f := &writers[i]
@@ -79,36 +98,60 @@ func (c *Codecs) newStructEncoder(t reflect.Type, addr bool) encoderFunc {
 				continue
 			}
 			name := &f.plain
-			if e.escapeHTML {
+			if html {
 				name = &f.html
+			}
+			member := len(b)
+			if name.block != nil { // appendShortName, inline
+				m := member
+				if cap(b)-m < nameCopyBytes {
+					b = growBytes(b, nameCopyBytes)
+				}
+				copyNameBlock((*[nameCopyBytes]byte)(b[m:m+nameCopyBytes]), name.block)
+				b = b[:m+len(name.text)]
+			} else {
+				b = e.appendLongName(b, f, name)
 			}
 			switch f.fast {
 			case fastString:
-				s.WriteMemberString(*name, *(*string)(fp))
+				out, ok := appendString(b, stringBytes(*(*string)(fp)), esc)
+				if !ok {
+					e.failMemberString(b, member)
+				}
+				b = out
 			case fastBool:
-				s.WriteMemberBool(*name, *(*bool)(fp))
+				b = appendBool(b, *(*bool)(fp))
 			case fastInt:
-				s.WriteMemberInt64(*name, int64(*(*int)(fp)))
+				b = appendInt64(b, int64(*(*int)(fp)))
 			case fastInt64:
-				s.WriteMemberInt64(*name, *(*int64)(fp))
+				b = appendInt64(b, *(*int64)(fp))
 			case fastInt32:
-				s.WriteMemberInt64(*name, int64(*(*int32)(fp)))
+				b = appendInt64(b, int64(*(*int32)(fp)))
 			case fastUint64:
-				s.WriteMemberUint64(*name, *(*uint64)(fp))
+				b = appendUint64(b, *(*uint64)(fp))
 			case fastFloat64:
 				if v := *(*float64)(fp); isFinite64(v) {
-					s.WriteMemberFloat64(*name, v)
+					b = appendFloat64(b, v)
 				} else {
-					s.WriteObjectEncodedField(*name)
-					f.enc(e, fp)
+					b = f.enc(e, b, fp)
 				}
 			default:
-				s.WriteObjectEncodedField(*name)
-				f.enc(e, fp)
+				b = f.enc(e, b, fp)
 			}
+			b = append(b, ',')
 		}
-		s.WriteObjectEnd()
+		e.depth--
+		return closeContainer(b, '}')
 	}
+}
+
+// appendLongName appends a member name too long to be copied as one block, or fails
+// for a name with ill-formed UTF-8 under the reject policy.
+func (e *encodeState) appendLongName(b []byte, f *fieldWriter, name *fieldName) []byte {
+	if f.bad {
+		e.failSyntax(b, KindInvalidValue, "member name is not valid UTF-8")
+	}
+	return append(b, name.text...)
 }
 
 // newFieldWriter resolves field f of struct type t: the path to its value, its
@@ -127,8 +170,8 @@ func (c *Codecs) newFieldWriter(t reflect.Type, f *boundField, addr bool) fieldW
 		w.offset += sf.Offset
 		st = sf.Type
 	}
-	w.plain = Config{}.NewEncodedName(f.name)
-	w.html = Config{EscapeHTML: true}.NewEncodedName(f.name)
+	plain, html := Config{}.NewEncodedName(f.name), Config{EscapeHTML: true}.NewEncodedName(f.name)
+	w.plain, w.html, w.bad = newFieldName(plain), newFieldName(html), plain.bad
 	if f.quoted {
 		w.enc = c.quotedEncoder(f.typ, addr)
 	} else {

@@ -101,6 +101,30 @@ func nameBlock(enc string, skip int) *[nameCopyBytes]byte {
 	return (*[nameCopyBytes]byte)(unsafe.Slice(unsafe.StringData(enc), nameCopyBytes+1)[skip:])
 }
 
+// appendShortName appends enc[skip:] to b, where enc is the text of an EncodedName of
+// 1 to nameCopyBytes bytes (comma and colon included) and skip is 0 (from the comma)
+// or 1 (from the quote): one fixed-size block copy into b's spare capacity, then the
+// length moves by the name's length.
+func appendShortName(b []byte, enc string, skip int) []byte {
+	m := len(b)
+	if cap(b)-m < nameCopyBytes {
+		b = growBytes(b, nameCopyBytes)
+	}
+	copyNameBlock((*[nameCopyBytes]byte)(b[m:m+nameCopyBytes]), nameBlock(enc, skip))
+	return b[:m+len(enc)-skip]
+}
+
+// copyNameBlock copies src to dst as four 8-byte words loaded, then stored (an array
+// assignment would call memmove).
+func copyNameBlock(dst, src *[nameCopyBytes]byte) {
+	w0, w1 := binary.LittleEndian.Uint64(src[0:]), binary.LittleEndian.Uint64(src[8:])
+	w2, w3 := binary.LittleEndian.Uint64(src[16:]), binary.LittleEndian.Uint64(src[24:])
+	binary.LittleEndian.PutUint64(dst[0:], w0)
+	binary.LittleEndian.PutUint64(dst[8:], w1)
+	binary.LittleEndian.PutUint64(dst[16:], w2)
+	binary.LittleEndian.PutUint64(dst[24:], w3)
+}
+
 // Name returns the name as given, unescaped.
 func (n EncodedName) Name() string { return n.name }
 
@@ -119,19 +143,7 @@ func (s *Stream) putName(n *EncodedName) bool {
 			}
 			skip = 1
 		}
-		m := len(s.buf)
-		if cap(s.buf)-m < nameCopyBytes {
-			s.grow(nameCopyBytes)
-		}
-		src, dst := nameBlock(enc, skip), (*[nameCopyBytes]byte)(s.buf[m:m+nameCopyBytes])
-		// Four words loaded, then stored: an array assignment would call memmove.
-		w0, w1 := binary.LittleEndian.Uint64(src[0:]), binary.LittleEndian.Uint64(src[8:])
-		w2, w3 := binary.LittleEndian.Uint64(src[16:]), binary.LittleEndian.Uint64(src[24:])
-		binary.LittleEndian.PutUint64(dst[0:], w0)
-		binary.LittleEndian.PutUint64(dst[8:], w1)
-		binary.LittleEndian.PutUint64(dst[16:], w2)
-		binary.LittleEndian.PutUint64(dst[24:], w3)
-		s.buf = s.buf[:m+len(enc)-skip]
+		s.buf = appendShortName(s.buf, enc, skip)
 		return true
 	}
 	return s.putNameSlow(n)

@@ -63,9 +63,19 @@ func plainTail(src []byte, i int) int {
 	return n
 }
 
+// escaper holds the options that change how a string is escaped: EscapeHTML and the
+// InvalidUTF8Replace policy. The Stream and Marshal's append encoders share it.
+type escaper struct {
+	escapeHTML bool
+	replace    bool
+}
+
+// escaper returns the Stream's escaping options.
+func (s *Stream) escaper() escaper { return escaper{s.escapeHTML, s.replace} }
+
 // lookMask flags (top bit of each byte) the bytes of w that need a look: not plain
 // string content, or '<', '>', '&' under EscapeHTML. Only the lowest flag is exact.
-func (s *Stream) lookMask(w uint64) uint64 {
+func (s escaper) lookMask(w uint64) uint64 {
 	m := specialMask(w)
 	if s.escapeHTML {
 		m |= htmlMask(w)
@@ -76,7 +86,7 @@ func (s *Stream) lookMask(w uint64) uint64 {
 // skipPlain returns the index of the first byte of src at or after i that needs a
 // look (not plain, or '<', '>', '&' under EscapeHTML), or the start of the last
 // bytes (< 8) it did not look at.
-func (s *Stream) skipPlain(src []byte, i int) int {
+func (s escaper) skipPlain(src []byte, i int) int {
 	if !s.escapeHTML {
 		return quickString(src, i)
 	}
@@ -90,7 +100,7 @@ func (s *Stream) skipPlain(src []byte, i int) int {
 }
 
 // plainPrefix returns the length of the leading run of src that is copied as it is.
-func (s *Stream) plainPrefix(src []byte) int {
+func (s escaper) plainPrefix(src []byte) int {
 	i := s.skipPlain(src, 0)
 	if len(src)-i >= 8 {
 		return i // a byte that needs a look, found exactly
@@ -108,92 +118,95 @@ func (s *Stream) plainPrefix(src []byte) int {
 
 // putString appends src to s.buf as a quoted JSON string escaped like encoding/json.
 // It reports false at the first ill-formed UTF-8 byte under the reject policy (s.buf
-// then holds part of the string; the caller rolls it back). Working on s.buf rather
-// than passing slices in and out, and writing the short case inline, keeps the
-// common call free of further calls and register spills.
+// then holds part of the string; the caller rolls it back).
 func (s *Stream) putString(src []byte) bool {
-	n, m := len(src), len(s.buf)
-	if cap(s.buf)-m < n+26 {
-		s.grow(n + 26)
+	var ok bool
+	s.buf, ok = appendString(s.buf, src, s.escaper())
+	return ok
+}
+
+// appendString appends src to dst as a quoted JSON string escaped like encoding/json
+// with esc's options. It reports false at the first ill-formed UTF-8 byte under the
+// reject policy (dst then holds part of the string; the caller drops it). Writing
+// the short case inline keeps the common call free of further calls.
+func appendString(dst, src []byte, esc escaper) ([]byte, bool) {
+	n, m := len(src), len(dst)
+	if cap(dst)-m < n+26 {
+		dst = growBytes(dst, n+26)
 	}
 	if n <= 24 {
 		// Overlapping loads serve both the check and the copy (no memmove). An array
 		// pointer: the stores at constant offsets need no bounds checks.
-		d := (*[26]byte)(s.buf[m : m+26])
+		d := (*[26]byte)(dst[m : m+26])
 		if n < 4 { // src[0], src[n/2], src[n-1] are all of src's bytes, in order
 			if n == 0 {
 				d[0], d[1] = '"', '"'
-				s.buf = s.buf[:m+2]
-				return true
+				return dst[:m+2], true
 			}
 			plain := &plainByte
-			if s.escapeHTML {
+			if esc.escapeHTML {
 				plain = &plainHTML
 			}
 			a, b, c := src[0], src[n>>1], src[n-1]
 			if plain[a] && plain[b] && plain[c] {
 				d[0], d[1], d[1+n>>1], d[n], d[n+1] = '"', a, b, c, '"'
-				s.buf = s.buf[:m+n+2]
-				return true
+				return dst[:m+n+2], true
 			}
 		} else if n > 16 {
 			lo, mid, hi := binary.LittleEndian.Uint64(src), binary.LittleEndian.Uint64(src[8:]), binary.LittleEndian.Uint64(src[n-8:])
-			if s.lookMask(lo)|s.lookMask(mid)|s.lookMask(hi) == 0 {
+			if esc.lookMask(lo)|esc.lookMask(mid)|esc.lookMask(hi) == 0 {
 				binary.LittleEndian.PutUint64(d[1:], lo)
 				binary.LittleEndian.PutUint64(d[9:], mid)
 				binary.LittleEndian.PutUint64(d[n-7:], hi)
 				d[0], d[n+1] = '"', '"'
-				s.buf = s.buf[:m+n+2]
-				return true
+				return dst[:m+n+2], true
 			}
 		} else if n >= 8 {
 			lo, hi := binary.LittleEndian.Uint64(src), binary.LittleEndian.Uint64(src[n-8:])
-			if s.lookMask(lo)|s.lookMask(hi) == 0 {
+			if esc.lookMask(lo)|esc.lookMask(hi) == 0 {
 				binary.LittleEndian.PutUint64(d[1:], lo)
 				binary.LittleEndian.PutUint64(d[n-7:], hi)
 				d[0], d[n+1] = '"', '"'
-				s.buf = s.buf[:m+n+2]
-				return true
+				return dst[:m+n+2], true
 			}
 		} else {
 			lo, hi := binary.LittleEndian.Uint32(src), binary.LittleEndian.Uint32(src[n-4:])
-			if s.lookMask(uint64(lo)|uint64(hi)<<32) == 0 {
+			if esc.lookMask(uint64(lo)|uint64(hi)<<32) == 0 {
 				binary.LittleEndian.PutUint32(d[1:], lo)
 				binary.LittleEndian.PutUint32(d[n-3:], hi)
 				d[0], d[n+1] = '"', '"'
-				s.buf = s.buf[:m+n+2]
-				return true
+				return dst[:m+n+2], true
 			}
 		}
 	}
-	i := s.plainPrefix(src)
+	i := esc.plainPrefix(src)
 	if i == n {
-		d := s.buf[m : m+n+2]
+		d := dst[m : m+n+2]
 		d[0] = '"'
 		copy(d[1:], src)
 		d[n+1] = '"'
-		s.buf = s.buf[:m+n+2]
-		return true
+		return dst[:m+n+2], true
 	}
-	var ok bool
-	s.buf, ok = s.appendEscaped(s.buf, src, i)
-	return ok
+	return esc.appendEscaped(dst, src, i)
 }
 
-// grow makes room for n more bytes in s.buf (cold: the buffer soon reaches its size).
-// An empty buffer (a byte-slice target started on nil) gets streamBufCap at once
-// rather than growing from a few bytes.
+// grow makes room for n more bytes in s.buf.
+func (s *Stream) grow(n int) { s.buf = growBytes(s.buf, n) }
+
+// growBytes returns b with room for n more bytes (cold: a buffer soon reaches its
+// size). An empty buffer (a byte-slice target started on nil) gets streamBufCap at
+// once rather than growing from a few bytes.
 //
 //go:noinline
-func (s *Stream) grow(n int) {
-	if cap(s.buf) == 0 {
+func growBytes(b []byte, n int) []byte {
+	if cap(b) == 0 {
 		n = max(n, streamBufCap)
 	}
-	s.buf = slices.Grow(s.buf, n)
+	return slices.Grow(b, n)
 }
 
 // appendEscaped is putString when src[i] is the first byte that needs a look.
-func (s *Stream) appendEscaped(dst, src []byte, i int) ([]byte, bool) {
+func (s escaper) appendEscaped(dst, src []byte, i int) ([]byte, bool) {
 	plain := &plainByte
 	if s.escapeHTML {
 		plain = &plainHTML
