@@ -35,7 +35,7 @@ type UnsupportedTypeError = json.UnsupportedTypeError
 type UnsupportedValueError = json.UnsupportedValueError
 
 // Marshal returns the JSON text of v as encoding/json's Marshal does ([Compatible]).
-func Marshal(v any) ([]byte, error) { return Compatible().Marshal(v) }
+func Marshal(v any) ([]byte, error) { return compatibleConfig.marshal(v) }
 
 // MarshalIndent is [Marshal] with each member and element on its own line, starting
 // with prefix and indented by indent per level, as encoding/json's MarshalIndent does.
@@ -84,7 +84,10 @@ func (e *encodeState) release() {
 }
 
 // Marshal returns the JSON text of v with c's options.
-func (c BindConfig) Marshal(v any) ([]byte, error) {
+func (c BindConfig) Marshal(v any) ([]byte, error) { return c.marshal(v) }
+
+// marshal is Marshal without copying c (compatibleConfig is never changed).
+func (c *BindConfig) marshal(v any) ([]byte, error) {
 	e := c.newEncodeState()
 	defer e.release()
 	if err := e.marshal(v); err != nil {

@@ -67,6 +67,15 @@ func TestMarshalSyntaxErrorPlaces(t *testing.T) {
 			if got, want := int64(len(s.Buffer())), e.Offset; got != want || s.Written() != want {
 				t.Errorf("after the error the Stream holds %d bytes (%q), Written %d, want %d", got, s.Buffer(), s.Written(), want)
 			}
+			// What it keeps is the text the value would have begun with (its structs'
+			// braces in place), as Marshal without the limit or with \ufffd writes it.
+			full, err := Compatible().Marshal(tc.v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.HasPrefix("[7,"+string(full), string(s.Buffer())) {
+				t.Errorf("the Stream keeps %q, not a prefix of [7,%s", s.Buffer(), full)
+			}
 			if !strings.HasPrefix(e.Pointer, "/1") {
 				t.Errorf("MarshalTo pointer %q does not start with the array slot /1", e.Pointer)
 			}

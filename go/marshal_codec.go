@@ -113,10 +113,7 @@ func (c *Codecs) newEncoder(t reflect.Type, addr bool) appendFunc {
 	case reflect.Array:
 		return c.newArrayEncoder(t, addr)
 	case reflect.Pointer:
-		elem := c.encoder(t.Elem(), true)
-		return func(e *encodeState, b []byte, p unsafe.Pointer) []byte {
-			return e.appendPointer(b, t, *(*unsafe.Pointer)(p), elem)
-		}
+		return pointerEncoder(t, c.encoder(t.Elem(), true))
 	case reflect.Interface:
 		return interfaceEncoder(t)
 	}
@@ -227,10 +224,7 @@ func (c *Codecs) quotedEncoder(t reflect.Type, addr bool) appendFunc {
 		return c.encoder(t, addr)
 	}
 	if t.Kind() == reflect.Pointer {
-		elem := c.quotedEncoder(t.Elem(), true)
-		return func(e *encodeState, b []byte, p unsafe.Pointer) []byte {
-			return e.appendPointer(b, t, *(*unsafe.Pointer)(p), elem)
-		}
+		return pointerEncoder(t, c.quotedEncoder(t.Elem(), true))
 	}
 	return scalarEncoder(t, true)
 }
@@ -246,6 +240,26 @@ func hasMarshalMethod(t reflect.Type, addr bool) bool {
 		return pt.Implements(marshalerType) || pt.Implements(textMarshalerType)
 	}
 	return false
+}
+
+// pointerEncoder returns the encoder of pointer type t whose element encoder is
+// elem: null for nil, else the value pointed to, with encoding/json's cycle
+// detection past startDetectingCyclesAfter levels.
+func pointerEncoder(t reflect.Type, elem appendFunc) appendFunc {
+	return func(e *encodeState, b []byte, p unsafe.Pointer) []byte {
+		ptr := *(*unsafe.Pointer)(p)
+		if ptr == nil {
+			return append(b, "null"...)
+		}
+		if e.ptrLevel >= startDetectingCyclesAfter {
+			return e.tracked(b, cycleKey{p: ptr, typ: t, kind: reflect.Pointer},
+				func() reflect.Value { return reflect.NewAt(t.Elem(), ptr).Convert(t) }, elem, ptr)
+		}
+		e.ptrLevel++
+		b = elem(e, b, ptr)
+		e.ptrLevel--
+		return b
+	}
 }
 
 // interfaceEncoder returns the encoder of an interface type: nil is null, anything

@@ -78,7 +78,7 @@ func (e *encodeState) marshal(v any) (err error) {
 	if !t.beginValue() {
 		return t.err
 	}
-	e.depth, e.maxDepth, e.esc, e.delegated = len(t.stack), t.maxDepth, t.escaper(), -1
+	e.depth, e.maxDepth, e.esc, e.delegated = len(t.stack), t.maxDepth, t.escaper, -1
 	e.quoteEsc = escaper{e.syntax.EscapeHTML, e.syntax.InvalidUTF8 == InvalidUTF8Replace}
 	defer func() {
 		if r := recover(); r != nil {
@@ -134,6 +134,7 @@ func (e *encodeState) failSyntax(b []byte, kind ErrorKind, detail string) {
 // fails from the start of its name, as the Stream's WriteMember calls do (cold path).
 func (e *encodeState) failSyntaxAt(b []byte, end int, kind ErrorKind, detail string) {
 	err := &Error{Kind: kind, Offset: e.offsetOf(end), Pointer: e.pointerAt(b), Detail: detail}
+	appendTextPointer(nil, b[e.start:end], true) // the text kept must be a valid prefix
 	panic(marshalFailure{err: err, out: b[:end]})
 }
 
@@ -158,7 +159,7 @@ func (e *encodeState) pointerAt(b []byte) string {
 	t.st, t.n = e.before.st, e.before.n
 	p := []byte(t.pointer(true))
 	t.st, t.n = st, n
-	return string(appendTextPointer(p, b[e.start:]))
+	return string(appendTextPointer(p, b[e.start:], false))
 }
 
 // locateDelegated makes the position of a Stream error raised while a value was
@@ -187,7 +188,7 @@ func (e *encodeState) delegateStream(b []byte) *Stream {
 		e.s = s
 	}
 	t := e.target
-	s.escapeHTML, s.replace, s.rawCheck, s.sep, s.indent = t.escapeHTML, t.replace, t.rawCheck, "", ""
+	s.escaper, s.rawCheck, s.sep, s.indent = t.escaper, t.rawCheck, "", ""
 	s.maxDepth = e.maxDepth - e.depth
 	s.ResetBytes(b)
 	e.delegated = len(b)
@@ -244,29 +245,20 @@ func (e *encodeState) tracked(b []byte, key cycleKey, value func() reflect.Value
 	return b
 }
 
-// appendPointer appends the value ptr points to (ptr is a *T of type t): null for nil.
-func (e *encodeState) appendPointer(b []byte, t reflect.Type, ptr unsafe.Pointer, elem appendFunc) []byte {
-	if ptr == nil {
-		return append(b, "null"...)
-	}
-	if e.ptrLevel >= startDetectingCyclesAfter {
-		return e.tracked(b, cycleKey{p: ptr, typ: t, kind: reflect.Pointer},
-			func() reflect.Value { return reflect.NewAt(t.Elem(), ptr).Convert(t) }, elem, ptr)
-	}
-	e.ptrLevel++
-	b = elem(e, b, ptr)
-	e.ptrLevel--
-	return b
-}
-
 // open appends the opening bracket c of a container one level deeper, or fails with
 // the Stream's limit error past MaxDepth.
 func (e *encodeState) open(b []byte, c byte) []byte {
+	e.enter(b)
+	return append(b, c)
+}
+
+// enter counts one more level of nesting at the end of b, or fails with the
+// Stream's limit error past MaxDepth.
+func (e *encodeState) enter(b []byte) {
 	if e.depth >= e.maxDepth {
 		e.failDeep(b)
 	}
 	e.depth++
-	return append(b, c)
 }
 
 // failDeep fails for a container that would open level MaxDepth+1 (cold path).
@@ -300,9 +292,12 @@ func (e *encodeState) failString(b []byte) {
 	e.failSyntax(b, KindInvalidValue, "string is not valid UTF-8")
 }
 
-// failMemberString is failString for the string of a struct member whose name
-// begins at position member of b (cold path).
-func (e *encodeState) failMemberString(b []byte, member int) {
+// failMemberString is failString for the string of a struct member whose comma is
+// at position member of b, in the struct that begins at start (cold path).
+func (e *encodeState) failMemberString(b []byte, member, start int) {
+	if member == start { // the first member: its comma is the struct's '{'
+		member++
+	}
 	e.failSyntaxAt(b, member, KindInvalidValue, "string is not valid UTF-8")
 }
 
@@ -318,44 +313,54 @@ func (e *encodeState) appendMemberName(b []byte, name string) []byte {
 
 // appendTextPointer appends the JSON Pointer, within out, of the slot the next value
 // written after out would fill. out is a prefix of one compact JSON value as the
-// encoders write it, ending where a value or a member name may begin (cold path).
-func appendTextPointer(p []byte, out []byte) []byte {
+// encoders write it, ending where a value or a member name may begin, with a struct's
+// '{' still the comma of its first member (see newStructEncoder); when fix is true
+// those commas are made '{' in out. Cold path.
+func appendTextPointer(p []byte, out []byte, fix bool) []byte {
 	type level struct {
 		object bool
 		index  int
 		name   []byte // the last member name, quoted and escaped
 	}
 	var stack []level
-	expectName := false
+	valueNext, nameNext := true, false
 	for i := 0; i < len(out); {
 		c := out[i]
-		switch c {
-		case '[', '{':
-			stack = append(stack, level{object: c == '{'})
-			expectName = c == '{'
-		case ']', '}':
+		switch {
+		case c == '[' || c == '{' || (c == ',' && valueNext): // a ',' where a value begins opens a struct
+			if c == ',' && fix {
+				out[i] = '{'
+			}
+			stack = append(stack, level{object: c != '['})
+			valueNext, nameNext = c == '[', c != '['
+		case c == ']' || c == '}':
 			stack = stack[:len(stack)-1]
-		case ',':
+			valueNext = false
+		case c == ',':
 			top := &stack[len(stack)-1]
 			top.index++
-			expectName = top.object
-		case '"':
+			valueNext, nameNext = !top.object, top.object
+		case c == ':':
+			valueNext = true
+		case c == '"':
 			j := stringEnd(out, i)
-			if expectName {
+			if nameNext {
 				stack[len(stack)-1].name = out[i:j]
-				expectName = false
+				nameNext = false
 			}
+			valueNext = false
 			i = j
 			continue
+		default: // a number or a literal
+			valueNext = false
 		}
 		i++
 	}
 	for k, l := range stack {
-		last := k == len(stack)-1
 		switch {
 		case !l.object:
 			p = appendPointerToken(p, appendInt64(nil, int64(l.index)))
-		case !last || out[len(out)-1] == ':':
+		case k < len(stack)-1 || valueNext:
 			p = appendPointerToken(p, unquoteName(l.name))
 		}
 	}

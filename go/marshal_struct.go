@@ -8,19 +8,37 @@ import (
 // fieldWriter writes one struct member: where its value is, when it is left out,
 // its pre-encoded names and its encoder.
 type fieldWriter struct {
-	plain, html fieldName // the name without and with HTML escaping
-	bad         bool      // the name is ill-formed UTF-8 (cannot happen for a Go field name or a valid tag)
-	derefs      []uintptr // offsets of the embedded pointers to follow, outermost first
-	offset      uintptr   // the value's offset after the last pointer followed
-	fast        fastKind  // a scalar appended in place, or fastNone
-	omit        func(p unsafe.Pointer) bool
-	enc         appendFunc
+	names    [2]fieldName // the name without and with HTML escaping
+	bad      bool         // the name is ill-formed UTF-8 (cannot happen for a Go field name or a valid tag)
+	indirect bool         // derefs or omit is set: the value is found by locate
+	derefs   []uintptr    // offsets of the embedded pointers to follow, outermost first
+	offset   uintptr      // the value's offset after the last pointer followed
+	fast     fastKind     // a scalar appended in place, or fastNone
+	omit     func(p unsafe.Pointer) bool
+	enc      appendFunc
 }
 
-// fieldName is a member name pre-encoded as `"name":`.
+// locate returns the address of f's value in the struct at p, or nil when the value
+// is left out: an embedded pointer on its path is nil, or omitempty or omitzero
+// applies.
+func (f *fieldWriter) locate(p unsafe.Pointer) unsafe.Pointer {
+	for _, off := range f.derefs {
+		p = *(*unsafe.Pointer)(unsafe.Add(p, off))
+		if p == nil {
+			return nil
+		}
+	}
+	p = unsafe.Add(p, f.offset)
+	if f.omit != nil && f.omit(p) {
+		return nil
+	}
+	return p
+}
+
+// fieldName is a member name pre-encoded as `,"name":`.
 type fieldName struct {
 	text  string
-	block *[nameCopyBytes]byte // text's allocation from its first byte when text is short enough to be copied as one block (see appendShortName), else nil
+	block *[nameCopyBytes]byte // text's allocation from its first byte, when text is short enough to be copied as one block (as the Stream's putName copies), else nil
 }
 
 // newFieldName returns the fieldName of the EncodedName n.
@@ -28,9 +46,9 @@ func newFieldName(n EncodedName) fieldName {
 	if n.bad {
 		return fieldName{}
 	}
-	f := fieldName{text: n.enc[1:]}
+	f := fieldName{text: n.enc}
 	if len(n.enc) <= nameCopyBytes {
-		f.block = nameBlock(n.enc, 1)
+		f.block = nameBlock(n.enc, 0)
 	}
 	return f
 }
@@ -81,28 +99,26 @@ func (c *Codecs) newStructEncoder(t reflect.Type, addr bool) appendFunc {
 		writers[i] = c.newFieldWriter(t, &fields[i], addr)
 	}
 	return func(e *encodeState, b []byte, p unsafe.Pointer) []byte {
-		b = e.open(b, '{')
-		html, esc := e.escapeHTML, e.esc
-	fields:
+		// Each member is written with the comma before it, and the first member's
+		// comma becomes the '{' at the end: no "first member" test per member. Until
+		// then a ',' stands where the object begins (appendTextPointer knows it).
+		e.enter(b)
+		start := len(b)
+		esc, html := e.esc, 0
+		if e.escapeHTML {
+			html = 1
+		}
 		for i := range writers {
 			f := &writers[i]
-			fp := p
-			for _, off := range f.derefs {
-				fp = *(*unsafe.Pointer)(unsafe.Add(fp, off))
-				if fp == nil {
-					continue fields
+			fp := unsafe.Add(p, f.offset)
+			if f.indirect {
+				if fp = f.locate(p); fp == nil {
+					continue
 				}
 			}
-			fp = unsafe.Add(fp, f.offset)
-			if f.omit != nil && f.omit(fp) {
-				continue
-			}
-			name := &f.plain
-			if html {
-				name = &f.html
-			}
+			name := &f.names[html]
 			member := len(b)
-			if name.block != nil { // appendShortName, inline
+			if name.block != nil {
 				m := member
 				if cap(b)-m < nameCopyBytes {
 					b = growBytes(b, nameCopyBytes)
@@ -116,7 +132,7 @@ func (c *Codecs) newStructEncoder(t reflect.Type, addr bool) appendFunc {
 			case fastString:
 				out, ok := appendString(b, stringBytes(*(*string)(fp)), esc)
 				if !ok {
-					e.failMemberString(b, member)
+					e.failMemberString(b, member, start)
 				}
 				b = out
 			case fastBool:
@@ -138,10 +154,13 @@ func (c *Codecs) newStructEncoder(t reflect.Type, addr bool) appendFunc {
 			default:
 				b = f.enc(e, b, fp)
 			}
-			b = append(b, ',')
 		}
 		e.depth--
-		return closeContainer(b, '}')
+		if len(b) == start {
+			return append(b, '{', '}')
+		}
+		b[start] = '{'
+		return append(b, '}')
 	}
 }
 
@@ -171,7 +190,7 @@ func (c *Codecs) newFieldWriter(t reflect.Type, f *boundField, addr bool) fieldW
 		st = sf.Type
 	}
 	plain, html := Config{}.NewEncodedName(f.name), Config{EscapeHTML: true}.NewEncodedName(f.name)
-	w.plain, w.html, w.bad = newFieldName(plain), newFieldName(html), plain.bad
+	w.names, w.bad = [2]fieldName{newFieldName(plain), newFieldName(html)}, plain.bad
 	if f.quoted {
 		w.enc = c.quotedEncoder(f.typ, addr)
 	} else {
@@ -189,6 +208,7 @@ func (c *Codecs) newFieldWriter(t reflect.Type, f *boundField, addr bool) fieldW
 	case f.omitZero:
 		w.omit = zeroTest(f.typ)
 	}
+	w.indirect = w.derefs != nil || w.omit != nil
 	return w
 }
 

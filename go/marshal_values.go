@@ -72,7 +72,7 @@ func (e *encodeState) appendValue(b []byte, v reflect.Value) []byte {
 	t := v.Type()
 	enc := e.codecs.encoder(t, false)
 	if k := t.Kind(); k == reflect.Pointer || k == reflect.Map {
-		if _, custom := e.codecs.encoders[t]; !custom {
+		if len(e.codecs.encoders) == 0 || e.codecs.encoders[t] == nil {
 			// The built-in encoders of pointers, maps and their marshal methods read
 			// the slot before they write anything nested (which may reuse it).
 			e.ptrSlot = v.UnsafePointer()

@@ -75,7 +75,7 @@ func NewEncodedName(name string) EncodedName { return Config{}.NewEncodedName(na
 // InvalidUTF8Reject a name with ill-formed UTF-8 still makes an EncodedName, and
 // writing it is a KindInvalidValue error.
 func (c Config) NewEncodedName(name string) EncodedName {
-	s := Stream{escapeHTML: c.EscapeHTML, replace: c.InvalidUTF8 == InvalidUTF8Replace}
+	s := Stream{escaper: escaper{c.EscapeHTML, c.InvalidUTF8 == InvalidUTF8Replace}}
 	s.buf = append(s.buf, ',')
 	if !s.putString(stringBytes(name)) {
 		return EncodedName{name: name, bad: true}
@@ -99,19 +99,6 @@ const nameCopyBytes = 32
 // allocation NewEncodedName made at least nameCopyBytes+1 bytes long.
 func nameBlock(enc string, skip int) *[nameCopyBytes]byte {
 	return (*[nameCopyBytes]byte)(unsafe.Slice(unsafe.StringData(enc), nameCopyBytes+1)[skip:])
-}
-
-// appendShortName appends enc[skip:] to b, where enc is the text of an EncodedName of
-// 1 to nameCopyBytes bytes (comma and colon included) and skip is 0 (from the comma)
-// or 1 (from the quote): one fixed-size block copy into b's spare capacity, then the
-// length moves by the name's length.
-func appendShortName(b []byte, enc string, skip int) []byte {
-	m := len(b)
-	if cap(b)-m < nameCopyBytes {
-		b = growBytes(b, nameCopyBytes)
-	}
-	copyNameBlock((*[nameCopyBytes]byte)(b[m:m+nameCopyBytes]), nameBlock(enc, skip))
-	return b[:m+len(enc)-skip]
 }
 
 // copyNameBlock copies src to dst as four 8-byte words loaded, then stored (an array
@@ -143,7 +130,12 @@ func (s *Stream) putName(n *EncodedName) bool {
 			}
 			skip = 1
 		}
-		s.buf = appendShortName(s.buf, enc, skip)
+		m := len(s.buf)
+		if cap(s.buf)-m < nameCopyBytes {
+			s.grow(nameCopyBytes)
+		}
+		copyNameBlock((*[nameCopyBytes]byte)(s.buf[m:m+nameCopyBytes]), nameBlock(enc, skip))
+		s.buf = s.buf[:m+len(enc)-skip]
 		return true
 	}
 	return s.putNameSlow(n)
