@@ -74,8 +74,8 @@ func (c *BindConfig) newEncodeState() *encodeState {
 func (e *encodeState) release() {
 	e.codecs = nil
 	e.ptrLevel, e.ptrSeen, e.ptrSlot = 0, nil, nil
-	if cap(e.names) > marshalPoolMaxNames || cap(e.members) > marshalPoolMaxNames {
-		e.names, e.members = nil, nil
+	if cap(e.entries) > marshalPoolMaxNames || cap(e.members) > marshalPoolMaxNames {
+		e.entries, e.members = nil, nil
 	}
 	if cap(e.target.buf) > marshalPoolMaxBuffer || cap(e.indented) > marshalPoolMaxBuffer || cap(e.scratch) > StreamPoolMaxBuffer {
 		return
@@ -87,13 +87,17 @@ func (e *encodeState) release() {
 func (c BindConfig) Marshal(v any) ([]byte, error) { return c.marshal(v) }
 
 // marshal is Marshal without copying c (compatibleConfig is never changed).
+// A panic that is not a marshal error (a user's method panicking) leaves e out of
+// the pool, which only costs its reuse.
 func (c *BindConfig) marshal(v any) ([]byte, error) {
 	e := c.newEncodeState()
-	defer e.release()
-	if err := e.marshal(v); err != nil {
-		return nil, err
+	var out []byte
+	err := e.marshal(v)
+	if err == nil {
+		out = bytes.Clone(e.target.buf)
 	}
-	return bytes.Clone(e.target.buf), nil
+	e.release()
+	return out, err
 }
 
 // MarshalTo writes v as one value to s (which keeps its own options: escaping,

@@ -307,9 +307,15 @@ func (c *Codecs) newSliceEncoder(t reflect.Type) appendFunc {
 	}
 	elem := c.encoder(et, true)
 	size := et.Size()
+	elements := func(e *encodeState, b []byte, data unsafe.Pointer, n int) []byte {
+		return appendElements(e, b, elem, data, n, size)
+	}
+	if _, custom := c.encoders[et]; !custom && fastKindOf(et) == fastString && !hasMarshalMethod(et, true) {
+		elements = appendStringElements
+	}
 	content := func(e *encodeState, b []byte, p unsafe.Pointer) []byte {
 		header := *(*[]byte)(p) // only the data pointer and the length are used
-		return appendElements(e, b, elem, unsafe.Pointer(unsafe.SliceData(header)), len(header), size)
+		return elements(e, b, unsafe.Pointer(unsafe.SliceData(header)), len(header))
 	}
 	return func(e *encodeState, b []byte, p unsafe.Pointer) []byte {
 		header := *(*[]byte)(p)
@@ -321,8 +327,23 @@ func (c *Codecs) newSliceEncoder(t reflect.Type) appendFunc {
 				func() reflect.Value { return reflect.NewAt(t, p).Elem() }, content, p)
 		}
 		e.ptrLevel++
-		b = appendElements(e, b, elem, unsafe.Pointer(unsafe.SliceData(header)), len(header), size)
+		b = elements(e, b, unsafe.Pointer(unsafe.SliceData(header)), len(header))
 		e.ptrLevel--
 		return b
 	}
+}
+
+// appendStringElements appends the n strings from data, in brackets, each with
+// appendString directly.
+func appendStringElements(e *encodeState, b []byte, data unsafe.Pointer, n int) []byte {
+	b = e.open(b, '[')
+	for _, v := range unsafe.Slice((*string)(data), n) {
+		out, ok := appendString(b, stringBytes(v), e.esc)
+		if !ok {
+			e.failString(b)
+		}
+		b = append(out, ',')
+	}
+	e.depth--
+	return closeContainer(b, ']')
 }

@@ -142,15 +142,15 @@ func appendStringMapOfAnyContent(e *encodeState, b []byte, p unsafe.Pointer) []b
 func (e *encodeState) appendStringMapOfAnyMembers(b []byte, m map[string]any) []byte {
 	b = e.open(b, '{')
 	if e.sortKeys {
-		start := len(e.names)
-		defer e.popNames(start)
-		for name := range m {
-			e.names = append(e.names, name)
+		start := len(e.entries)
+		defer e.popEntries(start)
+		for name, v := range m {
+			e.entries = append(e.entries, anyEntry{name, v})
 		}
-		names := e.names[start:] // nested maps append after it and truncate back
-		slices.Sort(names)
-		for _, name := range names {
-			b = append(e.appendAny(e.appendMemberName(b, name), m[name]), ',')
+		entries := e.entries[start:] // nested maps append after it and truncate back
+		slices.SortFunc(entries, func(a, b anyEntry) int { return strings.Compare(a.name, b.name) })
+		for i := range entries {
+			b = append(e.appendAny(e.appendMemberName(b, entries[i].name), entries[i].value), ',')
 		}
 	} else {
 		for name, v := range m {
@@ -167,8 +167,14 @@ func (e *encodeState) popMembers(start int) {
 	e.members = e.members[:start]
 }
 
-// popNames drops the member names from start on, when their map is written.
-func (e *encodeState) popNames(start int) {
-	clear(e.names[start:])
-	e.names = e.names[:start]
+// anyEntry is one member of a map[string]any waiting to be written in name order.
+type anyEntry struct {
+	name  string
+	value any
+}
+
+// popEntries drops the map entries from start on, when their map is written.
+func (e *encodeState) popEntries(start int) {
+	clear(e.entries[start:])
+	e.entries = e.entries[:start]
 }

@@ -30,7 +30,7 @@ type encodeState struct {
 	delegated  int         // where the value being delegated begins in the slice, or -1
 	scratch    []byte      // room for a quoted string's inner text
 	indented   []byte      // the compact text, when the target indents
-	names      []string    // a stack of the names of the maps being written
+	entries    []anyEntry  // a stack of the members of the map[string]any being written
 	members    []mapMember // a stack of the members of the maps being written
 
 	ptrSlot  unsafe.Pointer // holds a pointer-shaped top-level or interface value

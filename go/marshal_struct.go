@@ -8,12 +8,12 @@ import (
 // fieldWriter writes one struct member: where its value is, when it is left out,
 // its pre-encoded names and its encoder.
 type fieldWriter struct {
-	names    [2]fieldName // the name without and with HTML escaping
-	bad      bool         // the name is ill-formed UTF-8 (cannot happen for a Go field name or a valid tag)
-	indirect bool         // derefs or omit is set: the value is found by locate
-	derefs   []uintptr    // offsets of the embedded pointers to follow, outermost first
-	offset   uintptr      // the value's offset after the last pointer followed
-	fast     fastKind     // a scalar appended in place, or fastNone
+	name     fieldName // the name, with or without HTML escaping (see newStructEncoder)
+	bad      bool      // the name is ill-formed UTF-8 (cannot happen for a Go field name or a valid tag)
+	indirect bool      // derefs or omit is set: the value is found by locate
+	derefs   []uintptr // offsets of the embedded pointers to follow, outermost first
+	offset   uintptr   // the value's offset after the last pointer followed
+	fast     fastKind  // a scalar appended in place, or fastNone
 	omit     func(p unsafe.Pointer) bool
 	enc      appendFunc
 }
@@ -94,9 +94,14 @@ func fastKindOf(t reflect.Type) fastKind {
 // when the struct is, or when they are reached through an embedded pointer.
 func (c *Codecs) newStructEncoder(t reflect.Type, addr bool) appendFunc {
 	fields := structFields(t)
-	writers := make([]fieldWriter, len(fields))
+	// Two sets of writers, whose names are escaped without and with EscapeHTML: the
+	// encoder picks one per struct rather than per member.
+	writers := [2][]fieldWriter{make([]fieldWriter, len(fields)), make([]fieldWriter, len(fields))}
 	for i := range fields {
-		writers[i] = c.newFieldWriter(t, &fields[i], addr)
+		w := c.newFieldWriter(t, &fields[i], addr)
+		plain, html := Config{}.NewEncodedName(fields[i].name), Config{EscapeHTML: true}.NewEncodedName(fields[i].name)
+		writers[0][i], writers[1][i] = w, w
+		writers[0][i].name, writers[1][i].name = newFieldName(plain), newFieldName(html)
 	}
 	return func(e *encodeState, b []byte, p unsafe.Pointer) []byte {
 		// Each member is written with the comma before it, and the first member's
@@ -104,19 +109,19 @@ func (c *Codecs) newStructEncoder(t reflect.Type, addr bool) appendFunc {
 		// then a ',' stands where the object begins (appendTextPointer knows it).
 		e.enter(b)
 		start := len(b)
-		esc, html := e.esc, 0
+		ws := writers[0]
 		if e.escapeHTML {
-			html = 1
+			ws = writers[1]
 		}
-		for i := range writers {
-			f := &writers[i]
+		for i := range ws {
+			f := &ws[i]
 			fp := unsafe.Add(p, f.offset)
 			if f.indirect {
 				if fp = f.locate(p); fp == nil {
 					continue
 				}
 			}
-			name := &f.names[html]
+			name := &f.name
 			member := len(b)
 			if name.block != nil {
 				m := member
@@ -130,7 +135,7 @@ func (c *Codecs) newStructEncoder(t reflect.Type, addr bool) appendFunc {
 			}
 			switch f.fast {
 			case fastString:
-				out, ok := appendString(b, stringBytes(*(*string)(fp)), esc)
+				out, ok := appendString(b, stringBytes(*(*string)(fp)), e.esc)
 				if !ok {
 					e.failMemberString(b, member, start)
 				}
@@ -173,8 +178,9 @@ func (e *encodeState) appendLongName(b []byte, f *fieldWriter, name *fieldName) 
 	return append(b, name.text...)
 }
 
-// newFieldWriter resolves field f of struct type t: the path to its value, its
-// names, its encoder and its omitempty or omitzero test.
+// newFieldWriter resolves field f of struct type t: the path to its value, whether
+// its name is ill-formed UTF-8, its encoder and its omitempty or omitzero test (the
+// caller sets the name).
 func (c *Codecs) newFieldWriter(t reflect.Type, f *boundField, addr bool) fieldWriter {
 	var w fieldWriter
 	st := t
@@ -189,8 +195,7 @@ func (c *Codecs) newFieldWriter(t reflect.Type, f *boundField, addr bool) fieldW
 		w.offset += sf.Offset
 		st = sf.Type
 	}
-	plain, html := Config{}.NewEncodedName(f.name), Config{EscapeHTML: true}.NewEncodedName(f.name)
-	w.names, w.bad = [2]fieldName{newFieldName(plain), newFieldName(html)}, plain.bad
+	w.bad = Config{}.NewEncodedName(f.name).bad
 	if f.quoted {
 		w.enc = c.quotedEncoder(f.typ, addr)
 	} else {
