@@ -77,6 +77,9 @@ func (e *encodeState) release() {
 	if cap(e.entries) > marshalPoolMaxNames || cap(e.members) > marshalPoolMaxNames {
 		e.entries, e.members = nil, nil
 	}
+	if e.s != nil && cap(e.s.stack) > streamPoolMaxStack {
+		e.s = nil // a custom encoder nested deeply: do not keep its levels
+	}
 	if cap(e.target.buf) > marshalPoolMaxBuffer || cap(e.indented) > marshalPoolMaxBuffer || cap(e.scratch) > StreamPoolMaxBuffer {
 		return
 	}

@@ -99,6 +99,14 @@ func (s escaper) skipPlain(src []byte, i int) int {
 
 // plainPrefix returns the length of the leading run of src that is copied as it is.
 func (s escaper) plainPrefix(src []byte) int {
+	if len(src) >= escapeKernelMin {
+		// The reader's plainStringEnd kernel, then bytes.IndexByte for the HTML bytes.
+		k := kernels.plainStringEnd(src, 0)
+		if s.escapeHTML {
+			k = htmlEnd(src[:k])
+		}
+		return k
+	}
 	i := s.skipPlain(src, 0)
 	if len(src)-i >= 8 {
 		return i // a byte that needs a look, found exactly
@@ -270,11 +278,7 @@ func (s escaper) escapeEnd(src []byte, i, end int) int {
 			k = i + j
 		}
 		if s.escapeHTML {
-			for _, c := range [...]byte{'<', '>', '&'} {
-				if j := bytes.IndexByte(src[i:k], c); j >= 0 {
-					k = i + j
-				}
-			}
+			k = i + htmlEnd(src[i:k])
 		}
 		return k
 	}
@@ -298,6 +302,17 @@ func (s escaper) escapeEnd(src []byte, i, end int) int {
 		}
 	}
 	return end
+}
+
+// htmlEnd returns the index of the first '<', '>' or '&' of b, or len(b).
+func htmlEnd(b []byte) int {
+	k := len(b)
+	for _, c := range [...]byte{'<', '>', '&'} {
+		if j := bytes.IndexByte(b[:k], c); j >= 0 {
+			k = j
+		}
+	}
+	return k
 }
 
 // escapeKernelMin is the length from which escapeEnd looks with the kernels rather
