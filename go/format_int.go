@@ -3,7 +3,7 @@ package riffle
 import "math/bits"
 
 // The one integer formatter of the package: the Stream's integers, the integral
-// floats and the array indexes of writer pointers all go through appendUint64.
+// floats and the array indexes of writer pointers all go through appendDigits.
 
 // digitPairs holds "00" to "99": integers are written two digits per division.
 const digitPairs = "00010203040506070809" +
@@ -35,10 +35,17 @@ func decimalLen(v uint64) int {
 	return max(n, 1)
 }
 
-// appendUint64 appends v in decimal without allocating: the digits are written in
-// place, from the end, eight at a time while more than eight are left (one 64-bit
-// division, then 32-bit ones), then two per division.
-func appendUint64(dst []byte, v uint64) []byte {
+// appendUint64 appends v in decimal without allocating.
+func appendUint64(dst []byte, v uint64) []byte { return appendDigits(dst, v, false) }
+
+// appendDigits appends v in decimal, after a minus sign when negative, without
+// allocating: the digits are written in place, from the end, eight at a time while
+// more than eight are left (one 64-bit division, then 32-bit ones), then two per
+// division.
+func appendDigits(dst []byte, v uint64, negative bool) []byte {
+	if negative {
+		dst = append(dst, '-')
+	}
 	if v < 10 {
 		return append(dst, byte('0'+v))
 	}
@@ -86,12 +93,12 @@ func put8Digits(d []byte, r uint32) {
 	d[6], d[7] = digitPairs[e], digitPairs[e+1]
 }
 
-// appendInt64 appends v in decimal without allocating.
+// appendInt64 appends v in decimal without allocating. It is small enough to be
+// inlined: one call to appendDigits.
 func appendInt64(dst []byte, v int64) []byte {
 	u := uint64(v)
 	if v < 0 {
-		dst = append(dst, '-')
 		u = -u // also right for math.MinInt64
 	}
-	return appendUint64(dst, u)
+	return appendDigits(dst, u, v < 0)
 }

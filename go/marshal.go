@@ -35,7 +35,7 @@ type UnsupportedTypeError = json.UnsupportedTypeError
 type UnsupportedValueError = json.UnsupportedValueError
 
 // Marshal returns the JSON text of v as encoding/json's Marshal does ([Compatible]).
-func Marshal(v any) ([]byte, error) { return Compatible().Marshal(v) }
+func Marshal(v any) ([]byte, error) { return compatibleConfig.marshal(v) }
 
 // MarshalIndent is [Marshal] with each member and element on its own line, starting
 // with prefix and indented by indent per level, as encoding/json's MarshalIndent does.
@@ -61,13 +61,12 @@ const marshalPoolMaxNames = 1 << 14
 func (c *BindConfig) newEncodeState() *encodeState {
 	e, _ := encodeStatePool.Get().(*encodeState)
 	if e == nil {
-		e = &encodeState{s: &Stream{owned: true}}
+		e = &encodeState{target: &Stream{owned: true}}
 	}
-	e.s.configure(&c.Config)
-	e.s.Reset(nil)
+	e.target.configure(&c.Config)
+	e.target.Reset(nil)
 	e.syntax, e.codecs = c.Config, c.codecs()
 	e.sortKeys, e.escapeHTML = c.SortMapKeys, c.EscapeHTML
-	e.inner = nil
 	return e
 }
 
@@ -75,50 +74,47 @@ func (c *BindConfig) newEncodeState() *encodeState {
 func (e *encodeState) release() {
 	e.codecs = nil
 	e.ptrLevel, e.ptrSeen, e.ptrSlot = 0, nil, nil
-	if cap(e.names) > marshalPoolMaxNames || cap(e.members) > marshalPoolMaxNames {
-		e.names, e.members = nil, nil
+	if cap(e.entries) > marshalPoolMaxNames || cap(e.members) > marshalPoolMaxNames {
+		e.entries, e.members = nil, nil
 	}
-	if cap(e.s.buf) > marshalPoolMaxBuffer || cap(e.scratch) > StreamPoolMaxBuffer {
+	if e.s != nil && cap(e.s.stack) > streamPoolMaxStack {
+		e.s = nil // a custom encoder nested deeply: do not keep its levels
+	}
+	if cap(e.target.buf) > marshalPoolMaxBuffer || cap(e.indented) > marshalPoolMaxBuffer || cap(e.scratch) > StreamPoolMaxBuffer {
 		return
 	}
 	encodeStatePool.Put(e)
 }
 
-// marshal writes v to e's Stream and returns the first error: an encoder's, or the
-// Stream's (a limit of the Config).
-func (e *encodeState) marshal(v any) (err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			f, ok := r.(marshalFailure)
-			if !ok {
-				panic(r)
-			}
-			err = f.err
-		}
-	}()
-	e.encodeAny(v)
-	return e.s.Err()
-}
-
 // Marshal returns the JSON text of v with c's options.
-func (c BindConfig) Marshal(v any) ([]byte, error) {
+func (c BindConfig) Marshal(v any) ([]byte, error) { return c.marshal(v) }
+
+// marshal is Marshal without copying c (compatibleConfig is never changed).
+// A panic that is not a marshal error (a user's method panicking) leaves e out of
+// the pool, which only costs its reuse.
+func (c *BindConfig) marshal(v any) ([]byte, error) {
 	e := c.newEncodeState()
-	defer e.release()
-	if err := e.marshal(v); err != nil {
-		return nil, err
+	var out []byte
+	err := e.marshal(v)
+	if err == nil {
+		out = bytes.Clone(e.target.buf)
 	}
-	return bytes.Clone(e.s.buf), nil
+	e.release()
+	return out, err
 }
 
 // MarshalTo writes v as one value to s (which keeps its own options: escaping,
-// indentation, limits) with c's bind options, and returns the first error. On error
-// s may hold part of the value. A Stream that has failed already writes nothing and
-// its error is returned.
+// indentation, limits) with c's bind options, and returns the first error. A value
+// that cannot be marshalled (an unsupported type or value, a failed marshaler)
+// writes nothing and leaves s as it was; a Stream error (a limit, ill-formed UTF-8
+// under the reject policy) fails s as a failed Stream call does, s keeping the text
+// written before the failing value. A Stream that has failed already writes nothing
+// and its error is returned.
 func (c BindConfig) MarshalTo(s *Stream, v any) error {
 	if err := s.Err(); err != nil {
 		return err
 	}
-	e := encodeState{s: s, syntax: c.Config, codecs: c.codecs(), sortKeys: c.SortMapKeys, escapeHTML: s.EscapeHTML()}
+	e := encodeState{target: s, syntax: c.Config, codecs: c.codecs(), sortKeys: c.SortMapKeys, escapeHTML: s.EscapeHTML()}
 	return e.marshal(v)
 }
 
@@ -195,8 +191,8 @@ func (enc *Encoder) Encode(v any) error {
 	if err := e.marshal(v); err != nil {
 		return err
 	}
-	out := append(e.s.buf, '\n')
-	e.s.buf = out
+	out := append(e.target.buf, '\n')
+	e.target.buf = out
 	if enc.indentSet && c.Indent == "" {
 		var err error
 		if enc.buf, err = appendIndented(enc.buf[:0], out, enc.prefix, enc.indent); err != nil {

@@ -5,21 +5,28 @@ import (
 	"encoding/json"
 	"reflect"
 	"sync"
+	"sync/atomic"
 	"unsafe"
 )
 
-// The encode engine: one encoderFunc per (type, addressability), built by reflection
-// the first time the type is met and cached in its Codecs. An encoderFunc writes the
-// value at p to the encodeState's Stream; p points to a value of the type, inside the
-// caller's data or in a copy.
+// The encode engine: one appendFunc per (type, addressability), built by reflection
+// the first time the type is met and cached in its Codecs. An appendFunc appends the
+// compact JSON text of the value at p to a byte slice and returns it; p points to a
+// value of the type, inside the caller's data or in a copy. Containers write their own
+// separators and names, so no per-value state is checked; the encodeState holds the
+// nesting depth (for MaxDepth) and the cycle detection.
 //
 // Addressability follows encoding/json: a value reached through a pointer or as a
 // slice element is addressable, so a pointer-receiver MarshalJSON or MarshalText
 // applies to it; a top-level value, a map value and the content of an interface are
 // not; a struct field or array element is addressable when its parent is.
 
-// encoderFunc writes the value at p.
+// encoderFunc writes the value at p to the Stream e.s: a custom encoder (EncoderFor),
+// which the engine runs through delegate.
 type encoderFunc func(e *encodeState, p unsafe.Pointer)
+
+// appendFunc appends the JSON text of the value at p to b and returns b.
+type appendFunc func(e *encodeState, b []byte, p unsafe.Pointer) []byte
 
 // encoderKey names one cached encoder.
 type encoderKey struct {
@@ -27,9 +34,21 @@ type encoderKey struct {
 	addr bool
 }
 
-// encoderCache maps encoderKey to encoderFunc. sync.Map gives a lock-free read path
-// once a type is built.
-type encoderCache struct{ m sync.Map }
+// encoderCache maps encoderKey to *builtEncoder. sync.Map gives a lock-free read
+// path once a type is built; last remembers the finished encoder looked up last, so
+// a program that marshals values of one type skips the map's hashing of the key.
+type encoderCache struct {
+	m    sync.Map
+	last atomic.Pointer[builtEncoder]
+}
+
+// builtEncoder is one cache entry: the encoder of key, final once its build is done
+// (before that, an indirection that waits for the build).
+type builtEncoder struct {
+	key   encoderKey
+	enc   appendFunc
+	final bool
+}
 
 var (
 	marshalerType     = reflect.TypeFor[json.Marshaler]()
@@ -42,26 +61,34 @@ var (
 // gets an indirection that waits for the build (sync.OnceValue), so recursive types
 // and concurrent first uses are both safe; the finished encoder then replaces the
 // indirection in the cache.
-func (c *Codecs) encoder(t reflect.Type, addr bool) encoderFunc {
+func (c *Codecs) encoder(t reflect.Type, addr bool) appendFunc {
 	key := encoderKey{t, addr}
-	if f, ok := c.cache.m.Load(key); ok {
-		return f.(encoderFunc)
+	if l := c.cache.last.Load(); l != nil && l.key == key {
+		return l.enc
 	}
-	build := sync.OnceValue(func() encoderFunc { return c.newEncoder(t, addr) })
-	f, loaded := c.cache.m.LoadOrStore(key, encoderFunc(func(e *encodeState, p unsafe.Pointer) { build()(e, p) }))
+	if f, ok := c.cache.m.Load(key); ok {
+		b := f.(*builtEncoder)
+		if b.final {
+			c.cache.last.Store(b)
+		}
+		return b.enc
+	}
+	build := sync.OnceValue(func() appendFunc { return c.newEncoder(t, addr) })
+	wait := &builtEncoder{key: key, enc: func(e *encodeState, b []byte, p unsafe.Pointer) []byte { return build()(e, b, p) }}
+	f, loaded := c.cache.m.LoadOrStore(key, wait)
 	if loaded {
-		return f.(encoderFunc)
+		return f.(*builtEncoder).enc
 	}
 	enc := build()
-	c.cache.m.Store(key, enc)
+	c.cache.m.Store(key, &builtEncoder{key: key, enc: enc, final: true})
 	return enc
 }
 
 // newEncoder builds the encoder of t, in encoding/json's order of precedence (a
 // custom encoder first).
-func (c *Codecs) newEncoder(t reflect.Type, addr bool) encoderFunc {
+func (c *Codecs) newEncoder(t reflect.Type, addr bool) appendFunc {
 	if enc, ok := c.encoders[t]; ok {
-		return enc
+		return func(e *encodeState, b []byte, p unsafe.Pointer) []byte { return e.delegate(b, enc, p) }
 	}
 	isPtr := t.Kind() == reflect.Pointer
 	if !isPtr && addr && reflect.PointerTo(t).Implements(marshalerType) {
@@ -86,8 +113,7 @@ func (c *Codecs) newEncoder(t reflect.Type, addr bool) encoderFunc {
 	case reflect.Array:
 		return c.newArrayEncoder(t, addr)
 	case reflect.Pointer:
-		elem := c.encoder(t.Elem(), true)
-		return func(e *encodeState, p unsafe.Pointer) { e.encodePointer(t, *(*unsafe.Pointer)(p), elem) }
+		return pointerEncoder(t, c.encoder(t.Elem(), true))
 	case reflect.Interface:
 		return interfaceEncoder(t)
 	}
@@ -96,55 +122,66 @@ func (c *Codecs) newEncoder(t reflect.Type, addr bool) encoderFunc {
 
 // scalarEncoder returns the encoder of a bool, number or string type (quoted: as a
 // JSON string, the ",string" option), or the encoder that reports t unsupported.
-func scalarEncoder(t reflect.Type, quoted bool) encoderFunc {
+func scalarEncoder(t reflect.Type, quoted bool) appendFunc {
 	switch t.Kind() {
 	case reflect.Bool:
 		if quoted {
-			return func(e *encodeState, p unsafe.Pointer) { e.writeQuoted(appendBool(e.scratch[:0], *(*bool)(p))) }
+			return func(e *encodeState, b []byte, p unsafe.Pointer) []byte {
+				return append(appendBool(append(b, '"'), *(*bool)(p)), '"')
+			}
 		}
-		return func(e *encodeState, p unsafe.Pointer) { e.s.WriteBool(*(*bool)(p)) }
+		return func(e *encodeState, b []byte, p unsafe.Pointer) []byte { return appendBool(b, *(*bool)(p)) }
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
 		read := intReader(t.Kind())
 		if quoted {
-			return func(e *encodeState, p unsafe.Pointer) { e.writeQuoted(appendInt64(e.scratch[:0], read(p))) }
+			return func(e *encodeState, b []byte, p unsafe.Pointer) []byte {
+				return append(appendInt64(append(b, '"'), read(p)), '"')
+			}
 		}
-		return func(e *encodeState, p unsafe.Pointer) { e.s.WriteInt64(read(p)) }
+		return func(e *encodeState, b []byte, p unsafe.Pointer) []byte { return appendInt64(b, read(p)) }
 	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
 		read := uintReader(t.Kind())
 		if quoted {
-			return func(e *encodeState, p unsafe.Pointer) { e.writeQuoted(appendUint64(e.scratch[:0], read(p))) }
+			return func(e *encodeState, b []byte, p unsafe.Pointer) []byte {
+				return append(appendUint64(append(b, '"'), read(p)), '"')
+			}
 		}
-		return func(e *encodeState, p unsafe.Pointer) { e.s.WriteUint64(read(p)) }
+		return func(e *encodeState, b []byte, p unsafe.Pointer) []byte { return appendUint64(b, read(p)) }
 	case reflect.Float32:
-		return func(e *encodeState, p unsafe.Pointer) {
+		return func(e *encodeState, b []byte, p unsafe.Pointer) []byte {
 			v := *(*float32)(p)
 			e.checkFinite(t, p, float64(v), 32)
 			if quoted {
-				e.writeQuoted(appendFloat32(e.scratch[:0], v))
-				return
+				return append(appendFloat32(append(b, '"'), v), '"')
 			}
-			e.s.WriteFloat32(v)
+			return appendFloat32(b, v)
 		}
 	case reflect.Float64:
-		return func(e *encodeState, p unsafe.Pointer) {
+		return func(e *encodeState, b []byte, p unsafe.Pointer) []byte {
 			v := *(*float64)(p)
 			e.checkFinite(t, p, v, 64)
 			if quoted {
-				e.writeQuoted(appendFloat64(e.scratch[:0], v))
-				return
+				return append(appendFloat64(append(b, '"'), v), '"')
 			}
-			e.s.WriteFloat64(v)
+			return appendFloat64(b, v)
 		}
 	case reflect.String:
 		if t == numberType {
-			return func(e *encodeState, p unsafe.Pointer) { e.writeNumber(*(*string)(p), quoted) }
+			return func(e *encodeState, b []byte, p unsafe.Pointer) []byte {
+				return e.appendNumber(b, *(*string)(p), quoted)
+			}
 		}
 		if quoted {
-			return func(e *encodeState, p unsafe.Pointer) { e.writeQuotedString(*(*string)(p)) }
+			return func(e *encodeState, b []byte, p unsafe.Pointer) []byte { return e.appendQuotedString(b, *(*string)(p)) }
 		}
-		return func(e *encodeState, p unsafe.Pointer) { e.s.WriteString(*(*string)(p)) }
+		return func(e *encodeState, b []byte, p unsafe.Pointer) []byte {
+			return e.appendStringValue(b, stringBytes(*(*string)(p)))
+		}
 	}
-	return func(e *encodeState, p unsafe.Pointer) { e.fail(&UnsupportedTypeError{Type: t}) }
+	return func(e *encodeState, b []byte, p unsafe.Pointer) []byte {
+		e.fail(&UnsupportedTypeError{Type: t})
+		return b
+	}
 }
 
 // intReader returns the function reading a signed integer of kind k as an int64.
@@ -182,13 +219,12 @@ func uintReader(k reflect.Kind) func(unsafe.Pointer) uint64 {
 // quotedEncoder returns the encoder of a struct field with the ",string" option:
 // t is a bool, number or string type or an unnamed pointer to one. A type with its
 // own marshal method ignores the option, as in encoding/json.
-func (c *Codecs) quotedEncoder(t reflect.Type, addr bool) encoderFunc {
+func (c *Codecs) quotedEncoder(t reflect.Type, addr bool) appendFunc {
 	if _, custom := c.encoders[t]; custom || hasMarshalMethod(t, addr) {
 		return c.encoder(t, addr)
 	}
 	if t.Kind() == reflect.Pointer {
-		elem := c.quotedEncoder(t.Elem(), true)
-		return func(e *encodeState, p unsafe.Pointer) { e.encodePointer(t, *(*unsafe.Pointer)(p), elem) }
+		return pointerEncoder(t, c.quotedEncoder(t.Elem(), true))
 	}
 	return scalarEncoder(t, true)
 }
@@ -206,62 +242,108 @@ func hasMarshalMethod(t reflect.Type, addr bool) bool {
 	return false
 }
 
+// pointerEncoder returns the encoder of pointer type t whose element encoder is
+// elem: null for nil, else the value pointed to, with encoding/json's cycle
+// detection past startDetectingCyclesAfter levels.
+func pointerEncoder(t reflect.Type, elem appendFunc) appendFunc {
+	return func(e *encodeState, b []byte, p unsafe.Pointer) []byte {
+		ptr := *(*unsafe.Pointer)(p)
+		if ptr == nil {
+			return append(b, "null"...)
+		}
+		if e.ptrLevel >= startDetectingCyclesAfter {
+			return e.tracked(b, cycleKey{p: ptr, typ: t, kind: reflect.Pointer},
+				func() reflect.Value { return reflect.NewAt(t.Elem(), ptr).Convert(t) }, elem, ptr)
+		}
+		e.ptrLevel++
+		b = elem(e, b, ptr)
+		e.ptrLevel--
+		return b
+	}
+}
+
 // interfaceEncoder returns the encoder of an interface type: nil is null, anything
 // else is its dynamic value (not addressable).
-func interfaceEncoder(t reflect.Type) encoderFunc {
+func interfaceEncoder(t reflect.Type) appendFunc {
 	if t.NumMethod() == 0 {
-		return func(e *encodeState, p unsafe.Pointer) { e.encodeAny(*(*any)(p)) }
+		return func(e *encodeState, b []byte, p unsafe.Pointer) []byte { return e.appendAny(b, *(*any)(p)) }
 	}
-	return func(e *encodeState, p unsafe.Pointer) {
+	return func(e *encodeState, b []byte, p unsafe.Pointer) []byte {
 		v := reflect.NewAt(t, p).Elem()
 		if v.IsNil() {
-			e.s.WriteNil()
-			return
+			return append(b, "null"...)
 		}
-		e.encodeValue(v.Elem())
+		return e.appendValue(b, v.Elem())
 	}
 }
 
 // newArrayEncoder returns the encoder of an array type: its elements are
 // addressable when the array is.
-func (c *Codecs) newArrayEncoder(t reflect.Type, addr bool) encoderFunc {
+func (c *Codecs) newArrayEncoder(t reflect.Type, addr bool) appendFunc {
 	elem := c.encoder(t.Elem(), addr)
 	n, size := t.Len(), t.Elem().Size()
-	return func(e *encodeState, p unsafe.Pointer) {
-		e.s.WriteArrayStart()
-		for i := 0; i < n; i++ {
-			elem(e, unsafe.Add(p, uintptr(i)*size))
-		}
-		e.s.WriteArrayEnd()
+	return func(e *encodeState, b []byte, p unsafe.Pointer) []byte {
+		return appendElements(e, b, elem, p, n, size)
 	}
+}
+
+// appendElements appends the n elements of size bytes from data, in brackets.
+func appendElements(e *encodeState, b []byte, elem appendFunc, data unsafe.Pointer, n int, size uintptr) []byte {
+	b = e.open(b, '[')
+	for i := 0; i < n; i++ {
+		b = append(elem(e, b, unsafe.Add(data, uintptr(i)*size)), ',')
+	}
+	e.depth--
+	return closeContainer(b, ']')
 }
 
 // newSliceEncoder returns the encoder of a slice type: nil is null, []byte (whose
 // element type has no marshal method) is base64, anything else an array of
 // addressable elements.
-func (c *Codecs) newSliceEncoder(t reflect.Type) encoderFunc {
+func (c *Codecs) newSliceEncoder(t reflect.Type) appendFunc {
 	et := t.Elem()
 	if et.Kind() == reflect.Uint8 && !hasMarshalMethod(et, true) {
-		return func(e *encodeState, p unsafe.Pointer) { e.writeBase64(*(*[]byte)(p)) }
+		return func(e *encodeState, b []byte, p unsafe.Pointer) []byte { return appendBase64(b, *(*[]byte)(p)) }
 	}
 	elem := c.encoder(et, true)
 	size := et.Size()
-	write := func(e *encodeState, data unsafe.Pointer, n int) {
-		e.s.WriteArrayStart()
-		for i := 0; i < n; i++ {
-			elem(e, unsafe.Add(data, uintptr(i)*size))
-		}
-		e.s.WriteArrayEnd()
+	elements := func(e *encodeState, b []byte, data unsafe.Pointer, n int) []byte {
+		return appendElements(e, b, elem, data, n, size)
 	}
-	return func(e *encodeState, p unsafe.Pointer) {
+	if _, custom := c.encoders[et]; !custom && fastKindOf(et) == fastString && !hasMarshalMethod(et, true) {
+		elements = appendStringElements
+	}
+	content := func(e *encodeState, b []byte, p unsafe.Pointer) []byte {
 		header := *(*[]byte)(p) // only the data pointer and the length are used
-		if header == nil {
-			e.s.WriteNil()
-			return
-		}
-		data, n := unsafe.Pointer(unsafe.SliceData(header)), len(header)
-		e.nested(cycleKey{p: data, n: n, kind: reflect.Slice},
-			func() reflect.Value { return reflect.NewAt(t, p).Elem() },
-			func() { write(e, data, n) })
+		return elements(e, b, unsafe.Pointer(unsafe.SliceData(header)), len(header))
 	}
+	return func(e *encodeState, b []byte, p unsafe.Pointer) []byte {
+		header := *(*[]byte)(p)
+		if header == nil {
+			return append(b, "null"...)
+		}
+		if e.ptrLevel >= startDetectingCyclesAfter {
+			return e.tracked(b, cycleKey{p: unsafe.Pointer(unsafe.SliceData(header)), n: len(header), kind: reflect.Slice},
+				func() reflect.Value { return reflect.NewAt(t, p).Elem() }, content, p)
+		}
+		e.ptrLevel++
+		b = elements(e, b, unsafe.Pointer(unsafe.SliceData(header)), len(header))
+		e.ptrLevel--
+		return b
+	}
+}
+
+// appendStringElements appends the n strings from data, in brackets, each with
+// appendString directly.
+func appendStringElements(e *encodeState, b []byte, data unsafe.Pointer, n int) []byte {
+	b = e.open(b, '[')
+	for _, v := range unsafe.Slice((*string)(data), n) {
+		out, ok := appendString(b, stringBytes(v), e.esc)
+		if !ok {
+			e.failString(b)
+		}
+		b = append(out, ',')
+	}
+	e.depth--
+	return closeContainer(b, ']')
 }

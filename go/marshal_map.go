@@ -24,7 +24,7 @@ type mapMember struct {
 
 // newMapEncoder returns the encoder of map type t, or the one that reports t
 // unsupported when its keys cannot be names.
-func (c *Codecs) newMapEncoder(t reflect.Type) encoderFunc {
+func (c *Codecs) newMapEncoder(t reflect.Type) appendFunc {
 	kt := t.Key()
 	switch kt.Kind() {
 	case reflect.String,
@@ -32,21 +32,27 @@ func (c *Codecs) newMapEncoder(t reflect.Type) encoderFunc {
 		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
 	default:
 		if !kt.Implements(textMarshalerType) {
-			return func(e *encodeState, p unsafe.Pointer) { e.fail(&UnsupportedTypeError{Type: t}) }
+			return func(e *encodeState, b []byte, p unsafe.Pointer) []byte {
+				e.fail(&UnsupportedTypeError{Type: t})
+				return b
+			}
 		}
 	}
 	if kt == reflect.TypeFor[string]() && t.Elem() == reflect.TypeFor[any]() {
-		return func(e *encodeState, p unsafe.Pointer) { e.encodeStringMapOfAny(*(*map[string]any)(p), t) }
+		return func(e *encodeState, b []byte, p unsafe.Pointer) []byte {
+			return e.appendStringMapOfAny(b, *(*map[string]any)(p), t)
+		}
 	}
 	elem := c.encoder(t.Elem(), false)
 	valuesType := reflect.SliceOf(t.Elem())
 	size := t.Elem().Size()
-	write := func(e *encodeState, p unsafe.Pointer) {
+	write := func(e *encodeState, b []byte, p unsafe.Pointer) []byte {
 		m := reflect.NewAt(t, p).Elem()
 		n := m.Len()
 		if n == 0 {
-			e.s.WriteEmptyObject()
-			return
+			b = e.open(b, '{')
+			e.depth--
+			return closeContainer(b, '}')
 		}
 		var it reflect.MapIter
 		it.Reset(m)
@@ -64,22 +70,27 @@ func (c *Codecs) newMapEncoder(t reflect.Type) encoderFunc {
 			slices.SortFunc(members, func(a, b mapMember) int { return strings.Compare(a.name, b.name) })
 		}
 		base := values.UnsafePointer()
-		e.s.WriteObjectStart()
+		b = e.open(b, '{')
 		for i := range members {
-			e.s.WriteObjectField(members[i].name)
-			elem(e, unsafe.Add(base, uintptr(members[i].index)*size))
+			b = e.appendMemberName(b, members[i].name)
+			b = append(elem(e, b, unsafe.Add(base, uintptr(members[i].index)*size)), ',')
 		}
-		e.s.WriteObjectEnd()
+		e.depth--
+		return closeContainer(b, '}')
 	}
-	return func(e *encodeState, p unsafe.Pointer) {
+	return func(e *encodeState, b []byte, p unsafe.Pointer) []byte {
 		mp := *(*unsafe.Pointer)(p)
 		if mp == nil {
-			e.s.WriteNil()
-			return
+			return append(b, "null"...)
 		}
-		e.nested(cycleKey{p: mp, kind: reflect.Map},
-			func() reflect.Value { return reflect.NewAt(t, p).Elem() },
-			func() { write(e, p) })
+		if e.ptrLevel >= startDetectingCyclesAfter {
+			return e.tracked(b, cycleKey{p: mp, kind: reflect.Map},
+				func() reflect.Value { return reflect.NewAt(t, p).Elem() }, write, p)
+		}
+		e.ptrLevel++
+		b = write(e, b, p)
+		e.ptrLevel--
+		return b
 	}
 }
 
@@ -105,40 +116,49 @@ func (e *encodeState) keyName(t reflect.Type, k reflect.Value) string {
 	return strconv.FormatUint(k.Uint(), 10)
 }
 
-// encodeStringMapOfAny writes a map[string]any (what decoding into any makes), or a
+// appendStringMapOfAny appends a map[string]any (what decoding into any makes), or a
 // map of named type t with the same key and value types, without reflection.
-func (e *encodeState) encodeStringMapOfAny(m map[string]any, t reflect.Type) {
+func (e *encodeState) appendStringMapOfAny(b []byte, m map[string]any, t reflect.Type) []byte {
 	if m == nil {
-		e.s.WriteNil()
-		return
+		return append(b, "null"...)
 	}
-	e.nested(cycleKey{p: reflect.ValueOf(m).UnsafePointer(), kind: reflect.Map},
-		func() reflect.Value { return reflect.ValueOf(m).Convert(t) },
-		func() { e.writeStringMapOfAny(m) })
+	if e.ptrLevel >= startDetectingCyclesAfter {
+		return e.tracked(b, cycleKey{p: reflect.ValueOf(m).UnsafePointer(), kind: reflect.Map},
+			func() reflect.Value { return reflect.ValueOf(m).Convert(t) }, appendStringMapOfAnyContent, reflect.ValueOf(m).UnsafePointer())
+	}
+	e.ptrLevel++
+	b = e.appendStringMapOfAnyMembers(b, m)
+	e.ptrLevel--
+	return b
 }
 
-// writeStringMapOfAny writes the members of m.
-func (e *encodeState) writeStringMapOfAny(m map[string]any) {
-	e.s.WriteObjectStart()
+// appendStringMapOfAnyContent appends the members of the map[string]any whose map
+// pointer is p.
+func appendStringMapOfAnyContent(e *encodeState, b []byte, p unsafe.Pointer) []byte {
+	return e.appendStringMapOfAnyMembers(b, *(*map[string]any)(unsafe.Pointer(&p)))
+}
+
+// appendStringMapOfAnyMembers appends the members of m in braces.
+func (e *encodeState) appendStringMapOfAnyMembers(b []byte, m map[string]any) []byte {
+	b = e.open(b, '{')
 	if e.sortKeys {
-		start := len(e.names)
-		defer e.popNames(start)
-		for name := range m {
-			e.names = append(e.names, name)
+		start := len(e.entries)
+		defer e.popEntries(start)
+		for name, v := range m {
+			e.entries = append(e.entries, anyEntry{name, v})
 		}
-		names := e.names[start:] // nested maps append after it and truncate back
-		slices.Sort(names)
-		for _, name := range names {
-			e.s.WriteObjectField(name)
-			e.encodeAny(m[name])
+		entries := e.entries[start:] // nested maps append after it and truncate back
+		slices.SortFunc(entries, func(a, b anyEntry) int { return strings.Compare(a.name, b.name) })
+		for i := range entries {
+			b = append(e.appendAny(e.appendMemberName(b, entries[i].name), entries[i].value), ',')
 		}
 	} else {
 		for name, v := range m {
-			e.s.WriteObjectField(name)
-			e.encodeAny(v)
+			b = append(e.appendAny(e.appendMemberName(b, name), v), ',')
 		}
 	}
-	e.s.WriteObjectEnd()
+	e.depth--
+	return closeContainer(b, '}')
 }
 
 // popMembers drops the map members from start on, when their map is written.
@@ -147,8 +167,14 @@ func (e *encodeState) popMembers(start int) {
 	e.members = e.members[:start]
 }
 
-// popNames drops the member names from start on, when their map is written.
-func (e *encodeState) popNames(start int) {
-	clear(e.names[start:])
-	e.names = e.names[:start]
+// anyEntry is one member of a map[string]any waiting to be written in name order.
+type anyEntry struct {
+	name  string
+	value any
+}
+
+// popEntries drops the map entries from start on, when their map is written.
+func (e *encodeState) popEntries(start int) {
+	clear(e.entries[start:])
+	e.entries = e.entries[:start]
 }

@@ -1,26 +1,36 @@
 package riffle
 
 import (
-	"encoding"
-	"encoding/base64"
-	"encoding/json"
+	"errors"
 	"fmt"
 	"reflect"
-	"strconv"
 	"unsafe"
 )
 
-// encodeState is one marshal in progress: the Stream written to, the options that
-// change how values are written, and encoding/json's cycle detection.
+// encodeState is one marshal in progress. The encoders append the value's compact
+// text to a byte slice passed from call to call (the target Stream's buffer, or a
+// scratch buffer when the target indents), writing separators and pre-encoded names
+// themselves: they know the shape, so no per-call state check is needed. The target
+// Stream takes the text as one value once it is complete. A custom encoder or a
+// marshaler's output goes through the Stream s, positioned for exactly one value at
+// the end of the slice (see delegate).
 type encodeState struct {
-	s          *Stream
-	syntax     Config // the Stream's options, for the inner Stream
+	target     *Stream // where the value goes
+	s          *Stream // writes delegated values (custom encoders, MarshalJSON output)
+	syntax     Config  // the bind options' syntactic Config, for the ",string" strings
 	codecs     *Codecs
 	sortKeys   bool
 	escapeHTML bool
-	scratch    []byte      // room for a quoted scalar's text
-	inner      *Stream     // writes the inner string of a ",string" string, on first use
-	names      []string    // a stack of the names of the maps being written
+	esc        escaper     // the target's string escaping
+	quoteEsc   escaper     // the inner escaping of a ",string" string (syntax's)
+	depth      int         // the nesting at the end of the slice, the target's levels included
+	maxDepth   int         // the target's MaxDepth
+	start      int         // where the value begins in the slice
+	before     undo        // the target's state before the value
+	delegated  int         // where the value being delegated begins in the slice, or -1
+	scratch    []byte      // room for a quoted string's inner text
+	indented   []byte      // the compact text, when the target indents
+	entries    []anyEntry  // a stack of the members of the map[string]any being written
 	members    []mapMember // a stack of the members of the maps being written
 
 	ptrSlot  unsafe.Pointer // holds a pointer-shaped top-level or interface value
@@ -43,11 +53,155 @@ type cycleKey struct {
 }
 
 // marshalFailure carries an error out of the encoders by panic, as encoding/json
-// does; Marshal recovers it. Any other panic is not caught.
-type marshalFailure struct{ err error }
+// does; marshal recovers it. Any other panic is not caught. out is the text written
+// before a syntactic error (a *Error of the Stream's contract, which keeps it); it is
+// nil for the bind errors, after which nothing of the value is kept.
+type marshalFailure struct {
+	err error
+	out []byte
+}
 
 // fail aborts the marshal with err (cold path).
-func (e *encodeState) fail(err error) { panic(marshalFailure{err}) }
+func (e *encodeState) fail(err error) { panic(marshalFailure{err: err}) }
+
+// marshal writes v as one value to the target Stream and returns the first error.
+// On a bind error (an unsupported value, a failed marshaler) the target is left as it
+// was before; on a syntactic one (a limit, ill-formed UTF-8 under the reject policy)
+// it keeps the text before the failing value and fails with that error, as a failed
+// Stream call does.
+func (e *encodeState) marshal(v any) (err error) {
+	t := e.target
+	if t.st == wsFailed {
+		return t.err
+	}
+	e.before = t.save()
+	if !t.beginValue() {
+		return t.err
+	}
+	e.depth, e.maxDepth, e.esc, e.delegated = len(t.stack), t.maxDepth, t.escaper, -1
+	e.quoteEsc = escaper{e.syntax.EscapeHTML, e.syntax.InvalidUTF8 == InvalidUTF8Replace}
+	defer func() {
+		if r := recover(); r != nil {
+			f, ok := r.(marshalFailure)
+			if !ok {
+				panic(r)
+			}
+			err = e.failed(f)
+		}
+		if e.s != nil {
+			e.s.buf = nil // keep no reference to the caller's slice
+		}
+	}()
+	if t.indent == "" {
+		e.start = len(t.buf)
+		t.buf = e.appendAny(t.buf, v)
+	} else {
+		e.start = 0
+		e.indented = e.appendAny(e.indented[:0], v)
+		t.putIndented(e.indented, len(t.stack))
+	}
+	t.endValue()
+	return nil
+}
+
+// failed restores the target after failure f and returns its error (cold path).
+func (e *encodeState) failed(f marshalFailure) error {
+	t := e.target
+	if e.delegated >= 0 {
+		e.locateDelegated(f.err)
+	}
+	if se, ok := f.err.(*Error); ok && f.out != nil {
+		if t.indent == "" {
+			t.buf = f.out
+		} // an indented value keeps nothing: its text was not laid out yet
+		t.err, t.st = se, wsFailed
+		return se
+	}
+	t.buf, t.n, t.st = t.buf[:e.before.mark], e.before.n, e.before.st
+	return f.err
+}
+
+// failSyntax aborts the marshal with a Stream error of kind at the end of b, where a
+// value (or, in an object, a member) would begin: its offset is there (before the
+// comma of an array element, as the Stream's calls report it) and its pointer names
+// that slot (cold path).
+func (e *encodeState) failSyntax(b []byte, kind ErrorKind, detail string) {
+	e.failSyntaxAt(b, e.valueStart(b), kind, detail)
+}
+
+// failSyntaxAt is failSyntax with the error's offset, and the text kept, at
+// position end of b rather than at its end: a struct member written in one piece
+// fails from the start of its name, as the Stream's WriteMember calls do (cold path).
+func (e *encodeState) failSyntaxAt(b []byte, end int, kind ErrorKind, detail string) {
+	err := &Error{Kind: kind, Offset: e.offsetOf(end), Pointer: e.pointerAt(b), Detail: detail}
+	appendTextPointer(nil, b[e.start:end], true) // the text kept must be a valid prefix
+	panic(marshalFailure{err: err, out: b[:end]})
+}
+
+// valueStart returns the position in b where a value appended to b begins, its
+// separator left out: before the comma of an array element.
+func (e *encodeState) valueStart(b []byte) int {
+	if end := len(b); end > e.start && b[end-1] == ',' {
+		return end - 1
+	}
+	return len(b)
+}
+
+// offsetOf returns the output offset of position i of the slice.
+func (e *encodeState) offsetOf(i int) int64 { return e.target.Written() + int64(i-e.start) }
+
+// pointerAt returns the JSON Pointer of the slot that the next value appended to b
+// would fill: the target's own position, then the path within the value's text so
+// far, found by walking that text (cold path: nothing is tracked while writing).
+func (e *encodeState) pointerAt(b []byte) string {
+	t := e.target
+	st, n := t.st, t.n
+	t.st, t.n = e.before.st, e.before.n
+	p := []byte(t.pointer(true))
+	t.st, t.n = st, n
+	return string(appendTextPointer(p, b[e.start:], false))
+}
+
+// locateDelegated makes the position of a Stream error raised while a value was
+// being delegated, which the delegate Stream counts from the value, a position in
+// the whole output (cold path).
+func (e *encodeState) locateDelegated(err error) {
+	var se *Error
+	if !errors.As(err, &se) || se != e.s.err {
+		return
+	}
+	b := e.s.buf[:e.delegated]
+	if se.Offset == 0 { // at the value itself: before its separator, as a Stream call
+		se.Offset = e.offsetOf(e.valueStart(b))
+	} else {
+		se.Offset += e.offsetOf(e.delegated)
+	}
+	se.Pointer = e.pointerAt(b) + se.Pointer
+}
+
+// delegateStream returns the Stream that writes delegated values, with the target's
+// options, appending to b at nesting e.depth.
+func (e *encodeState) delegateStream(b []byte) *Stream {
+	s := e.s
+	if s == nil {
+		s = &Stream{}
+		e.s = s
+	}
+	t := e.target
+	s.escaper, s.rawCheck, s.sep, s.indent = t.escaper, t.rawCheck, "", ""
+	s.maxDepth = e.maxDepth - e.depth
+	s.ResetBytes(b)
+	e.delegated = len(b)
+	return s
+}
+
+// delegate appends one value written by enc (a custom encoder) to the Stream e.s.
+func (e *encodeState) delegate(b []byte, enc encoderFunc, p unsafe.Pointer) []byte {
+	s := e.delegateStream(b)
+	enc(e, p)
+	e.delegated = -1
+	return s.buf
+}
 
 // enterCycle counts one more level of pointer, map or slice and, past
 // startDetectingCyclesAfter, records key. It reports whether key was recorded (the
@@ -75,39 +229,10 @@ func (e *encodeState) failCycle(v reflect.Value) {
 // leaveCycle forgets key when its value is written.
 func (e *encodeState) leaveCycle(key cycleKey) { delete(e.ptrSeen, key) }
 
-// encodePointer writes the value ptr points to (ptr is a *T of type t): null for nil.
-func (e *encodeState) encodePointer(t reflect.Type, ptr unsafe.Pointer, elem encoderFunc) {
-	if ptr == nil {
-		e.s.WriteNil()
-		return
-	}
-	if e.ptrLevel >= startDetectingCyclesAfter {
-		e.tracked(cycleKey{p: ptr, typ: t, kind: reflect.Pointer},
-			func() reflect.Value { return reflect.NewAt(t.Elem(), ptr).Convert(t) },
-			func() { elem(e, ptr) })
-		return
-	}
-	e.ptrLevel++
-	elem(e, ptr)
-	e.ptrLevel--
-}
-
-// nested writes the content of a pointer, map or slice (write) one level deeper, with
-// encoding/json's cycle detection past startDetectingCyclesAfter levels (see tracked).
-func (e *encodeState) nested(key cycleKey, value func() reflect.Value, write func()) {
-	if e.ptrLevel < startDetectingCyclesAfter {
-		e.ptrLevel++
-		write()
-		e.ptrLevel--
-		return
-	}
-	e.tracked(key, value, write)
-}
-
-// tracked writes a pointer's, map's or slice's content (write) past
+// tracked appends a pointer's, map's or slice's content (write, with arg) past
 // startDetectingCyclesAfter levels, where key is recorded while it is written and
 // meeting it again is a cycle through value() (cold path).
-func (e *encodeState) tracked(key cycleKey, value func() reflect.Value, write func()) {
+func (e *encodeState) tracked(b []byte, key cycleKey, value func() reflect.Value, write appendFunc, arg unsafe.Pointer) []byte {
 	recorded, cycle := e.enterCycle(key)
 	if cycle {
 		e.failCycle(value())
@@ -115,261 +240,134 @@ func (e *encodeState) tracked(key cycleKey, value func() reflect.Value, write fu
 	if recorded {
 		defer e.leaveCycle(key)
 	}
-	write()
+	b = write(e, b, arg)
 	e.ptrLevel--
+	return b
 }
 
-// encodeAny writes the dynamic value of v (not addressable): the types that
-// encoding/json's decoder makes directly, the rest through reflection.
-func (e *encodeState) encodeAny(v any) {
-	if len(e.codecs.encoders) != 0 { // a custom encoder may take any type
-		e.encodeValue(reflect.ValueOf(v))
-		return
-	}
-	switch x := v.(type) {
-	case nil:
-		e.s.WriteNil()
-	case string:
-		e.s.WriteString(x)
-	case float64:
-		if !isFinite64(x) {
-			e.encodeValue(reflect.ValueOf(x))
-			return
-		}
-		e.s.WriteFloat64(x)
-	case bool:
-		e.s.WriteBool(x)
-	case map[string]any:
-		e.encodeStringMapOfAny(x, reflect.TypeFor[map[string]any]())
-	case []any:
-		e.encodeSliceOfAny(x)
-	default:
-		e.encodeValue(reflect.ValueOf(v))
-	}
+// open appends the opening bracket c of a container one level deeper, or fails with
+// the Stream's limit error past MaxDepth.
+func (e *encodeState) open(b []byte, c byte) []byte {
+	e.enter(b)
+	return append(b, c)
 }
 
-// encodeSliceOfAny writes a []any (what decoding into any makes) without reflection.
-func (e *encodeState) encodeSliceOfAny(x []any) {
-	if x == nil {
-		e.s.WriteNil()
-		return
+// enter counts one more level of nesting at the end of b, or fails with the
+// Stream's limit error past MaxDepth.
+func (e *encodeState) enter(b []byte) {
+	if e.depth >= e.maxDepth {
+		e.failDeep(b)
 	}
-	e.nested(cycleKey{p: unsafe.Pointer(unsafe.SliceData(x)), n: len(x), kind: reflect.Slice},
-		func() reflect.Value { return reflect.ValueOf(x) },
-		func() {
-			e.s.WriteArrayStart()
-			for _, v := range x {
-				e.encodeAny(v)
-			}
-			e.s.WriteArrayEnd()
-		})
+	e.depth++
 }
 
-// encoderOf returns the encoder of t from the marshal's Codecs.
-func (e *encodeState) encoderOf(t reflect.Type, addr bool) encoderFunc {
-	return e.codecs.encoder(t, addr)
+// failDeep fails for a container that would open level MaxDepth+1 (cold path).
+func (e *encodeState) failDeep(b []byte) {
+	e.failSyntax(b, KindLimitExceeded, fmt.Sprintf("nesting deeper than MaxDepth %d", e.maxDepth))
 }
 
-// encodeValue writes v, which is not addressable. A pointer or a map is passed to its
-// encoder through ptrSlot; any other value is copied once so that the encoders can
-// read it through a pointer (encoding/json boxes such values too).
-func (e *encodeState) encodeValue(v reflect.Value) {
-	if !v.IsValid() {
-		e.s.WriteNil()
-		return
-	}
-	t := v.Type()
-	enc := e.encoderOf(t, false)
-	if k := t.Kind(); k == reflect.Pointer || k == reflect.Map {
-		if _, custom := e.codecs.encoders[t]; !custom {
-			// The built-in encoders of pointers, maps and their marshal methods read
-			// the slot before they write anything nested (which may reuse it).
-			e.ptrSlot = v.UnsafePointer()
-			enc(e, unsafe.Pointer(&e.ptrSlot))
-			return
-		}
-	}
-	box := reflect.New(t)
-	box.Elem().Set(v)
-	enc(e, box.UnsafePointer())
-}
-
-// checkFinite fails with encoding/json's UnsupportedValueError for NaN and ±Inf.
-func (e *encodeState) checkFinite(t reflect.Type, p unsafe.Pointer, v float64, bits int) {
-	if !isFinite64(v) {
-		e.fail(&UnsupportedValueError{Value: reflect.NewAt(t, p).Elem(), Str: strconv.FormatFloat(v, 'g', -1, bits)})
-	}
-}
-
-// writeQuoted writes text (a number's or bool's, plain ASCII) as a JSON string, for
-// the ",string" option.
-func (e *encodeState) writeQuoted(text []byte) {
-	e.scratch = text
-	e.s.WriteStringBytes(text)
-}
-
-// writeQuotedString writes v for the ",string" option: the JSON string of v's JSON
-// string.
-func (e *encodeState) writeQuotedString(v string) {
-	if e.inner == nil {
-		e.inner = e.syntax.NewStreamBytes(nil)
-	}
-	e.inner.ResetBytes(e.scratch[:0])
-	e.inner.WriteString(v)
-	e.scratch = e.inner.Buffer()
-	e.s.WriteStringBytes(e.scratch)
-}
-
-// writeNumber writes a json.Number: its text as a number ("" is 0), or as a string
-// with the ",string" option. A text that is not a JSON number fails as in encoding/json.
-func (e *encodeState) writeNumber(text string, quoted bool) {
-	if text == "" {
-		text = "0"
-	}
-	if !isJSONNumber(stringBytes(text)) {
-		e.fail(fmt.Errorf("json: invalid number literal %q", text))
-	}
-	if quoted {
-		e.s.WriteString(text)
-		return
-	}
-	e.s.WriteNumber(text)
-}
-
-// writeBase64 writes a []byte as a base64 string (standard encoding, padded); nil is null.
-func (e *encodeState) writeBase64(b []byte) {
-	if b == nil {
-		e.s.WriteNil()
-		return
-	}
-	s := e.s
-	if !s.beginValue() {
-		return
-	}
-	s.buf = append(s.buf, '"')
-	s.buf = base64.StdEncoding.AppendEncode(s.buf, b)
-	s.buf = append(s.buf, '"')
-	s.endValue()
-}
-
-// writeMarshalerOutput writes the text a MarshalJSON method returned, checked and
-// compacted (and HTML-escaped when the Stream escapes HTML, as encoding/json does).
-func (e *encodeState) writeMarshalerOutput(t reflect.Type, b []byte, err error) {
-	if err != nil {
-		e.fail(&MarshalerError{Type: t, Err: err})
-	}
-	if e.escapeHTML {
-		b = htmlEscaped(b)
-	}
-	e.s.WriteRaw(b)
-	e.checkStream(t)
-}
-
-// checkStream fails with a MarshalerError for t if the Stream failed while a user's
-// method or custom encoder was writing.
-func (e *encodeState) checkStream(t reflect.Type) {
-	if err := e.s.Err(); err != nil {
-		e.fail(&MarshalerError{Type: t, Err: err})
-	}
-}
-
-// htmlEscaped returns b with <, >, &, U+2028 and U+2029 escaped as \u003c, \u003e,
-// \u0026, \u2028 and \u2029 (encoding/json's HTMLEscape): b itself when it has none.
-// In a valid JSON text they can only occur inside strings, so the text keeps its
-// meaning; an invalid one stays invalid.
-func htmlEscaped(b []byte) []byte {
-	i := 0
-	for ; i < len(b); i++ {
-		if c := b[i]; c == '<' || c == '>' || c == '&' || c == 0xE2 {
-			break
-		}
-	}
-	if i == len(b) {
+// closeContainer ends an array or object with c: it replaces the comma that follows
+// the last element or member, or follows the opening bracket of an empty one.
+func closeContainer(b []byte, c byte) []byte {
+	if n := len(b) - 1; b[n] == ',' {
+		b[n] = c
 		return b
 	}
-	out := append(make([]byte, 0, len(b)+16), b[:i]...)
-	for ; i < len(b); i++ {
-		c := b[i]
-		switch {
-		case c == '<' || c == '>' || c == '&':
-			out = append(out, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xF])
-		case c == 0xE2 && i+2 < len(b) && b[i+1] == 0x80 && b[i+2]&^1 == 0xA8:
-			out = append(out, '\\', 'u', '2', '0', '2', hexDigits[b[i+2]&0xF])
-			i += 2
-		default:
-			out = append(out, c)
-		}
+	return append(b, c)
+}
+
+// appendStringValue appends v as a JSON string with the target's escaping; ill-formed
+// UTF-8 under the reject policy fails as the Stream's WriteString does.
+func (e *encodeState) appendStringValue(b, v []byte) []byte {
+	out, ok := appendString(b, v, e.esc)
+	if !ok {
+		e.failString(b)
 	}
 	return out
 }
 
-// hexDigits are the lower-case hexadecimal digits.
-const hexDigits = "0123456789abcdef"
+// failString fails for a string value with ill-formed UTF-8 under the reject policy,
+// to be appended to b (cold path).
+func (e *encodeState) failString(b []byte) {
+	e.failSyntax(b, KindInvalidValue, "string is not valid UTF-8")
+}
 
-// methodEncoder returns the encoder of a type t whose values have the marshal
-// method of interface M: write calls it. A nil pointer is null, as is a nil
-// interface value.
-func methodEncoder[M any](t reflect.Type, write func(e *encodeState, m M)) encoderFunc {
-	return func(e *encodeState, p unsafe.Pointer) {
-		v := reflect.NewAt(t, p).Elem()
-		if t.Kind() == reflect.Pointer && v.IsNil() {
-			e.s.WriteNil()
-			return
+// failMemberString is failString for the string of a struct member whose comma is
+// at position member of b, in the struct that begins at start (cold path).
+func (e *encodeState) failMemberString(b []byte, member, start int) {
+	if member == start { // the first member: its comma is the struct's '{'
+		member++
+	}
+	e.failSyntaxAt(b, member, KindInvalidValue, "string is not valid UTF-8")
+}
+
+// appendMemberName appends a member name and ':', escaped as a string; ill-formed
+// UTF-8 under the reject policy fails as the Stream's WriteObjectField does.
+func (e *encodeState) appendMemberName(b []byte, name string) []byte {
+	out, ok := appendString(b, stringBytes(name), e.esc)
+	if !ok {
+		e.failSyntax(b, KindInvalidValue, "member name is not valid UTF-8")
+	}
+	return append(out, ':')
+}
+
+// appendTextPointer appends the JSON Pointer, within out, of the slot the next value
+// written after out would fill. out is a prefix of one compact JSON value as the
+// encoders write it, ending where a value or a member name may begin, with a struct's
+// '{' still the comma of its first member (see newStructEncoder); when fix is true
+// those commas are made '{' in out. Cold path.
+func appendTextPointer(p []byte, out []byte, fix bool) []byte {
+	type level struct {
+		object bool
+		index  int
+		name   []byte // the last member name, quoted and escaped
+	}
+	var stack []level
+	valueNext, nameNext := true, false
+	for i := 0; i < len(out); {
+		c := out[i]
+		switch {
+		case c == '[' || c == '{' || (c == ',' && valueNext): // a ',' where a value begins opens a struct
+			if c == ',' && fix {
+				out[i] = '{'
+			}
+			stack = append(stack, level{object: c != '['})
+			valueNext, nameNext = c == '[', c != '['
+		case c == ']' || c == '}':
+			stack = stack[:len(stack)-1]
+			valueNext = false
+		case c == ',':
+			top := &stack[len(stack)-1]
+			top.index++
+			valueNext, nameNext = !top.object, top.object
+		case c == ':':
+			valueNext = true
+		case c == '"':
+			j := stringEnd(out, i)
+			if nameNext {
+				stack[len(stack)-1].name = out[i:j]
+				nameNext = false
+			}
+			valueNext = false
+			i = j
+			continue
+		default: // a number or a literal
+			valueNext = false
 		}
-		m, ok := reflect.TypeAssert[M](v)
-		if !ok {
-			e.s.WriteNil()
-			return
+		i++
+	}
+	for k, l := range stack {
+		switch {
+		case !l.object:
+			p = appendPointerToken(p, appendInt64(nil, int64(l.index)))
+		case k < len(stack)-1 || valueNext:
+			p = appendPointerToken(p, unquoteName(l.name))
 		}
-		write(e, m)
 	}
+	return p
 }
 
-// addrMethodEncoder returns the encoder of an addressable value of type t whose
-// pointer has the marshal method of interface M.
-func addrMethodEncoder[M any](t reflect.Type, write func(e *encodeState, m M)) encoderFunc {
-	return func(e *encodeState, p unsafe.Pointer) {
-		m, _ := reflect.TypeAssert[M](reflect.NewAt(t, p))
-		write(e, m)
-	}
-}
-
-// jsonWriter returns the function writing a Marshaler's output for type t.
-func jsonWriter(t reflect.Type) func(e *encodeState, m json.Marshaler) {
-	return func(e *encodeState, m json.Marshaler) {
-		b, err := m.MarshalJSON()
-		e.writeMarshalerOutput(t, b, err)
-	}
-}
-
-// textWriter returns the function writing a TextMarshaler's text for type t.
-func textWriter(t reflect.Type) func(e *encodeState, m encoding.TextMarshaler) {
-	return func(e *encodeState, m encoding.TextMarshaler) { e.writeText(t, m) }
-}
-
-// writeText writes m's MarshalText output as a string.
-func (e *encodeState) writeText(t reflect.Type, m encoding.TextMarshaler) {
-	b, err := m.MarshalText()
-	if err != nil {
-		e.fail(textMarshalerError(t, err))
-	}
-	e.s.WriteStringBytes(b)
-}
-
-// failingText is a TextMarshaler that fails with err.
-type failingText struct{ err error }
-
-// MarshalText returns the error.
-func (f failingText) MarshalText() ([]byte, error) { return nil, f.err }
-
-// textMarshalerError returns the MarshalerError encoding/json returns when
-// MarshalText of a t fails with err: its message names MarshalText, which only
-// encoding/json can set, so encoding/json makes it (cold path).
-func textMarshalerError(t reflect.Type, err error) error {
-	_, jerr := json.Marshal(failingText{err})
-	if me, ok := jerr.(*MarshalerError); ok {
-		me.Type = t
-		return me
-	}
-	return &MarshalerError{Type: t, Err: err}
+// unquoteName returns the text of a quoted member name as the encoders wrote it.
+func unquoteName(q []byte) []byte {
+	return []byte(NewIterator(q).ReadString())
 }

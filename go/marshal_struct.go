@@ -8,15 +8,52 @@ import (
 // fieldWriter writes one struct member: where its value is, when it is left out,
 // its pre-encoded names and its encoder.
 type fieldWriter struct {
-	plain, html EncodedName // the name as written without and with HTML escaping
-	derefs      []uintptr   // offsets of the embedded pointers to follow, outermost first
-	offset      uintptr     // the value's offset after the last pointer followed
-	fast        fastKind    // a scalar written with one WriteMember call, or fastNone
-	omit        func(p unsafe.Pointer) bool
-	enc         encoderFunc
+	name     fieldName // the name, with or without HTML escaping (see newStructEncoder)
+	bad      bool      // the name is ill-formed UTF-8 (cannot happen for a Go field name or a valid tag)
+	indirect bool      // derefs or omit is set: the value is found by locate
+	derefs   []uintptr // offsets of the embedded pointers to follow, outermost first
+	offset   uintptr   // the value's offset after the last pointer followed
+	fast     fastKind  // a scalar appended in place, or fastNone
+	omit     func(p unsafe.Pointer) bool
+	enc      appendFunc
 }
 
-// fastKind names the scalar members written with one WriteMember call.
+// locate returns the address of f's value in the struct at p, or nil when the value
+// is left out: an embedded pointer on its path is nil, or omitempty or omitzero
+// applies.
+func (f *fieldWriter) locate(p unsafe.Pointer) unsafe.Pointer {
+	for _, off := range f.derefs {
+		p = *(*unsafe.Pointer)(unsafe.Add(p, off))
+		if p == nil {
+			return nil
+		}
+	}
+	p = unsafe.Add(p, f.offset)
+	if f.omit != nil && f.omit(p) {
+		return nil
+	}
+	return p
+}
+
+// fieldName is a member name pre-encoded as `,"name":`.
+type fieldName struct {
+	text  string
+	block *[nameCopyBytes]byte // text's allocation from its first byte, when text is short enough to be copied as one block (as the Stream's putName copies), else nil
+}
+
+// newFieldName returns the fieldName of the EncodedName n.
+func newFieldName(n EncodedName) fieldName {
+	if n.bad {
+		return fieldName{}
+	}
+	f := fieldName{text: n.enc}
+	if len(n.enc) <= nameCopyBytes {
+		f.block = nameBlock(n.enc, 0)
+	}
+	return f
+}
+
+// fastKind names the scalar members appended in place, without a call through enc.
 type fastKind uint8
 
 const (
@@ -55,64 +92,95 @@ func fastKindOf(t reflect.Type) fastKind {
 
 // newStructEncoder returns the encoder of struct type t; its fields are addressable
 // when the struct is, or when they are reached through an embedded pointer.
-func (c *Codecs) newStructEncoder(t reflect.Type, addr bool) encoderFunc {
+func (c *Codecs) newStructEncoder(t reflect.Type, addr bool) appendFunc {
 	fields := structFields(t)
-	writers := make([]fieldWriter, len(fields))
+	// Two sets of writers, whose names are escaped without and with EscapeHTML: the
+	// encoder picks one per struct rather than per member.
+	writers := [2][]fieldWriter{make([]fieldWriter, len(fields)), make([]fieldWriter, len(fields))}
 	for i := range fields {
-		writers[i] = c.newFieldWriter(t, &fields[i], addr)
+		w := c.newFieldWriter(t, &fields[i], addr)
+		plain, html := Config{}.NewEncodedName(fields[i].name), Config{EscapeHTML: true}.NewEncodedName(fields[i].name)
+		writers[0][i], writers[1][i] = w, w
+		writers[0][i].name, writers[1][i].name = newFieldName(plain), newFieldName(html)
 	}
-	return func(e *encodeState, p unsafe.Pointer) {
-		s := e.s
-		s.WriteObjectStart()
-	fields:
-		for i := range writers {
-			f := &writers[i]
-			fp := p
-			for _, off := range f.derefs {
-				fp = *(*unsafe.Pointer)(unsafe.Add(fp, off))
-				if fp == nil {
-					continue fields
+	return func(e *encodeState, b []byte, p unsafe.Pointer) []byte {
+		// Each member is written with the comma before it, and the first member's
+		// comma becomes the '{' at the end: no "first member" test per member. Until
+		// then a ',' stands where the object begins (appendTextPointer knows it).
+		e.enter(b)
+		start := len(b)
+		ws := writers[0]
+		if e.escapeHTML {
+			ws = writers[1]
+		}
+		for i := range ws {
+			f := &ws[i]
+			fp := unsafe.Add(p, f.offset)
+			if f.indirect {
+				if fp = f.locate(p); fp == nil {
+					continue
 				}
 			}
-			fp = unsafe.Add(fp, f.offset)
-			if f.omit != nil && f.omit(fp) {
-				continue
-			}
-			name := &f.plain
-			if e.escapeHTML {
-				name = &f.html
+			name := &f.name
+			member := len(b)
+			if name.block != nil {
+				m := member
+				if cap(b)-m < nameCopyBytes {
+					b = growBytes(b, nameCopyBytes)
+				}
+				copyNameBlock((*[nameCopyBytes]byte)(b[m:m+nameCopyBytes]), name.block)
+				b = b[:m+len(name.text)]
+			} else {
+				b = e.appendLongName(b, f, name)
 			}
 			switch f.fast {
 			case fastString:
-				s.WriteMemberString(*name, *(*string)(fp))
+				out, ok := appendString(b, stringBytes(*(*string)(fp)), e.esc)
+				if !ok {
+					e.failMemberString(b, member, start)
+				}
+				b = out
 			case fastBool:
-				s.WriteMemberBool(*name, *(*bool)(fp))
+				b = appendBool(b, *(*bool)(fp))
 			case fastInt:
-				s.WriteMemberInt64(*name, int64(*(*int)(fp)))
+				b = appendInt64(b, int64(*(*int)(fp)))
 			case fastInt64:
-				s.WriteMemberInt64(*name, *(*int64)(fp))
+				b = appendInt64(b, *(*int64)(fp))
 			case fastInt32:
-				s.WriteMemberInt64(*name, int64(*(*int32)(fp)))
+				b = appendInt64(b, int64(*(*int32)(fp)))
 			case fastUint64:
-				s.WriteMemberUint64(*name, *(*uint64)(fp))
+				b = appendUint64(b, *(*uint64)(fp))
 			case fastFloat64:
 				if v := *(*float64)(fp); isFinite64(v) {
-					s.WriteMemberFloat64(*name, v)
+					b = appendFloat64(b, v)
 				} else {
-					s.WriteObjectEncodedField(*name)
-					f.enc(e, fp)
+					b = f.enc(e, b, fp)
 				}
 			default:
-				s.WriteObjectEncodedField(*name)
-				f.enc(e, fp)
+				b = f.enc(e, b, fp)
 			}
 		}
-		s.WriteObjectEnd()
+		e.depth--
+		if len(b) == start {
+			return append(b, '{', '}')
+		}
+		b[start] = '{'
+		return append(b, '}')
 	}
 }
 
-// newFieldWriter resolves field f of struct type t: the path to its value, its
-// names, its encoder and its omitempty or omitzero test.
+// appendLongName appends a member name too long to be copied as one block, or fails
+// for a name with ill-formed UTF-8 under the reject policy.
+func (e *encodeState) appendLongName(b []byte, f *fieldWriter, name *fieldName) []byte {
+	if f.bad {
+		e.failSyntax(b, KindInvalidValue, "member name is not valid UTF-8")
+	}
+	return append(b, name.text...)
+}
+
+// newFieldWriter resolves field f of struct type t: the path to its value, whether
+// its name is ill-formed UTF-8, its encoder and its omitempty or omitzero test (the
+// caller sets the name).
 func (c *Codecs) newFieldWriter(t reflect.Type, f *boundField, addr bool) fieldWriter {
 	var w fieldWriter
 	st := t
@@ -127,8 +195,7 @@ func (c *Codecs) newFieldWriter(t reflect.Type, f *boundField, addr bool) fieldW
 		w.offset += sf.Offset
 		st = sf.Type
 	}
-	w.plain = Config{}.NewEncodedName(f.name)
-	w.html = Config{EscapeHTML: true}.NewEncodedName(f.name)
+	w.bad = Config{}.NewEncodedName(f.name).bad
 	if f.quoted {
 		w.enc = c.quotedEncoder(f.typ, addr)
 	} else {
@@ -146,6 +213,7 @@ func (c *Codecs) newFieldWriter(t reflect.Type, f *boundField, addr bool) fieldW
 	case f.omitZero:
 		w.omit = zeroTest(f.typ)
 	}
+	w.indirect = w.derefs != nil || w.omit != nil
 	return w
 }
 

@@ -67,13 +67,12 @@ type Stream struct {
 	n       int
 	st      uint8
 
-	escapeHTML bool
-	replace    bool // InvalidUTF8Replace
-	indent     string
-	maxDepth   int
-	rawCheck   Config // how WriteRaw validates: the Stream's limits, ill-formed UTF-8 rejected
-	sep        string // written between top-level values; "" forbids a second one
-	stack      []frame
+	escaper  // EscapeHTML and InvalidUTF8Replace, how strings are escaped
+	indent   string
+	maxDepth int
+	rawCheck Config // how WriteRaw validates: the Stream's limits, ill-formed UTF-8 rejected
+	sep      string // written between top-level values; "" forbids a second one
+	stack    []frame
 }
 
 // NewStream returns a Stream with the default Config writing to w. If w is nil the

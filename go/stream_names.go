@@ -75,7 +75,7 @@ func NewEncodedName(name string) EncodedName { return Config{}.NewEncodedName(na
 // InvalidUTF8Reject a name with ill-formed UTF-8 still makes an EncodedName, and
 // writing it is a KindInvalidValue error.
 func (c Config) NewEncodedName(name string) EncodedName {
-	s := Stream{escapeHTML: c.EscapeHTML, replace: c.InvalidUTF8 == InvalidUTF8Replace}
+	s := Stream{escaper: escaper{c.EscapeHTML, c.InvalidUTF8 == InvalidUTF8Replace}}
 	s.buf = append(s.buf, ',')
 	if !s.putString(stringBytes(name)) {
 		return EncodedName{name: name, bad: true}
@@ -101,6 +101,17 @@ func nameBlock(enc string, skip int) *[nameCopyBytes]byte {
 	return (*[nameCopyBytes]byte)(unsafe.Slice(unsafe.StringData(enc), nameCopyBytes+1)[skip:])
 }
 
+// copyNameBlock copies src to dst as four 8-byte words loaded, then stored (an array
+// assignment would call memmove).
+func copyNameBlock(dst, src *[nameCopyBytes]byte) {
+	w0, w1 := binary.LittleEndian.Uint64(src[0:]), binary.LittleEndian.Uint64(src[8:])
+	w2, w3 := binary.LittleEndian.Uint64(src[16:]), binary.LittleEndian.Uint64(src[24:])
+	binary.LittleEndian.PutUint64(dst[0:], w0)
+	binary.LittleEndian.PutUint64(dst[8:], w1)
+	binary.LittleEndian.PutUint64(dst[16:], w2)
+	binary.LittleEndian.PutUint64(dst[24:], w3)
+}
+
 // Name returns the name as given, unescaped.
 func (n EncodedName) Name() string { return n.name }
 
@@ -123,14 +134,7 @@ func (s *Stream) putName(n *EncodedName) bool {
 		if cap(s.buf)-m < nameCopyBytes {
 			s.grow(nameCopyBytes)
 		}
-		src, dst := nameBlock(enc, skip), (*[nameCopyBytes]byte)(s.buf[m:m+nameCopyBytes])
-		// Four words loaded, then stored: an array assignment would call memmove.
-		w0, w1 := binary.LittleEndian.Uint64(src[0:]), binary.LittleEndian.Uint64(src[8:])
-		w2, w3 := binary.LittleEndian.Uint64(src[16:]), binary.LittleEndian.Uint64(src[24:])
-		binary.LittleEndian.PutUint64(dst[0:], w0)
-		binary.LittleEndian.PutUint64(dst[8:], w1)
-		binary.LittleEndian.PutUint64(dst[16:], w2)
-		binary.LittleEndian.PutUint64(dst[24:], w3)
+		copyNameBlock((*[nameCopyBytes]byte)(s.buf[m:m+nameCopyBytes]), nameBlock(enc, skip))
 		s.buf = s.buf[:m+len(enc)-skip]
 		return true
 	}

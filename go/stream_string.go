@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"math/bits"
 	"slices"
+	"unicode/utf8"
 )
 
 // The writer's string escaping. It reads src with the reader's scanner pieces
@@ -63,9 +64,16 @@ func plainTail(src []byte, i int) int {
 	return n
 }
 
+// escaper holds the options that change how a string is escaped: EscapeHTML and the
+// InvalidUTF8Replace policy. The Stream and Marshal's append encoders share it.
+type escaper struct {
+	escapeHTML bool
+	replace    bool
+}
+
 // lookMask flags (top bit of each byte) the bytes of w that need a look: not plain
 // string content, or '<', '>', '&' under EscapeHTML. Only the lowest flag is exact.
-func (s *Stream) lookMask(w uint64) uint64 {
+func (s escaper) lookMask(w uint64) uint64 {
 	m := specialMask(w)
 	if s.escapeHTML {
 		m |= htmlMask(w)
@@ -76,7 +84,7 @@ func (s *Stream) lookMask(w uint64) uint64 {
 // skipPlain returns the index of the first byte of src at or after i that needs a
 // look (not plain, or '<', '>', '&' under EscapeHTML), or the start of the last
 // bytes (< 8) it did not look at.
-func (s *Stream) skipPlain(src []byte, i int) int {
+func (s escaper) skipPlain(src []byte, i int) int {
 	if !s.escapeHTML {
 		return quickString(src, i)
 	}
@@ -90,7 +98,15 @@ func (s *Stream) skipPlain(src []byte, i int) int {
 }
 
 // plainPrefix returns the length of the leading run of src that is copied as it is.
-func (s *Stream) plainPrefix(src []byte) int {
+func (s escaper) plainPrefix(src []byte) int {
+	if len(src) >= escapeKernelMin {
+		// The reader's plainStringEnd kernel, then bytes.IndexByte for the HTML bytes.
+		k := kernels.plainStringEnd(src, 0)
+		if s.escapeHTML {
+			k = htmlEnd(src[:k])
+		}
+		return k
+	}
 	i := s.skipPlain(src, 0)
 	if len(src)-i >= 8 {
 		return i // a byte that needs a look, found exactly
@@ -108,149 +124,219 @@ func (s *Stream) plainPrefix(src []byte) int {
 
 // putString appends src to s.buf as a quoted JSON string escaped like encoding/json.
 // It reports false at the first ill-formed UTF-8 byte under the reject policy (s.buf
-// then holds part of the string; the caller rolls it back). Working on s.buf rather
-// than passing slices in and out, and writing the short case inline, keeps the
-// common call free of further calls and register spills.
+// then holds part of the string; the caller rolls it back).
 func (s *Stream) putString(src []byte) bool {
-	n, m := len(src), len(s.buf)
-	if cap(s.buf)-m < n+26 {
-		s.grow(n + 26)
-	}
-	if n <= 24 {
+	var ok bool
+	s.buf, ok = appendString(s.buf, src, s.escaper)
+	return ok
+}
+
+// appendString appends src to dst as a quoted JSON string escaped like encoding/json
+// with esc's options. It reports false at the first ill-formed UTF-8 byte under the
+// reject policy (dst then holds part of the string; the caller drops it). A plain
+// string of up to 24 bytes is checked and copied here with no call (so nothing is
+// spilled); anything else goes to appendStringSlow.
+func appendString(dst, src []byte, esc escaper) ([]byte, bool) {
+	n, m := len(src), len(dst)
+	if n <= 24 && cap(dst)-m >= 26 {
 		// Overlapping loads serve both the check and the copy (no memmove). An array
 		// pointer: the stores at constant offsets need no bounds checks.
-		d := (*[26]byte)(s.buf[m : m+26])
+		d := (*[26]byte)(dst[m : m+26])
 		if n < 4 { // src[0], src[n/2], src[n-1] are all of src's bytes, in order
 			if n == 0 {
 				d[0], d[1] = '"', '"'
-				s.buf = s.buf[:m+2]
-				return true
+				return dst[:m+2], true
 			}
 			plain := &plainByte
-			if s.escapeHTML {
+			if esc.escapeHTML {
 				plain = &plainHTML
 			}
 			a, b, c := src[0], src[n>>1], src[n-1]
 			if plain[a] && plain[b] && plain[c] {
 				d[0], d[1], d[1+n>>1], d[n], d[n+1] = '"', a, b, c, '"'
-				s.buf = s.buf[:m+n+2]
-				return true
+				return dst[:m+n+2], true
 			}
 		} else if n > 16 {
 			lo, mid, hi := binary.LittleEndian.Uint64(src), binary.LittleEndian.Uint64(src[8:]), binary.LittleEndian.Uint64(src[n-8:])
-			if s.lookMask(lo)|s.lookMask(mid)|s.lookMask(hi) == 0 {
+			if esc.lookMask(lo)|esc.lookMask(mid)|esc.lookMask(hi) == 0 {
 				binary.LittleEndian.PutUint64(d[1:], lo)
 				binary.LittleEndian.PutUint64(d[9:], mid)
 				binary.LittleEndian.PutUint64(d[n-7:], hi)
 				d[0], d[n+1] = '"', '"'
-				s.buf = s.buf[:m+n+2]
-				return true
+				return dst[:m+n+2], true
 			}
 		} else if n >= 8 {
 			lo, hi := binary.LittleEndian.Uint64(src), binary.LittleEndian.Uint64(src[n-8:])
-			if s.lookMask(lo)|s.lookMask(hi) == 0 {
+			if esc.lookMask(lo)|esc.lookMask(hi) == 0 {
 				binary.LittleEndian.PutUint64(d[1:], lo)
 				binary.LittleEndian.PutUint64(d[n-7:], hi)
 				d[0], d[n+1] = '"', '"'
-				s.buf = s.buf[:m+n+2]
-				return true
+				return dst[:m+n+2], true
 			}
 		} else {
 			lo, hi := binary.LittleEndian.Uint32(src), binary.LittleEndian.Uint32(src[n-4:])
-			if s.lookMask(uint64(lo)|uint64(hi)<<32) == 0 {
+			if esc.lookMask(uint64(lo)|uint64(hi)<<32) == 0 {
 				binary.LittleEndian.PutUint32(d[1:], lo)
 				binary.LittleEndian.PutUint32(d[n-3:], hi)
 				d[0], d[n+1] = '"', '"'
-				s.buf = s.buf[:m+n+2]
-				return true
+				return dst[:m+n+2], true
 			}
 		}
 	}
-	i := s.plainPrefix(src)
+	return appendStringSlow(dst, src, esc)
+}
+
+// appendStringSlow is appendString for a string longer than 24 bytes, one that
+// needs an escape or a check of its non-ASCII bytes, or a dst without room.
+func appendStringSlow(dst, src []byte, esc escaper) ([]byte, bool) {
+	n, m := len(src), len(dst)
+	if cap(dst)-m < n+26 {
+		dst = growBytes(dst, n+26)
+		if n <= 24 {
+			return appendString(dst, src, esc) // now with room
+		}
+	}
+	i := esc.plainPrefix(src)
 	if i == n {
-		d := s.buf[m : m+n+2]
+		d := dst[m : m+n+2]
 		d[0] = '"'
 		copy(d[1:], src)
 		d[n+1] = '"'
-		s.buf = s.buf[:m+n+2]
-		return true
+		return dst[:m+n+2], true
 	}
-	var ok bool
-	s.buf, ok = s.appendEscaped(s.buf, src, i)
-	return ok
+	return esc.appendEscaped(dst, src, i)
 }
 
-// grow makes room for n more bytes in s.buf (cold: the buffer soon reaches its size).
-// An empty buffer (a byte-slice target started on nil) gets streamBufCap at once
-// rather than growing from a few bytes.
+// grow makes room for n more bytes in s.buf.
+func (s *Stream) grow(n int) { s.buf = growBytes(s.buf, n) }
+
+// growBytes returns b with room for n more bytes (cold: a buffer soon reaches its
+// size). An empty buffer (a byte-slice target started on nil) gets streamBufCap at
+// once rather than growing from a few bytes.
 //
 //go:noinline
-func (s *Stream) grow(n int) {
-	if cap(s.buf) == 0 {
+func growBytes(b []byte, n int) []byte {
+	if cap(b) == 0 {
 		n = max(n, streamBufCap)
 	}
-	s.buf = slices.Grow(s.buf, n)
+	return slices.Grow(b, n)
 }
 
-// appendEscaped is putString when src[i] is the first byte that needs a look.
-func (s *Stream) appendEscaped(dst, src []byte, i int) ([]byte, bool) {
-	plain := &plainByte
-	if s.escapeHTML {
-		plain = &plainHTML
-	}
+// appendEscaped is appendString from src[i], the first byte that needs a look (the
+// bytes before it are plain ASCII). The UTF-8 of the rest is checked by the reader's
+// validUTF8End kernel (SIMD where the machine has it) a whole well-formed stretch at
+// a time; within a checked stretch escapeEnd finds the next byte to escape, so plain
+// runs, ASCII or not, are copied in one append.
+func (s escaper) appendEscaped(dst, src []byte, i int) ([]byte, bool) {
 	dst = append(dst, '"')
-	start := 0 // src[start:i] is plain and not yet copied
+	start := 0 // src[start:i] is not yet copied and needs no escape
+	valid := i // src[:valid] is well-formed UTF-8
 	for i < len(src) {
-		b := src[i]
-		if plain[b] {
-			i = s.skipPlain(src, i+1) // skip the next plain words at once
-			continue
-		}
-		if b < 0x80 {
-			dst = appendEscape(append(dst, src[start:i]...), b)
-			i++
-			start = i
-			continue
-		}
-		j := utf8Run(src, i) // well-formed sequences, several bytes at a time
-		if j == i {          // the last bytes, or an ill-formed sequence
-			n := utf8Seq(src, i) // the reader's validator: -1 ill-formed, needMore cut short
-			if n <= 0 {
+		if i == valid {
+			if valid = kernels.validUTF8End(src, i); valid == i { // an ill-formed or cut sequence
 				if !s.replace {
 					return dst, false
 				}
-				dst = append(append(dst, src[start:i]...), `\ufffd`...)
+				dst = append(append(dst, src[start:i]...), `\ufffd`...) // one per byte, as encoding/json
 				i++
-				start = i
+				start, valid = i, i
 				continue
 			}
-			j = i + n
 		}
-		dst, start = appendLineSeparators(dst, src, start, i, j)
-		i = j
+		k := s.escapeEnd(src, i, valid)
+		if k == valid {
+			i = k
+			continue
+		}
+		if c := src[k]; c < utf8.RuneSelf {
+			dst = appendEscape(append(dst, src[start:k]...), c)
+			i, start = k+1, k+1
+			continue
+		}
+		// 0xE2, the lead of a well-formed 3-byte sequence: U+2028 and U+2029 are
+		// escaped (E2 80 A8, E2 80 A9).
+		if src[k+1] == 0x80 && src[k+2]&0xFE == 0xA8 {
+			dst = append(append(dst, src[start:k]...), '\\', 'u', '2', '0', '2', hexLower[8+src[k+2]&1])
+			start = k + 3
+		}
+		i = k + 3
 	}
 	dst = append(dst, src[start:]...)
 	return append(dst, '"'), true
 }
 
-// appendLineSeparators escapes U+2028 and U+2029 (E2 80 A8, E2 80 A9) found in
-// src[i:j], a run of well-formed UTF-8 whose plain bytes from start are not yet
-// copied. It returns dst and the new start. In well-formed UTF-8, 0xE2 is only ever
-// the lead byte of a 3-byte sequence wholly inside the run.
-func appendLineSeparators(dst, src []byte, start, i, j int) ([]byte, int) {
-	for {
-		k := bytes.IndexByte(src[i:j], 0xE2)
-		if k < 0 {
-			return dst, start
+// escapeEnd returns the index of the first byte of src[i:end] (well-formed UTF-8)
+// that needs an escape or a look: a control byte, '"', '\\', 0xE2 (the lead of
+// U+2028 and U+2029) and, under EscapeHTML, '<', '>' and '&'; or end. Other bytes
+// >= 0x80 are passed over.
+func (s escaper) escapeEnd(src []byte, i, end int) int {
+	if end-i >= escapeKernelMin {
+		// The reader's stringContentEnd kernel finds '"', '\\' and control bytes,
+		// bytes.IndexByte the others, each with SIMD where the machine has it.
+		k := kernels.stringContentEnd(src[:end], i)
+		if j := bytes.IndexByte(src[i:k], 0xE2); j >= 0 {
+			k = i + j
 		}
-		i += k
-		if src[i+1] == 0x80 && src[i+2]&0xFE == 0xA8 {
-			dst = append(append(dst, src[start:i]...), '\\', 'u', '2', '0', '2', hexLower[8+src[i+2]&1])
-			start = i + 3
+		if s.escapeHTML {
+			k = i + htmlEnd(src[i:k])
 		}
-		i += 3
+		return k
 	}
+	for ; i+8 <= end; i += 8 {
+		w := binary.LittleEndian.Uint64(src[i:])
+		m := escapeMask(w)
+		if s.escapeHTML {
+			m |= htmlMask(w)
+		}
+		if m != 0 {
+			return i + bits.TrailingZeros64(m)>>3
+		}
+	}
+	look := &escapeByte
+	if s.escapeHTML {
+		look = &escapeByteHTML
+	}
+	for ; i < end; i++ {
+		if look[src[i]] {
+			return i
+		}
+	}
+	return end
 }
+
+// htmlEnd returns the index of the first '<', '>' or '&' of b, or len(b).
+func htmlEnd(b []byte) int {
+	k := len(b)
+	for _, c := range [...]byte{'<', '>', '&'} {
+		if j := bytes.IndexByte(b[:k], c); j >= 0 {
+			k = j
+		}
+	}
+	return k
+}
+
+// escapeKernelMin is the length from which escapeEnd looks with the kernels rather
+// than eight bytes at a time: below it their calls cost more than they save.
+const escapeKernelMin = 32
+
+// escapeMask flags (top bit of each byte) the bytes of w that are a control byte,
+// '"', '\\' or 0xE2. Only the lowest flag is exact (a borrow runs up from a flagged
+// byte only).
+func escapeMask(w uint64) uint64 {
+	quote, backslash, e2 := w^(swarLo*'"'), w^(swarLo*'\\'), w^(swarLo*0xE2)
+	return ((w-swarLo*0x20)&^w | (quote-swarLo)&^quote | (backslash-swarLo)&^backslash | (e2-swarLo)&^e2) & swarHi
+}
+
+// escapeByte and escapeByteHTML are escapeMask (and htmlMask) one byte at a time.
+var escapeByte, escapeByteHTML = func() (t, h [256]bool) {
+	for c := 0; c < 0x20; c++ {
+		t[c] = true
+	}
+	t['"'], t['\\'], t[0xE2] = true, true, true
+	h = t
+	h['<'], h['>'], h['&'] = true, true, true
+	return
+}()
 
 // appendEscape appends the escape of an ASCII byte that needs one, as encoding/json
 // writes it.

@@ -244,3 +244,20 @@ func TestStreamStringEveryPosition(t *testing.T) {
 		checkStringLikeEncodingJSON(t, bytes.Repeat([]byte{'m'}, n))
 	}
 }
+
+// Long strings of non-ASCII text (where the escaper checks UTF-8 a whole stretch at a
+// time and looks for the next byte to escape eight bytes at a time, or with the
+// kernels from 32 bytes on) with one special piece at every position: an escape, an
+// HTML byte, U+2028/U+2029 (E2 80 A8/A9 among other E2 sequences), an ill-formed
+// byte or a cut sequence.
+func TestStreamStringLongMixed(t *testing.T) {
+	text := []byte(strings.Repeat("日本語のテキスト“引用”…", 4)) // E2 80 9C, E2 80 9D, E2 80 A6
+	for _, prefix := range [][]byte{nil, []byte("ascii first, then text: ")} {
+		for _, special := range []string{"\"", "\\", "\x01", "\n", "<", ">", "&", "\u2028", "\u2029", "\xff", "\xe2\x82", "\xed\xa0\x80"} {
+			for pos := 0; pos <= len(text); pos++ {
+				in := append(append(append(append([]byte(nil), prefix...), text[:pos]...), special...), text[pos:]...)
+				checkStringLikeEncodingJSON(t, in)
+			}
+		}
+	}
+}
