@@ -84,6 +84,38 @@ final class Types {
         return sup == null ? null : supertype(resolve(t, sup), target);
     }
 
+    /** Whether a type variable occurs in t (as itself, an argument, a bound or a component). */
+    static boolean hasTypeVariable(Type t) {
+        if (t instanceof TypeVariable) {
+            return true;
+        }
+        if (t instanceof ParameterizedType) {
+            for (Type a : ((ParameterizedType) t).getActualTypeArguments()) {
+                if (hasTypeVariable(a)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+        if (t instanceof GenericArrayType) {
+            return hasTypeVariable(((GenericArrayType) t).getGenericComponentType());
+        }
+        if (t instanceof WildcardType) {
+            WildcardType w = (WildcardType) t;
+            for (Type b : w.getUpperBounds()) {
+                if (hasTypeVariable(b)) {
+                    return true;
+                }
+            }
+            for (Type b : w.getLowerBounds()) {
+                if (hasTypeVariable(b)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     /**
      * Resolves the type variables in {@code t} (as declared in a member of a generic class)
      * against {@code context}, a parameterization of that class or of a subclass.
@@ -126,7 +158,9 @@ final class Types {
             if (c instanceof Class) {
                 return java.lang.reflect.Array.newInstance((Class<?>) c, 0).getClass();
             }
-            return c == ((GenericArrayType) t).getGenericComponentType() ? t : TypeRef.array(c); // List<T>[] as List<Integer>[]
+            // List<T>[] in Rows<Integer> is List<Integer>[]; an array with no type variable in
+            // it (List<? extends Line>[]) stays as declared, as it always was
+            return hasTypeVariable(((GenericArrayType) t).getGenericComponentType()) ? TypeRef.array(c) : t;
         }
         if (t instanceof WildcardType) {
             Type[] up = ((WildcardType) t).getUpperBounds();
