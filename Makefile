@@ -9,7 +9,7 @@ JDK17 = $(shell .ci/find-jdk 17)
 JDK25 = $(shell .ci/find-jdk 25)
 MVN := mvn -B -q -Driffle.testdata=$(RIFFLE_TESTDATA)
 
-.PHONY: test examples go-example java-example java-processor-example bench-check bench-check-java check-testdata go-test java-test java-test-17 java-test-25 conformance \
+.PHONY: test examples go-example java-example java-example-maven39 java-processor-example bench-check bench-check-java check-testdata go-test java-test java-test-17 java-test-25 conformance \
         go-conformance java-conformance java-build
 
 ## test: go vet + go test -race, Maven tests on JDK 17 and JDK 25, the conformance harness,
@@ -63,7 +63,7 @@ java-build:
 	cd java && JAVA_HOME=$(JDK17) $(MVN) -DskipTests package
 
 ## examples: the example projects, built exactly as the README tells a user.
-examples: go-example java-example java-processor-example
+examples: go-example java-example java-example-maven39 java-processor-example
 
 go-example:
 	cd go/examples/quickstart && go vet ./... && \
@@ -73,6 +73,20 @@ go-example:
 java-example: java-build
 	cd java && JAVA_HOME=$(JDK17) $(MVN) -DskipTests install
 	cd java/examples/minimal && JAVA_HOME=$(JDK17) mvn -B -q package && \
+	  test "$$($(JDK17)/bin/java -cp target/classes:../../core/target/riffle-core-0.1.0-SNAPSHOT.jar example.Main)" = '{"name":"Ada","born":1815,"lang":"JSON"}'
+
+# The same example built with Maven 3.9 (the machine's mvn is 3.8): Apache Maven's own
+# distribution, fetched from Maven Central by the 3.8 mvn, unpacked under java/target.
+MAVEN39_VERSION = 3.9.16
+MAVEN39 = java/target/apache-maven-$(MAVEN39_VERSION)/bin/mvn
+$(MAVEN39):
+	mkdir -p java/target
+	$(MVN) org.apache.maven.plugins:maven-dependency-plugin:2.8:copy -Dartifact=org.apache.maven:apache-maven:$(MAVEN39_VERSION):tar.gz:bin -DoutputDirectory=java/target
+	tar -xzf java/target/apache-maven-$(MAVEN39_VERSION)-bin.tar.gz -C java/target
+
+java-example-maven39: java-example $(MAVEN39)
+	cd java/examples/minimal && JAVA_HOME=$(JDK17) $(CURDIR)/$(MAVEN39) -B -q clean package && \
+	  $(CURDIR)/$(MAVEN39) -v | head -1 | grep -q 'Maven $(MAVEN39_VERSION)' && \
 	  test "$$($(JDK17)/bin/java -cp target/classes:../../core/target/riffle-core-0.1.0-SNAPSHOT.jar example.Main)" = '{"name":"Ada","born":1815,"lang":"JSON"}'
 
 ## java-processor-example: java/examples/processor, generated codecs built as a user builds them
