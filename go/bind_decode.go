@@ -368,6 +368,11 @@ func numberDecoder(t reflect.Type) decoderFunc {
 				storeInt(p, kind, n)
 				return
 			}
+		} else if kind == reflect.Float64 {
+			if f, ok := it.floatAtPos(); ok {
+				*(*float64)(p) = f
+				return
+			}
 		}
 		if it.typeAtPos() != NumberValue && it.WhatIsNext() != NumberValue {
 			d.mismatch(t)

@@ -76,3 +76,18 @@ func (it *Iterator) intAtPos(bits int) (int64, bool) {
 	it.done(k)
 	return n, true
 }
+
+// floatAtPos reads a float64 at the read position in one pass (float64At) when one
+// starts there and a value may be read now; false (nothing consumed) for anything
+// else, which the caller reads the general way.
+func (it *Iterator) floatAtPos() (float64, bool) {
+	i := it.pos
+	if it.err != nil || !valueExpected(it.state) || i >= len(it.buf) {
+		return 0, false
+	}
+	f, end, ok := it.float64At(i)
+	if ok {
+		it.done(end)
+	}
+	return f, ok
+}
