@@ -352,7 +352,7 @@ func (d *decodeState) stringValue(t reflect.Type) (string, bool) {
 		d.mismatch(t)
 		return "", false
 	}
-	return d.it.readStringValue(), true
+	return d.it.ReadString(), true
 }
 
 // numberDecoder returns the decoder of a number type t. A signed integer written
@@ -436,7 +436,7 @@ func decodeNumber(d *decodeState, p unsafe.Pointer) {
 		*(*string)(p) = string(d.numberToken())
 	case StringValue:
 		start := d.offset()
-		s := it.readStringValue()
+		s := it.ReadString()
 		if it.err != nil {
 			return
 		}

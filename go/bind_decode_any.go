@@ -114,7 +114,7 @@ func (d *decodeState) anyValue() any {
 	}
 	switch next {
 	case StringValue:
-		return it.readStringValue()
+		return it.ReadString()
 	case NumberValue:
 		v, _ := d.anyNumber()
 		return v

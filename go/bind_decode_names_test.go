@@ -81,28 +81,6 @@ func TestFieldNamesFold(t *testing.T) {
 	}
 }
 
-// TestReadStringValue checks the decoders' string read against ReadString on strings
-// with escapes, ill-formed UTF-8 and both, under each UTF-8 policy and input kind.
-func TestReadStringValue(t *testing.T) {
-	inputs := []string{`"plain"`, `"caf\u00e9 \n"`, "\"caf\xc3\xa9\\t\"", "\"bad \xff\"", "\"bad \xff \\n\"",
-		`"\ud800 lone"`, `"\ud83d\ude00"`, "\"\xe2\x82\"", `""`, "\"\xed\xa0\x80\\n\""}
-	for _, policy := range []InvalidUTF8Policy{InvalidUTF8Replace, InvalidUTF8Reject} {
-		for _, in := range inputs {
-			for _, str := range []bool{false, true} {
-				cfg := Config{InvalidUTF8: policy}
-				want, got := cfg.NewIterator([]byte(in)), cfg.NewIterator([]byte(in))
-				if str {
-					want, got = cfg.NewIteratorString(in), cfg.NewIteratorString(in)
-				}
-				w, g := want.ReadString(), got.readStringValue()
-				if w != g || (want.Err() == nil) != (got.Err() == nil) {
-					t.Errorf("policy %v, %q: readStringValue = %q (%v), ReadString = %q (%v)", policy, in, g, got.Err(), w, want.Err())
-				}
-			}
-		}
-	}
-}
-
 // TestIntAtPos checks the fast integer read: it takes plain integers that fit and end
 // inside the buffer, and leaves everything else (consuming nothing) to the general read.
 func TestIntAtPos(t *testing.T) {
