@@ -264,6 +264,13 @@ func FuzzFloatParse(f *testing.F) {
 		}
 		checkDecimalAtGrammar(t, s)
 		if !isValidNumber(s) {
+			// Whole input that is not one number (between JSON whitespace) never reads
+			// as one.
+			it := NewIteratorString(s)
+			f := it.ReadFloat64()
+			if it.Finish() == nil && !isValidNumber(strings.Trim(s, " \t\r\n")) {
+				t.Fatalf("%q: ReadFloat64 = %v and Finish accepts it", s, f)
+			}
 			return
 		}
 		checkDecimalParts(t, s)

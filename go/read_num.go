@@ -158,14 +158,21 @@ func (it *Iterator) ReadFloat64() float64 {
 }
 
 // float64At converts the number at buf[i] in one pass when it is plain: well formed,
-// ended inside the buffer by a byte that cannot continue it, within the length limit,
-// with at most 19 significant digits, and decided by Clinger's fast path or
-// Eisel-Lemire. It returns the float and the number's end; false for anything else,
-// which the caller reads the general way (scanNumber).
+// ended by a byte that cannot continue it (or by the end of a whole-input buffer, which
+// no refill extends), within the length limit, with at most 19 significant digits, and
+// decided by Clinger's fast path or Eisel-Lemire. It returns the float and the number's
+// end; false for anything else, which the caller reads the general way (scanNumber).
 func (it *Iterator) float64At(i int) (float64, int, bool) {
 	buf := it.buf
 	m, e10, end, ok := decimalAt(buf, i)
-	if !ok || end >= len(buf) || numCont[buf[end]] || end-i > it.maxNumberBytes {
+	if !ok || end-i > it.maxNumberBytes {
+		return 0, 0, false
+	}
+	if end < len(buf) {
+		if numCont[buf[end]] {
+			return 0, 0, false
+		}
+	} else if it.rd != nil {
 		return 0, 0, false
 	}
 	f, ok := decimalToFloat64(m, e10, buf[i] == '-')
