@@ -97,8 +97,16 @@ func decimalAt(buf []byte, i int) (m uint64, e10 int, end int, ok bool) {
 	case buf[i] == '0':
 		i++
 	case isDigit(buf[i]):
-		if m, i, nd = mantissaDigits(buf, i, 0, 0); nd > 19 {
-			return 0, 0, i, false
+		// The usual short integer part (one to three digits) a byte at a time, which
+		// costs less than a word; from the fourth digit on, words.
+		m, i, nd = uint64(buf[i]-'0'), i+1, 1
+		for ; nd < 3 && i < len(buf) && isDigit(buf[i]); i, nd = i+1, nd+1 {
+			m = m*10 + uint64(buf[i]-'0')
+		}
+		if nd == 3 && i < len(buf) && isDigit(buf[i]) {
+			if m, i, nd = mantissaDigits(buf, i, m, nd); nd > 19 {
+				return 0, 0, i, false
+			}
 		}
 	default:
 		return 0, 0, i, false
