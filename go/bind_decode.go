@@ -352,7 +352,7 @@ func (d *decodeState) stringValue(t reflect.Type) (string, bool) {
 		d.mismatch(t)
 		return "", false
 	}
-	return d.it.readStringValue(), true
+	return d.it.ReadString(), true
 }
 
 // numberDecoder returns the decoder of a number type t. A signed integer written
@@ -366,6 +366,11 @@ func numberDecoder(t reflect.Type) decoderFunc {
 		if signed {
 			if n, ok := it.intAtPos(bits); ok {
 				storeInt(p, kind, n)
+				return
+			}
+		} else if kind == reflect.Float64 {
+			if f, ok := it.floatAtPos(); ok {
+				*(*float64)(p) = f
 				return
 			}
 		}
@@ -431,7 +436,7 @@ func decodeNumber(d *decodeState, p unsafe.Pointer) {
 		*(*string)(p) = string(d.numberToken())
 	case StringValue:
 		start := d.offset()
-		s := it.readStringValue()
+		s := it.ReadString()
 		if it.err != nil {
 			return
 		}

@@ -85,6 +85,11 @@ func (d *decodeState) mismatchInterface(t reflect.Type) {
 // anyNumber reads a number as float64 (or Number with UseNumber). A number that
 // rounds to infinity saves encoding/json's error, whose offset is one past the token.
 func (d *decodeState) anyNumber() (any, bool) {
+	if !d.useNumber {
+		if f, ok := d.it.floatAtPos(); ok {
+			return f, true
+		}
+	}
 	tok := d.numberToken()
 	if tok == nil {
 		return nil, false
@@ -109,7 +114,7 @@ func (d *decodeState) anyValue() any {
 	}
 	switch next {
 	case StringValue:
-		return it.readStringValue()
+		return it.ReadString()
 	case NumberValue:
 		v, _ := d.anyNumber()
 		return v

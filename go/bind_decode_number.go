@@ -34,18 +34,13 @@ func parseUintToken(tok []byte, bits int) (uint64, bool) {
 // size, exactly as strconv.ParseFloat does (the reader's fast paths first, as in
 // ReadFloat64 and ReadFloat32); ok is false when it rounds to infinity.
 func parseFloatToken(tok []byte, bits int) (float64, bool) {
-	var flags uint8
-	if tok[0] == '-' {
-		flags = numNeg
-	}
-	if m, e10, _, ok := decimalParts(tok, flags); ok {
+	if m, e10, ok := decimalParts(tok); ok {
+		neg := tok[0] == '-'
 		if bits == 32 {
-			if f, ok := exactFloat(m, e10, flags, 24, 10); ok {
+			if f, ok := exactFloat(m, e10, neg, 24, 10); ok {
 				return f, true
 			}
-		} else if f, ok := exactFloat(m, e10, flags, 53, 22); ok {
-			return f, true
-		} else if f, ok := eiselLemire64(m, e10, flags&numNeg != 0); ok {
+		} else if f, ok := decimalToFloat64(m, e10, neg); ok {
 			return f, true
 		}
 	}

@@ -21,7 +21,7 @@ func (d *decodeState) decodeQuoted(t reflect.Type, dec decoderFunc, p unsafe.Poi
 	case NilValue:
 		dec(d, p)
 	case StringValue:
-		s := it.readStringValue()
+		s := it.ReadString()
 		if it.err != nil {
 			return
 		}

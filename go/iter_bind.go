@@ -1,9 +1,5 @@
 package riffle
 
-import (
-	"unsafe"
-)
-
 // Fast paths for the bind layer's decoders, over the Iterator's state: each tests the
 // common case inline and leaves everything else to the general reads.
 
@@ -26,30 +22,6 @@ func (it *Iterator) nextType() ValueType {
 		return t
 	}
 	return it.WhatIsNext()
-}
-
-// readStringValue is ReadString for the decoders, with one shortcut: under the replace
-// policy a string that needs decoding (escapes, or ill-formed UTF-8) is first checked
-// whole by the UTF-8 kernel, and when its UTF-8 is well-formed (escapes in valid text, the
-// common case) its escapes are decoded without the per-byte pass that replaces
-// ill-formed sequences, which would change nothing.
-func (it *Iterator) readStringValue() string {
-	if !it.replace {
-		return it.ReadString()
-	}
-	raw, decode, ok := it.readStringRaw()
-	switch {
-	case !ok:
-		return ""
-	case decode && scanValidUTF8End(raw, 0) == len(raw):
-		it.scratch = appendDecoded(it.scratch[:0], raw, false)
-		return string(it.scratch)
-	case decode:
-		return string(it.decodeString(raw))
-	case it.isStr && len(raw) > 0:
-		return unsafe.String(unsafe.SliceData(raw), len(raw)) // as ReadString does
-	}
-	return string(raw)
 }
 
 // intAtPos reads the value at the read position when it is a plain integer (no
@@ -75,4 +47,19 @@ func (it *Iterator) intAtPos(bits int) (int64, bool) {
 	}
 	it.done(k)
 	return n, true
+}
+
+// floatAtPos reads a float64 at the read position in one pass (float64At) when one
+// starts there and a value may be read now; false (nothing consumed) for anything
+// else, which the caller reads the general way.
+func (it *Iterator) floatAtPos() (float64, bool) {
+	i := it.pos
+	if it.err != nil || !valueExpected(it.state) || i >= len(it.buf) {
+		return 0, false
+	}
+	f, end, ok := it.float64At(i)
+	if ok {
+		it.done(end)
+	}
+	return f, ok
 }

@@ -1,10 +1,5 @@
 package riffle
 
-import (
-	"strings"
-	"unsafe"
-)
-
 // The binder hooks of docs/design/core-v2.md: what hand-written and generated codecs
 // need beyond the typed reads. docs/design/binder-hooks.md gives the contract of each.
 
@@ -131,45 +126,33 @@ func (it *Iterator) keepFrom(keep int) int {
 }
 
 // NameSet maps member names to small integers for a codec's switch: build one per
-// type, once, and share it (it is immutable and safe for concurrent use).
+// type, once, and share it (it is immutable and safe for concurrent use). It is the
+// binder's member-name table (fieldNames, bind_decode_names.go).
 type NameSet struct {
-	names []string
-	index map[string]int
+	table *fieldNames
 }
 
 // NewNameSet returns the set of names, numbered from 0 in the order given. A name
 // given twice keeps its first number.
 func NewNameSet(names ...string) *NameSet {
-	s := &NameSet{names: append([]string(nil), names...), index: make(map[string]int, len(names))}
-	for i, n := range names {
-		if _, dup := s.index[n]; !dup {
-			s.index[n] = i
-		}
-	}
-	return s
+	return &NameSet{table: newFieldNames(append([]string(nil), names...))}
 }
 
 // Lookup returns the number of name, or -1. It never allocates, and a match is always
-// an exact byte comparison (the map compares keys, never hashes alone).
+// an exact byte comparison (a hash alone never decides).
 func (s *NameSet) Lookup(name []byte) int {
-	if i, ok := s.index[string(name)]; ok {
-		return i
+	if s.table == nil { // the zero NameSet is empty
+		return -1
 	}
-	return -1
+	return s.table.lookup(name)
 }
 
 // LookupFold is Lookup with encoding/json's rule for names that differ in case: an
 // exact match first, else the first name (in the order given) equal under
 // strings.EqualFold, the rule of bytes.EqualFold. It never allocates.
 func (s *NameSet) LookupFold(name []byte) int {
-	if i := s.Lookup(name); i >= 0 {
-		return i
+	if s.table == nil {
+		return -1
 	}
-	view := unsafe.String(unsafe.SliceData(name), len(name))
-	for i, n := range s.names {
-		if strings.EqualFold(view, n) {
-			return i
-		}
-	}
-	return -1
+	return s.table.lookupFold(name)
 }

@@ -25,7 +25,7 @@ func TestNameSet(t *testing.T) {
 		// The rule is encoding/json's: exact first, then bytes.EqualFold in order.
 		want := s.Lookup([]byte(c.in))
 		if want < 0 {
-			for i, n := range s.names {
+			for i, n := range s.table.names {
 				if bytes.EqualFold([]byte(n), []byte(c.in)) {
 					want = i
 					break
@@ -35,6 +35,10 @@ func TestNameSet(t *testing.T) {
 		if want != c.fold {
 			t.Errorf("%q: bytes.EqualFold gives %d, table %d", c.in, want, c.fold)
 		}
+	}
+	var zero NameSet
+	if zero.Lookup([]byte("id")) != -1 || zero.LookupFold([]byte("id")) != -1 {
+		t.Error("the zero NameSet finds a name")
 	}
 	name := []byte("NAME")
 	if a := testing.AllocsPerRun(100, func() { s.Lookup(name); s.LookupFold(name) }); a != 0 {

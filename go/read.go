@@ -243,7 +243,7 @@ func (it *Iterator) readName(i int) ([]byte, bool) {
 		it.failChar(i, "expected a member name")
 		return nil, false
 	}
-	start, end, decode := it.scanString(i)
+	start, end, needs := it.scanString(i)
 	if end < 0 {
 		return nil, false
 	}
@@ -266,8 +266,8 @@ func (it *Iterator) readName(i int) ([]byte, bool) {
 	it.state = stObjValue
 	end = start + length
 	raw := it.buf[start+1 : end-1]
-	if decode {
-		return it.decodeString(raw), true
+	if needs != 0 {
+		return it.decodeString(raw, needs), true
 	}
 	return raw[:len(raw):len(raw)], true
 }

@@ -145,29 +145,53 @@ func (it *Iterator) ReadNumber() string {
 // strconv.ParseFloat(text, 64) does. A number whose magnitude rounds to infinity is a
 // number-range error.
 func (it *Iterator) ReadFloat64() float64 {
-	start, end, flags, ok := it.readNumberToken()
+	// Fast path: the number is read and converted in one pass (float64At).
+	if it.err == nil && valueExpected(it.state) {
+		if i := it.next(); i >= 0 {
+			if f, end, ok := it.float64At(i); ok {
+				it.done(end)
+				return f
+			}
+		}
+	}
+	return it.readFloat64Token()
+}
+
+// float64At converts the number at buf[i] in one pass when it is plain: well formed,
+// ended by a byte that cannot continue it (or by the end of a whole-input buffer, which
+// no refill extends), within the length limit, with at most 19 significant digits, and
+// decided by Clinger's fast path or Eisel-Lemire. It returns the float and the number's
+// end; false for anything else, which the caller reads the general way (scanNumber).
+func (it *Iterator) float64At(i int) (float64, int, bool) {
+	buf := it.buf
+	m, e10, end, ok := decimalAt(buf, i)
+	if !ok || end-i > it.maxNumberBytes {
+		return 0, 0, false
+	}
+	if end < len(buf) {
+		if numCont[buf[end]] {
+			return 0, 0, false
+		}
+	} else if it.rd != nil {
+		return 0, 0, false
+	}
+	f, ok := decimalToFloat64(m, e10, buf[i] == '-')
+	return f, end, ok
+}
+
+// readFloat64Token is ReadFloat64 the general way: the token scanned across refills
+// and checked (scanNumber), then converted by decimalToFloat64 when it decides, else
+// by strconv.ParseFloat.
+//
+//go:noinline
+func (it *Iterator) readFloat64Token() float64 {
+	start, end, _, ok := it.readNumberToken()
 	if !ok {
 		return 0
 	}
-	m, e10, _, parts := decimalParts(it.buf[start:end], flags)
-	if parts {
-		if f, ok := exactFloat(m, e10, flags, 53, 22); ok {
-			it.done(end)
-			return f
-		}
-	}
-	return it.readFloat64Slow(start, end, flags, m, e10, parts)
-}
-
-// readFloat64Slow converts a float64 token that misses Clinger's fast path: by
-// Eisel-Lemire when it decides, else by strconv.ParseFloat. Kept out of ReadFloat64
-// so that the fast path's frame stays small.
-//
-//go:noinline
-func (it *Iterator) readFloat64Slow(start, end int, flags uint8, m uint64, e10 int, parts bool) float64 {
 	tok := it.buf[start:end]
-	if parts {
-		if f, ok := eiselLemire64(m, e10, flags&numNeg != 0); ok {
+	if m, e10, ok := decimalParts(tok); ok {
+		if f, ok := decimalToFloat64(m, e10, tok[0] == '-'); ok {
 			it.done(end)
 			return f
 		}
@@ -184,13 +208,13 @@ func (it *Iterator) readFloat64Slow(start, end int, flags uint8, m uint64, e10 i
 // ReadFloat32 reads a number as the float32 nearest to it, exactly as
 // strconv.ParseFloat(text, 32) does; overflow to infinity is a number-range error.
 func (it *Iterator) ReadFloat32() float32 {
-	start, end, flags, ok := it.readNumberToken()
+	start, end, _, ok := it.readNumberToken()
 	if !ok {
 		return 0
 	}
 	tok := it.buf[start:end]
-	if m, e10, _, ok := decimalParts(tok, flags); ok {
-		if f, ok := exactFloat(m, e10, flags, 24, 10); ok {
+	if m, e10, ok := decimalParts(tok); ok {
+		if f, ok := exactFloat(m, e10, tok[0] == '-', 24, 10); ok {
 			it.done(end)
 			return float32(f)
 		}
@@ -239,13 +263,16 @@ func plainInteger(buf []byte, i, maxDigits, maxBytes int) (u uint64, neg bool, e
 // lowest byte) by the SWAR method of simdjson's parse_eight_digits_unrolled, or false
 // when a byte of w is not a digit.
 func eightDigits(w uint64) (uint64, bool) {
-	const hi, zeros, six = 0xF0F0F0F0F0F0F0F0, 0x3030303030303030, 0x0606060606060606
-	// A byte is a digit when its high nibble is 3 and adding 6 leaves it so.
-	if w&hi != zeros || (w+six)&hi != zeros {
+	if !allDigits(w) {
 		return 0, false
 	}
-	w -= zeros
+	return eightDigitsValue(w), true
+}
+
+// eightDigitsValue returns the value of w's eight bytes, each an ASCII digit (the
+// first in the lowest byte); eightDigits checks them first.
+func eightDigitsValue(w uint64) uint64 {
+	w -= swarLo * '0'
 	w = w*10 + w>>8 // each even byte: the value of a pair of digits
-	w = ((w&0x000000FF000000FF)*(100+1000000<<32) + (w>>16&0x000000FF000000FF)*(1+10000<<32)) >> 32
-	return w, true
+	return ((w&0x000000FF000000FF)*(100+1000000<<32) + (w>>16&0x000000FF000000FF)*(1+10000<<32)) >> 32
 }

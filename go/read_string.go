@@ -9,11 +9,13 @@ import (
 // String values: ReadString, ReadStringAsSlice, and decoding a validated string
 // token's escapes (also for member names and for the names in a JSON Pointer).
 
-// decodeString decodes the raw content of a validated string token into the
-// Iterator's scratch buffer and returns it (valid until the next decode). Under the
-// replace policy ill-formed UTF-8 and unpaired surrogate escapes become U+FFFD.
-func (it *Iterator) decodeString(raw []byte) []byte {
-	it.scratch = appendDecoded(it.scratch[:0], raw, it.replace)
+// decodeString decodes the raw content of a validated string token, which needs what
+// the scanner said (stringEscapes, stringIllFormed), into the Iterator's scratch
+// buffer and returns it (valid until the next decode). Ill-formed UTF-8 (the scanner
+// lets it through only under the replace policy) and unpaired surrogate escapes become
+// U+FFFD; the per-byte replacement pass runs only when the scanner saw ill-formed UTF-8.
+func (it *Iterator) decodeString(raw []byte, needs uint8) []byte {
+	it.scratch = appendDecoded(it.scratch[:0], raw, needs&stringIllFormed != 0)
 	return it.scratch
 }
 
@@ -90,12 +92,12 @@ func appendReplacingUTF8(out, b []byte) []byte {
 // for string input (NewIteratorString) where a string without escapes is returned as a
 // substring of the input, which is just as safe because strings are immutable.
 func (it *Iterator) ReadString() string {
-	raw, decode, ok := it.readStringRaw()
+	raw, needs, ok := it.readStringRaw()
 	if !ok {
 		return ""
 	}
-	if decode {
-		return string(it.decodeString(raw))
+	if needs != 0 {
+		return string(it.decodeString(raw, needs))
 	}
 	if it.isStr && len(raw) > 0 {
 		// String input is immutable: return a view of it instead of a copy.
@@ -109,39 +111,42 @@ func (it *Iterator) ReadString() string {
 // scratch buffer, and is valid only until the next call on the Iterator. The caller
 // must not modify it.
 func (it *Iterator) ReadStringAsSlice() []byte {
-	raw, decode, ok := it.readStringRaw()
+	raw, needs, ok := it.readStringRaw()
 	if !ok {
 		return nil
 	}
-	if decode {
-		return it.decodeString(raw)
+	if needs != 0 {
+		return it.decodeString(raw, needs)
 	}
 	return raw[:len(raw):len(raw)]
 }
 
-func (it *Iterator) readStringRaw() ([]byte, bool, bool) {
+// readStringRaw reads a string value and returns its raw content (between the quotes,
+// borrowed from the buffer), what it needs besides a copy (scanString) and true, or
+// false on error.
+func (it *Iterator) readStringRaw() ([]byte, uint8, bool) {
 	// The common case, a '"' at it.pos where a value is expected, skips begin's call.
 	i, buf := it.pos, it.buf
 	if i >= len(buf) || buf[i] != '"' || it.err != nil || !valueExpected(it.state) {
 		if i = it.begin(); i < 0 {
-			return nil, false, false
+			return nil, 0, false
 		}
 		if buf = it.buf; buf[i] != '"' {
 			it.failValueStart(i, "a string")
-			return nil, false, false
+			return nil, 0, false
 		}
 	}
 	j := quickString(buf, i+1)
 	if closesPlain(buf, i, j, it.maxStringBytes) {
 		it.done(j + 1)
-		return buf[i+1 : j], false, true
+		return buf[i+1 : j], 0, true
 	}
-	start, end, decode := it.scanStringAt(i, j)
+	start, end, needs := it.scanStringAt(i, j)
 	if end < 0 {
-		return nil, false, false
+		return nil, 0, false
 	}
 	it.done(end)
-	return it.buf[start+1 : end-1], decode, true
+	return it.buf[start+1 : end-1], needs, true
 }
 
 // decodeName decodes a raw member name for a pointer: escapes decoded, and ill-formed

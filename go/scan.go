@@ -64,7 +64,7 @@ func (it *Iterator) scanLiteral(i int, lit string) int {
 }
 
 // wsEnd returns the index of the first non-whitespace byte of buf at or after i, or
-// len(buf). After a newline, indentation is skipped eight bytes at a time.
+// len(buf). After a newline, indentation is skipped sixteen bytes at a time.
 func wsEnd(buf []byte, i int) int {
 	for i < len(buf) {
 		c := buf[i]
@@ -73,16 +73,28 @@ func wsEnd(buf []byte, i int) int {
 		}
 		i++
 		if c == '\n' {
-			for i+8 <= len(buf) {
-				if x := binary.LittleEndian.Uint64(buf[i:]) ^ swarLo*' '; x != 0 {
-					if i += bits.TrailingZeros64(x) >> 3; buf[i] > ' ' {
+			for i+16 <= len(buf) {
+				if n := spaces16(buf[i : i+16]); n < 16 {
+					if i += n; buf[i] > ' ' {
 						return i // indentation ends at a token: the usual case
 					}
 					break
 				}
-				i += 8
+				i += 16
 			}
 		}
 	}
 	return i
+}
+
+// spaces16 returns how many of the sixteen bytes of b, from the first, are spaces
+// before the first that is not (16 when all are).
+func spaces16(b []byte) int {
+	const spaces = swarLo * ' '
+	p := (*[16]byte)(b)
+	if x := binary.LittleEndian.Uint64(p[:8]) ^ spaces; x != 0 {
+		return bits.TrailingZeros64(x) >> 3
+	}
+	x := binary.LittleEndian.Uint64(p[8:]) ^ spaces
+	return 8 + bits.TrailingZeros64(x)>>3 // 16 when x is 0
 }

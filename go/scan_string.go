@@ -46,11 +46,17 @@ func specialMask(w uint64) uint64 {
 	return ((w - swarLo*0x20) | (q - swarLo) | (b - swarLo) | w) & swarHi
 }
 
+// What a string's content needs besides a copy, as scanStringAt reports it.
+const (
+	stringEscapes   = 1 << iota // escapes to decode
+	stringIllFormed             // ill-formed UTF-8 to replace (only under the replace policy)
+)
+
 // scanString validates the string token whose opening quote is at buf[start]. It
 // returns the (possibly moved) start, the index just after the closing quote, and
-// whether the content must be decoded (escapes, or ill-formed UTF-8 under the replace
-// policy). On error end is -1.
-func (it *Iterator) scanString(start int) (int, int, bool) {
+// what the content needs (stringEscapes, stringIllFormed; 0: a copy will do). On
+// error end is -1.
+func (it *Iterator) scanString(start int) (int, int, uint8) {
 	return it.scanStringAt(start, start+1)
 }
 
@@ -115,9 +121,9 @@ func wellFormedRunEnd(buf []byte, i int) int {
 const longUTF8Run = 32
 
 // scanStringAt is scanString resuming at i, all bytes from start+1 to i being plain.
-func (it *Iterator) scanStringAt(start, i int) (int, int, bool) {
+func (it *Iterator) scanStringAt(start, i int) (int, int, uint8) {
 	buf := it.buf
-	decode := false
+	var needs uint8
 	ok := false
 	for {
 		// The plain run: the first eight bytes inline, then with vector kernels the
@@ -137,7 +143,7 @@ func (it *Iterator) scanStringAt(start, i int) (int, int, bool) {
 		}
 		if i >= len(buf) {
 			if start, i, ok = it.stringMore(start, i); !ok {
-				return start, -1, false
+				return start, -1, 0
 			}
 			buf = it.buf
 			continue
@@ -146,13 +152,13 @@ func (it *Iterator) scanStringAt(start, i int) (int, int, bool) {
 		if c == '"' {
 			if i-start-1 > it.maxStringBytes {
 				it.failLimit(start, limitString)
-				return start, -1, false
+				return start, -1, 0
 			}
-			return start, i + 1, decode
+			return start, i + 1, needs
 		}
 		if i-start-1 >= it.maxStringBytes {
 			it.failLimit(start, limitString)
-			return start, -1, false
+			return start, -1, 0
 		}
 		if c >= 0x80 {
 			// A run of well-formed UTF-8 (all its bytes here): with vector kernels, the
@@ -163,19 +169,20 @@ func (it *Iterator) scanStringAt(start, i int) (int, int, bool) {
 			}
 		} else if c != '\\' {
 			it.failChar(i, "unescaped control character in a string")
-			return start, -1, false
+			return start, -1, 0
 		}
 		// An escape or a multi-byte sequence. When it runs past the end of the buffer,
 		// pull just enough more input (no read-ahead beyond the sequence).
 		var n int
 		for {
 			if c == '\\' {
-				decode = true
+				needs |= stringEscapes
 				n = it.checkEscape(i)
 			} else {
 				n = it.checkUTF8(i)
 				if n == -1 && it.replace && it.err == nil {
-					n, decode = 1, true
+					n = 1
+					needs |= stringIllFormed
 				}
 			}
 			if n != needMore {
@@ -183,7 +190,7 @@ func (it *Iterator) scanStringAt(start, i int) (int, int, bool) {
 			}
 			if it.rd == nil || it.eof || it.err != nil {
 				it.failStringEnd(start, len(buf))
-				return start, -1, false
+				return start, -1, 0
 			}
 			var shift int
 			start, shift = it.want(start, i, len(buf)-i+1)
@@ -191,7 +198,7 @@ func (it *Iterator) scanStringAt(start, i int) (int, int, bool) {
 			buf = it.buf
 		}
 		if n <= 0 {
-			return start, -1, false
+			return start, -1, 0
 		}
 		i += n
 	}

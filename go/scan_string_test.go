@@ -126,3 +126,47 @@ func FuzzStringScan(f *testing.F) {
 		}
 	})
 }
+
+// TestReadStringNeeds checks that a string read decodes exactly as the full decoding
+// pass (appendDecoded with the replacement of ill-formed UTF-8 always on, under the
+// replace policy) whatever the scanner reported it needs: strings with escapes,
+// ill-formed UTF-8, both and neither, as values (ReadString, ReadStringAsSlice) and as
+// member names, under each UTF-8 policy and input kind. Under the reject policy a
+// string with ill-formed UTF-8 or an unpaired surrogate escape is an error.
+func TestReadStringNeeds(t *testing.T) {
+	inputs := []string{`"plain"`, `"caf\u00e9 \n"`, "\"caf\xc3\xa9\\t\"", "\"bad \xff\"", "\"bad \xff \\n\"",
+		`"\ud800 lone"`, `"\ud83d\ude00"`, "\"\xe2\x82\"", `""`, "\"\xed\xa0\x80\\n\"",
+		"\"\xc0\xaf \\/\"", "\"\xf4\x90\x80\x80\"", `"\\\"\/\b\f\n\r\t"`}
+	for _, policy := range []InvalidUTF8Policy{InvalidUTF8Replace, InvalidUTF8Reject} {
+		cfg := Config{InvalidUTF8: policy}
+		for _, in := range inputs {
+			content := []byte(in[1 : len(in)-1])
+			want := string(appendDecoded(nil, content, policy == InvalidUTF8Replace))
+			lone := strings.Contains(in, `\ud800 `) // an unpaired surrogate escape
+			wantErr := policy == InvalidUTF8Reject && (!utf8.Valid(content) || lone)
+			for _, str := range []bool{false, true} {
+				iter := func(s string) *Iterator {
+					if str {
+						return cfg.NewIteratorString(s)
+					}
+					return cfg.NewIterator([]byte(s))
+				}
+				check := func(how, got string, err error) {
+					t.Helper()
+					if (err != nil) != wantErr || err == nil && got != want {
+						t.Errorf("policy %v, %q, %s: %q (%v); want %q (error: %v)", policy, in, how, got, err, want, wantErr)
+					}
+				}
+				it := iter(in)
+				s := it.ReadString()
+				check("ReadString", s, it.Err())
+				it = iter(in)
+				b := it.ReadStringAsSlice()
+				check("ReadStringAsSlice", string(b), it.Err())
+				it = iter("{" + in + ":1}")
+				name, _ := it.ReadObject()
+				check("ReadObject", string(name), it.Err())
+			}
+		}
+	}
+}
