@@ -19,11 +19,10 @@ import org.junit.jupiter.api.Test;
 /**
  * Arrays whose component is a parameterized type with a type variable ({@code List<T>[]}), or
  * a type variable bound to a parameterized type ({@code T[]} as {@code List<Integer>[]}),
- * are resolved in full by generated codecs: the elements are read as the type they name.
- * The run-time codecs do not resolve those yet (their {@code Types.resolve} keeps such an
- * array type as declared, so they read the elements' type variables as their bounds), which
- * is why the differential test leaves them out; where they do resolve ({@code T[]} as
- * {@code Line[]}), it compares both.
+ * are resolved in full: the elements are read as the type they name, by generated codecs
+ * and by the run-time codecs alike (whose {@code Types.resolve} kept such an array type as
+ * declared until this test's second case was added, reading the elements' type variables
+ * as their bounds).
  */
 class GenericArraysTest {
     private static final String SOURCE = "package arr;\n"
@@ -32,12 +31,15 @@ class GenericArraysTest {
             + "    public record Line(String sku, int qty) {}\n"
             + "}\n";
     private static ClassLoader loader;
+    /** The same classes without the generated codecs' service entry: the run-time codecs. */
+    private static ClassLoader runtimeLoader;
 
     @BeforeAll
     static void compile() throws IOException {
         TestCompiler.Result r = TestCompiler.compileSource("arr.Sheet", SOURCE);
         assertTrue(r.success, () -> String.join("\n", r.messages()));
         loader = r.loader(true);
+        runtimeLoader = r.loader(false);
     }
 
     private static Type sheetOf(Type argument) throws ClassNotFoundException {
@@ -51,10 +53,19 @@ class GenericArraysTest {
 
     @Test
     void elementsOfListOfTArraysAreTheArgumentsType() throws Exception {
+        readsTheArgumentsType(loader, true);
+    }
+
+    @Test
+    void runTimeCodecsReadThemTheSameWay() throws Exception {
+        readsTheArgumentsType(runtimeLoader, false);
+    }
+
+    private static void readsTheArgumentsType(ClassLoader classes, boolean generated) throws Exception {
         Binder binder = Binder.of(BindConfig.DEFAULT);
-        Class<?> line = Class.forName("arr.Sheet$Line", true, loader);
-        Type type = sheetOf(line);
-        assertTrue(binder.codec(type).getClass().getSimpleName().endsWith("_RiffleCodec"));
+        Class<?> line = Class.forName("arr.Sheet$Line", true, classes);
+        Type type = TypeRef.parameterized(Class.forName("arr.Sheet", true, classes), line);
+        assertEquals(generated, binder.codec(type).getClass().getSimpleName().endsWith("_RiffleCodec"));
         Object sheet = binder.decode("{\"columns\":[[{\"sku\":\"a\",\"qty\":1}]],\"cells\":[{\"sku\":\"b\",\"qty\":2}]}",
                 TypeRef.of(type));
         Object[] parts = components(sheet);
