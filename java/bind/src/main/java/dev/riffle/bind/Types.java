@@ -90,28 +90,15 @@ final class Types {
             return true;
         }
         if (t instanceof ParameterizedType) {
-            for (Type a : ((ParameterizedType) t).getActualTypeArguments()) {
-                if (hasTypeVariable(a)) {
-                    return true;
-                }
-            }
-            return false;
+            return Arrays.stream(((ParameterizedType) t).getActualTypeArguments()).anyMatch(Types::hasTypeVariable);
         }
         if (t instanceof GenericArrayType) {
             return hasTypeVariable(((GenericArrayType) t).getGenericComponentType());
         }
         if (t instanceof WildcardType) {
             WildcardType w = (WildcardType) t;
-            for (Type b : w.getUpperBounds()) {
-                if (hasTypeVariable(b)) {
-                    return true;
-                }
-            }
-            for (Type b : w.getLowerBounds()) {
-                if (hasTypeVariable(b)) {
-                    return true;
-                }
-            }
+            return Arrays.stream(w.getUpperBounds()).anyMatch(Types::hasTypeVariable)
+                    || Arrays.stream(w.getLowerBounds()).anyMatch(Types::hasTypeVariable);
         }
         return false;
     }
@@ -154,13 +141,11 @@ final class Types {
             return changed ? new Parameterized((Class<?>) p.getRawType(), p.getOwnerType(), args) : t;
         }
         if (t instanceof GenericArrayType) {
-            Type c = resolve(context, ((GenericArrayType) t).getGenericComponentType());
-            if (c instanceof Class) {
-                return java.lang.reflect.Array.newInstance((Class<?>) c, 0).getClass();
-            }
-            // List<T>[] in Rows<Integer> is List<Integer>[]; an array with no type variable in
-            // it (List<? extends Line>[]) stays as declared, as it always was
-            return hasTypeVariable(((GenericArrayType) t).getGenericComponentType()) ? TypeRef.array(c) : t;
+            Type declared = ((GenericArrayType) t).getGenericComponentType();
+            Type c = resolve(context, declared);
+            // T[] as Line[], List<T>[] in Rows<Integer> as List<Integer>[]; an array with no
+            // type variable in it (List<? extends Line>[]) stays as declared, as it always was
+            return c instanceof Class || hasTypeVariable(declared) ? TypeRef.array(c) : t;
         }
         if (t instanceof WildcardType) {
             Type[] up = ((WildcardType) t).getUpperBounds();
