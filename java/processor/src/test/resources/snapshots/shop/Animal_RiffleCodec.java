@@ -42,8 +42,9 @@ final class Animal_RiffleCodec implements dev.riffle.bind.Codec<shop.Animal> {
         }
         if (leaf < 0) {
             in.rewind(start);
-            throw in.fail(dev.riffle.ErrorKind.INVALID_VALUE, (found ? "unknown value of discriminator \"" : "missing discriminator \"")
-                    + "type\" for shop.Animal");
+            throw dev.riffle.bind.spi.BindingErrors.describeValue(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,
+                    (found ? "unknown value of discriminator \"" : "missing discriminator \"")
+                    + "type\" for shop.Animal"), "shop.Animal");
         }
         dev.riffle.bind.Codec<? extends shop.Animal> c = codec(leaf);
         if (first && c instanceof Dog_RiffleCodec) {

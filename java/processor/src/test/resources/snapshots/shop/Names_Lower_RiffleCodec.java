@@ -77,7 +77,7 @@ final class Names_Lower_RiffleCodec implements dev.riffle.bind.Codec<shop.Names.
     }
 
     private static dev.riffle.JsonException unknown(dev.riffle.JsonIterator in) {
-        return dev.riffle.bind.spi.BindingErrors.describe(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,
-                "unknown member \"" + in.fieldName() + "\" for shop.Names$Lower"), "shop.Names$Lower", null, null);
+        return dev.riffle.bind.spi.BindingErrors.describeValue(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,
+                "unknown member \"" + in.fieldName() + "\" for shop.Names$Lower"), "shop.Names$Lower");
     }
 }

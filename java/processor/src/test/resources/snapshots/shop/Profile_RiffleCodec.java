@@ -133,8 +133,8 @@ final class Profile_RiffleCodec implements dev.riffle.bind.Codec<shop.Profile> {
 
     private static dev.riffle.JsonException missing(dev.riffle.JsonIterator in, dev.riffle.JsonIterator.Mark start, java.lang.String member) {
         in.rewind(start);
-        return dev.riffle.bind.spi.BindingErrors.describe(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,
-                "missing required member \"" + member + "\" of shop.Profile"), "shop.Profile", null, null);
+        return dev.riffle.bind.spi.BindingErrors.describeValue(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,
+                "missing required member \"" + member + "\" of shop.Profile"), "shop.Profile");
     }
 
     private dev.riffle.bind.Codec<java.util.Optional<shop.Line>> codec2() {

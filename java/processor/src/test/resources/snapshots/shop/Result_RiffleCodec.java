@@ -46,8 +46,9 @@ final class Result_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Result<T
         }
         if (leaf < 0) {
             in.rewind(start);
-            throw in.fail(dev.riffle.ErrorKind.INVALID_VALUE, (found ? "unknown value of discriminator \"" : "missing discriminator \"")
-                    + "status\" for " + type.getTypeName());
+            throw dev.riffle.bind.spi.BindingErrors.describeValue(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,
+                    (found ? "unknown value of discriminator \"" : "missing discriminator \"")
+                    + "status\" for " + type.getTypeName()), type.getTypeName());
         }
         dev.riffle.bind.Codec<?> c = codec(leaf);
         if (first && c instanceof Result_Ok_RiffleCodec) {

@@ -132,7 +132,7 @@ final class ObjectCodec<T> implements Codec<T> {
             if (p == SKIP) {
                 if (n < 0 && failOnUnknown) {
                     handle(in.fail(ErrorKind.INVALID_VALUE, "unknown member \"" + in.fieldName() + "\" for "
-                            + type.getTypeName()), in, null, null);
+                            + type.getTypeName()), in, null, type);
                 } else {
                     in.skip();
                 }
@@ -155,7 +155,12 @@ final class ObjectCodec<T> implements Codec<T> {
         return create(in, values, offset);
     }
 
-    /** Throws {@code e} (described), unless value errors are collected and it is one. */
+    /**
+     * Throws {@code e} (described), unless value errors are collected and it is one. An
+     * error of a member names it and its type; an error of the object itself (a missing or
+     * unknown member) has no member and {@code valueType} {@link #type}: it names the type
+     * being bound, which is true wherever the object is.
+     */
     private void handle(JsonException e, JsonIterator in, String member, Type valueType) {
         JsonException t = ValueErrorSink.caught(sink, e, in, type, member, valueType);
         if (t != null) {
@@ -168,7 +173,7 @@ final class ObjectCodec<T> implements Codec<T> {
             if (properties[i].required && values[i] == ABSENT) {
                 in.rewind(start);
                 handle(in.fail(ErrorKind.INVALID_VALUE, "missing required member \"" + properties[i].name + "\" of "
-                        + type.getTypeName()), in, null, null);
+                        + type.getTypeName()), in, null, type);
                 return;
             }
         }

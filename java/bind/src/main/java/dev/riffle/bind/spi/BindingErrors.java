@@ -4,8 +4,9 @@ import dev.riffle.JsonException;
 
 /**
  * The one place that adds to an error's detail the Java place a value was read for:
- * {@code (binding Point.y as int)}, {@code (binding an element of java.util.List<Point>)},
- * {@code (binding Point)}. The run-time codecs use it, and generated codecs call it with the
+ * {@code (binding Point.y as int)}, {@code (binding an element of java.util.List<Point>)}
+ * (only for an element of an array, collection or map), {@code (binding Point)} (the whole
+ * value: an error of the object itself, or one met at the top). The run-time codecs use it, and generated codecs call it with the
  * names the run-time ones would give, so that both report the same text.
  */
 public final class BindingErrors {
@@ -22,7 +23,8 @@ public final class BindingErrors {
      * {@code member} the property, or null for an element or a whole value;
      * {@code valueType} the property's type name, or null. With a member the place is
      * {@code owner.member as valueType}; without one it is {@code an element of owner} when
-     * {@code valueType} is null, else {@code owner}.
+     * {@code valueType} is null (an element of an array, collection or map), else
+     * {@code owner} (the whole value: {@link #describeValue}).
      */
     public static JsonException describe(JsonException e, String owner, String member, String valueType) {
         String d = e.detail() == null ? "" : e.detail();
@@ -35,5 +37,15 @@ public final class BindingErrors {
             where += " as " + valueType;
         }
         return new JsonException(e.kind(), e.offset(), e.pointer(), d + MARK + where + ")", e.excerpt(), e.getCause());
+    }
+
+    /**
+     * Returns {@code e} with {@code (binding type)} added to its detail, unless an inner
+     * codec added a place already: for an error of a whole value of {@code type} (a missing
+     * required member or an unknown member of an object, a missing discriminator), which
+     * names the type being bound wherever the value is, at the top or inside a container.
+     */
+    public static JsonException describeValue(JsonException e, String type) {
+        return describe(e, type, null, type);
     }
 }
