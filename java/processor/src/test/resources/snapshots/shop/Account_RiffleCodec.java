@@ -32,7 +32,7 @@ final class Account_RiffleCodec implements dev.riffle.bind.Codec<shop.Account> {
     @Override
     public shop.Account read(dev.riffle.JsonIterator in) {
         if (in.whatIsNext() != dev.riffle.ValueType.OBJECT) {
-            in.nextField(); // throws the type mismatch (or syntax error) at the value
+            dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.OBJECT); // the type mismatch (or syntax error) at the value
         }
         dev.riffle.JsonIterator.Mark start = in.mark(); // a missing required member is reported at the object
         long offset = in.offset();

@@ -21,7 +21,7 @@ final class Crate_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Crate<T>>
     @SuppressWarnings("unchecked") // the concrete type's value, of its class's codec
     public shop.Crate<T> read(dev.riffle.JsonIterator in) {
         if (in.whatIsNext() != dev.riffle.ValueType.OBJECT) {
-            in.nextField(); // throws the type mismatch (or syntax error) at the value
+            dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.OBJECT); // the type mismatch (or syntax error) at the value
         }
         long offset = in.offset();
         dev.riffle.JsonIterator.Mark start = in.mark();

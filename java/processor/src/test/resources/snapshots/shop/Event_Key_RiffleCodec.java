@@ -19,7 +19,7 @@ final class Event_Key_RiffleCodec implements dev.riffle.bind.Codec<shop.Event.Ke
     @Override
     public shop.Event.Key read(dev.riffle.JsonIterator in) {
         if (in.whatIsNext() != dev.riffle.ValueType.OBJECT) {
-            in.nextField(); // throws the type mismatch (or syntax error) at the value
+            dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.OBJECT); // the type mismatch (or syntax error) at the value
         }
         return readMembers(in, in.mark(), in.offset());
     }

@@ -21,7 +21,7 @@ final class Garage_RiffleCodec implements dev.riffle.bind.Codec<shop.Garage> {
     @Override
     public shop.Garage read(dev.riffle.JsonIterator in) {
         if (in.whatIsNext() != dev.riffle.ValueType.OBJECT) {
-            in.nextField(); // throws the type mismatch (or syntax error) at the value
+            dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.OBJECT); // the type mismatch (or syntax error) at the value
         }
         long offset = in.offset();
         java.util.List<shop.Vehicle> value0 = null;

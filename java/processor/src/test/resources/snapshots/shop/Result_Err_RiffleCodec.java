@@ -26,7 +26,7 @@ final class Result_Err_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Resu
     @Override
     public shop.Result.Err<T> read(dev.riffle.JsonIterator in) {
         if (in.whatIsNext() != dev.riffle.ValueType.OBJECT) {
-            in.nextField(); // throws the type mismatch (or syntax error) at the value
+            dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.OBJECT); // the type mismatch (or syntax error) at the value
         }
         return readMembers(in, in.mark(), in.offset());
     }

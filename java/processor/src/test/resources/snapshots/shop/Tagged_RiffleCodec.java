@@ -30,7 +30,7 @@ final class Tagged_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Tagged<T
     @Override
     public shop.Tagged<T> read(dev.riffle.JsonIterator in) {
         if (in.whatIsNext() != dev.riffle.ValueType.OBJECT) {
-            in.nextField(); // throws the type mismatch (or syntax error) at the value
+            dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.OBJECT); // the type mismatch (or syntax error) at the value
         }
         dev.riffle.JsonIterator.Mark start = in.mark(); // a missing required member is reported at the object
         long offset = in.offset();

@@ -8,6 +8,7 @@ import dev.riffle.JsonIterator;
 import dev.riffle.JsonStream;
 import dev.riffle.ValueType;
 import dev.riffle.bind.annotation.JsonUnknown;
+import dev.riffle.bind.spi.BindingErrors;
 import dev.riffle.bind.annotation.UnknownPolicy;
 import java.lang.invoke.MethodHandle;
 import java.lang.reflect.Type;
@@ -112,7 +113,7 @@ final class ObjectCodec<T> implements Codec<T> {
     @Override
     public T read(JsonIterator in) {
         if (in.whatIsNext() != ValueType.OBJECT) {
-            in.nextField(); // throws the type mismatch (or syntax error) at the value
+            BindingErrors.expect(in, ValueType.OBJECT); // throws the type mismatch (or syntax error) at the value
         }
         return readMembers(in, hasRequired ? in.mark() : null, in.offset());
     }

@@ -10,6 +10,7 @@ import dev.riffle.ValueType;
 import dev.riffle.bind.annotation.JsonDiscriminator;
 import dev.riffle.bind.annotation.JsonSubtype;
 import dev.riffle.bind.annotation.JsonSubtypes;
+import dev.riffle.bind.spi.BindingErrors;
 import java.lang.reflect.Modifier;
 import java.lang.reflect.Type;
 import java.util.ArrayDeque;
@@ -146,7 +147,7 @@ final class PolymorphicCodec<T> implements Codec<T> {
     @SuppressWarnings("unchecked")
     public T read(JsonIterator in) {
         if (in.whatIsNext() != ValueType.OBJECT) {
-            in.nextField(); // throws the type mismatch (or syntax error) at the value
+            BindingErrors.expect(in, ValueType.OBJECT); // throws the type mismatch (or syntax error) at the value
         }
         long offset = in.offset();
         JsonIterator.Mark start = in.mark();

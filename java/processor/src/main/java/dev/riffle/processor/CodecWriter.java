@@ -244,7 +244,7 @@ final class CodecWriter {
         }
         line("    public " + typeUse + " read(" + IT + " in) {");
         line("        if (in.whatIsNext() != dev.riffle.ValueType.OBJECT) {");
-        line("            in.nextField(); // throws the type mismatch (or syntax error) at the value");
+        line("            dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.OBJECT); // the type mismatch (or syntax error) at the value");
         line("        }");
         boolean required = model.hasRequired();
         if (model.tag != null) {

@@ -141,7 +141,7 @@ final class RootWriter {
         }
         line("    public " + typeName + " read(" + IT + " in) {");
         line("        if (in.whatIsNext() != dev.riffle.ValueType.OBJECT) {");
-        line("            in.nextField(); // throws the type mismatch (or syntax error) at the value");
+        line("            dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.OBJECT); // the type mismatch (or syntax error) at the value");
         line("        }");
         line("        long offset = in.offset();");
         line("        " + IT + ".Mark start = in.mark();");

@@ -254,7 +254,6 @@ class DifferentialTest {
             out.append('"');
         }
 
-        /** The members of a record or POJO: known ones in random order, some left out or repeated, some unknown. */
         /**
          * An object of a random concrete type of the hierarchy of {@code root}, with its
          * discriminator first, elsewhere, missing, of an unknown value or not a string.

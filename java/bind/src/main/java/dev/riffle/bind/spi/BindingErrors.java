@@ -1,6 +1,9 @@
 package dev.riffle.bind.spi;
 
+import dev.riffle.ErrorKind;
 import dev.riffle.JsonException;
+import dev.riffle.JsonIterator;
+import dev.riffle.ValueType;
 
 /**
  * The one place that adds to an error's detail the Java place a value was read for:
@@ -47,5 +50,37 @@ public final class BindingErrors {
      */
     public static JsonException describeValue(JsonException e, String type) {
         return describe(e, type, null, type);
+    }
+
+    /**
+     * Throws unless the next value is of type {@code want}, the object or array a codec is
+     * about to enter: a type mismatch at the value ({@code expected an object, found a
+     * number}), or the syntax error there. Codecs call this rather than let
+     * {@code nextField} or {@code readArray} meet the value, whose error would say that a
+     * member or element was left unread ("The value not read" in errors.md): true of
+     * hand-written iterator code that moved on, never of a codec asked to read the value.
+     */
+    public static void expect(JsonIterator in, ValueType want) {
+        ValueType found = in.whatIsNext();
+        if (found == want) {
+            return;
+        }
+        if (found == ValueType.INVALID) {
+            in.skip(); // throws the syntax error at the value
+        }
+        throw in.fail(ErrorKind.TYPE_MISMATCH, "expected " + name(want) + ", found " + name(found));
+    }
+
+    /** How a message names a type of value, as the core's messages do. */
+    private static String name(ValueType t) {
+        switch (t) {
+            case STRING: return "a string";
+            case NUMBER: return "a number";
+            case NULL: return "null";
+            case BOOLEAN: return "a boolean";
+            case ARRAY: return "an array";
+            case OBJECT: return "an object";
+            default: return "nothing";
+        }
     }
 }
