@@ -32,7 +32,7 @@ final class Account_RiffleCodec implements dev.riffle.bind.Codec<shop.Account> {
     @Override
     public shop.Account read(dev.riffle.JsonIterator in) {
         if (in.whatIsNext() != dev.riffle.ValueType.OBJECT) {
-            in.nextField(); // throws the type mismatch (or syntax error) at the value
+            dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.OBJECT); // the type mismatch (or syntax error) at the value
         }
         dev.riffle.JsonIterator.Mark start = in.mark(); // a missing required member is reported at the object
         long offset = in.offset();
@@ -229,8 +229,8 @@ final class Account_RiffleCodec implements dev.riffle.bind.Codec<shop.Account> {
 
     private static dev.riffle.JsonException missing(dev.riffle.JsonIterator in, dev.riffle.JsonIterator.Mark start, java.lang.String member) {
         in.rewind(start);
-        return dev.riffle.bind.spi.BindingErrors.describe(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,
-                "missing required member \"" + member + "\" of shop.Account"), "shop.Account", null, null);
+        return dev.riffle.bind.spi.BindingErrors.describeValue(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,
+                "missing required member \"" + member + "\" of shop.Account"), "shop.Account");
     }
 
     private dev.riffle.bind.Codec<java.util.Optional<java.lang.String>> codec5() {

@@ -17,7 +17,7 @@ final class Animal_RiffleCodec implements dev.riffle.bind.Codec<shop.Animal> {
     @Override
     public shop.Animal read(dev.riffle.JsonIterator in) {
         if (in.whatIsNext() != dev.riffle.ValueType.OBJECT) {
-            in.nextField(); // throws the type mismatch (or syntax error) at the value
+            dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.OBJECT); // the type mismatch (or syntax error) at the value
         }
         long offset = in.offset();
         dev.riffle.JsonIterator.Mark start = in.mark();
@@ -42,8 +42,9 @@ final class Animal_RiffleCodec implements dev.riffle.bind.Codec<shop.Animal> {
         }
         if (leaf < 0) {
             in.rewind(start);
-            throw in.fail(dev.riffle.ErrorKind.INVALID_VALUE, (found ? "unknown value of discriminator \"" : "missing discriminator \"")
-                    + "type\" for shop.Animal");
+            throw dev.riffle.bind.spi.BindingErrors.describeValue(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,
+                    (found ? "unknown value of discriminator \"" : "missing discriminator \"")
+                    + "type\" for shop.Animal"), "shop.Animal");
         }
         dev.riffle.bind.Codec<? extends shop.Animal> c = codec(leaf);
         if (first && c instanceof Dog_RiffleCodec) {

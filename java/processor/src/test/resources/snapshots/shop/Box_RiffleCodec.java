@@ -32,7 +32,7 @@ final class Box_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Box<T>> {
     @Override
     public shop.Box<T> read(dev.riffle.JsonIterator in) {
         if (in.whatIsNext() != dev.riffle.ValueType.OBJECT) {
-            in.nextField(); // throws the type mismatch (or syntax error) at the value
+            dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.OBJECT); // the type mismatch (or syntax error) at the value
         }
         long offset = in.offset();
         T value0 = null;

@@ -25,7 +25,7 @@ final class Catalog_RiffleCodec implements dev.riffle.bind.Codec<shop.Catalog> {
     @Override
     public shop.Catalog read(dev.riffle.JsonIterator in) {
         if (in.whatIsNext() != dev.riffle.ValueType.OBJECT) {
-            in.nextField(); // throws the type mismatch (or syntax error) at the value
+            dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.OBJECT); // the type mismatch (or syntax error) at the value
         }
         long offset = in.offset();
         shop.Box<shop.Line> value0 = null;

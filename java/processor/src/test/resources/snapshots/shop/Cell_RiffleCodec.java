@@ -25,7 +25,7 @@ final class Cell_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Cell<T>> {
     @SuppressWarnings("unchecked") // the factory's result, cast to shop.Cell<T>
     public shop.Cell<T> read(dev.riffle.JsonIterator in) {
         if (in.whatIsNext() != dev.riffle.ValueType.OBJECT) {
-            in.nextField(); // throws the type mismatch (or syntax error) at the value
+            dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.OBJECT); // the type mismatch (or syntax error) at the value
         }
         long offset = in.offset();
         java.lang.String value0 = null;

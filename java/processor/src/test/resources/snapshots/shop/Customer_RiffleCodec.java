@@ -20,7 +20,7 @@ final class Customer_RiffleCodec implements dev.riffle.bind.Codec<shop.Customer>
     @Override
     public shop.Customer read(dev.riffle.JsonIterator in) {
         if (in.whatIsNext() != dev.riffle.ValueType.OBJECT) {
-            in.nextField(); // throws the type mismatch (or syntax error) at the value
+            dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.OBJECT); // the type mismatch (or syntax error) at the value
         }
         long offset = in.offset();
         java.lang.String value0 = null;

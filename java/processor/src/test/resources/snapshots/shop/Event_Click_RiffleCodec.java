@@ -19,7 +19,7 @@ final class Event_Click_RiffleCodec implements dev.riffle.bind.Codec<shop.Event.
     @Override
     public shop.Event.Click read(dev.riffle.JsonIterator in) {
         if (in.whatIsNext() != dev.riffle.ValueType.OBJECT) {
-            in.nextField(); // throws the type mismatch (or syntax error) at the value
+            dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.OBJECT); // the type mismatch (or syntax error) at the value
         }
         return readMembers(in, in.mark(), in.offset());
     }
@@ -110,7 +110,7 @@ final class Event_Click_RiffleCodec implements dev.riffle.bind.Codec<shop.Event.
 
     private static dev.riffle.JsonException missing(dev.riffle.JsonIterator in, dev.riffle.JsonIterator.Mark start, java.lang.String member) {
         in.rewind(start);
-        return dev.riffle.bind.spi.BindingErrors.describe(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,
-                "missing required member \"" + member + "\" of shop.Event$Click"), "shop.Event$Click", null, null);
+        return dev.riffle.bind.spi.BindingErrors.describeValue(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,
+                "missing required member \"" + member + "\" of shop.Event$Click"), "shop.Event$Click");
     }
 }

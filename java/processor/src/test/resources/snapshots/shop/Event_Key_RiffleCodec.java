@@ -19,7 +19,7 @@ final class Event_Key_RiffleCodec implements dev.riffle.bind.Codec<shop.Event.Ke
     @Override
     public shop.Event.Key read(dev.riffle.JsonIterator in) {
         if (in.whatIsNext() != dev.riffle.ValueType.OBJECT) {
-            in.nextField(); // throws the type mismatch (or syntax error) at the value
+            dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.OBJECT); // the type mismatch (or syntax error) at the value
         }
         return readMembers(in, in.mark(), in.offset());
     }
@@ -109,13 +109,13 @@ final class Event_Key_RiffleCodec implements dev.riffle.bind.Codec<shop.Event.Ke
 
     private static dev.riffle.JsonException missing(dev.riffle.JsonIterator in, dev.riffle.JsonIterator.Mark start, java.lang.String member) {
         in.rewind(start);
-        return dev.riffle.bind.spi.BindingErrors.describe(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,
-                "missing required member \"" + member + "\" of shop.Event$Key"), "shop.Event$Key", null, null);
+        return dev.riffle.bind.spi.BindingErrors.describeValue(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,
+                "missing required member \"" + member + "\" of shop.Event$Key"), "shop.Event$Key");
     }
 
     private static dev.riffle.JsonException unknown(dev.riffle.JsonIterator in) {
-        return dev.riffle.bind.spi.BindingErrors.describe(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,
-                "unknown member \"" + in.fieldName() + "\" for shop.Event$Key"), "shop.Event$Key", null, null);
+        return dev.riffle.bind.spi.BindingErrors.describeValue(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,
+                "unknown member \"" + in.fieldName() + "\" for shop.Event$Key"), "shop.Event$Key");
     }
 
     private dev.riffle.bind.Codec<java.lang.Boolean> codec1() {

@@ -17,7 +17,7 @@ final class Event_RiffleCodec implements dev.riffle.bind.Codec<shop.Event> {
     @Override
     public shop.Event read(dev.riffle.JsonIterator in) {
         if (in.whatIsNext() != dev.riffle.ValueType.OBJECT) {
-            in.nextField(); // throws the type mismatch (or syntax error) at the value
+            dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.OBJECT); // the type mismatch (or syntax error) at the value
         }
         long offset = in.offset();
         dev.riffle.JsonIterator.Mark start = in.mark();
@@ -42,8 +42,9 @@ final class Event_RiffleCodec implements dev.riffle.bind.Codec<shop.Event> {
         }
         if (leaf < 0) {
             in.rewind(start);
-            throw in.fail(dev.riffle.ErrorKind.INVALID_VALUE, (found ? "unknown value of discriminator \"" : "missing discriminator \"")
-                    + "type\" for shop.Event");
+            throw dev.riffle.bind.spi.BindingErrors.describeValue(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,
+                    (found ? "unknown value of discriminator \"" : "missing discriminator \"")
+                    + "type\" for shop.Event"), "shop.Event");
         }
         dev.riffle.bind.Codec<? extends shop.Event> c = codec(leaf);
         if (first && c instanceof Event_Click_RiffleCodec) {

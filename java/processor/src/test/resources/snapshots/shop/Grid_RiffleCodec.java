@@ -35,7 +35,7 @@ final class Grid_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Grid<T>> {
     @Override
     public shop.Grid<T> read(dev.riffle.JsonIterator in) {
         if (in.whatIsNext() != dev.riffle.ValueType.OBJECT) {
-            in.nextField(); // throws the type mismatch (or syntax error) at the value
+            dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.OBJECT); // the type mismatch (or syntax error) at the value
         }
         long offset = in.offset();
         T[] value0 = null;

@@ -21,7 +21,7 @@ final class List2_RiffleCodec implements dev.riffle.bind.Codec<shop.List2> {
     @Override
     public shop.List2 read(dev.riffle.JsonIterator in) {
         if (in.whatIsNext() != dev.riffle.ValueType.OBJECT) {
-            in.nextField(); // throws the type mismatch (or syntax error) at the value
+            dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.OBJECT); // the type mismatch (or syntax error) at the value
         }
         long offset = in.offset();
         java.util.List<java.util.List<java.lang.String>> value0 = null;

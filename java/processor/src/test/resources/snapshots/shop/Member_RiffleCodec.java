@@ -18,7 +18,7 @@ final class Member_RiffleCodec implements dev.riffle.bind.Codec<shop.Member> {
     @Override
     public shop.Member read(dev.riffle.JsonIterator in) {
         if (in.whatIsNext() != dev.riffle.ValueType.OBJECT) {
-            in.nextField(); // throws the type mismatch (or syntax error) at the value
+            dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.OBJECT); // the type mismatch (or syntax error) at the value
         }
         dev.riffle.JsonIterator.Mark start = in.mark(); // a missing required member is reported at the object
         long offset = in.offset();
@@ -105,7 +105,7 @@ final class Member_RiffleCodec implements dev.riffle.bind.Codec<shop.Member> {
 
     private static dev.riffle.JsonException missing(dev.riffle.JsonIterator in, dev.riffle.JsonIterator.Mark start, java.lang.String member) {
         in.rewind(start);
-        return dev.riffle.bind.spi.BindingErrors.describe(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,
-                "missing required member \"" + member + "\" of shop.Member"), "shop.Member", null, null);
+        return dev.riffle.bind.spi.BindingErrors.describeValue(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,
+                "missing required member \"" + member + "\" of shop.Member"), "shop.Member");
     }
 }

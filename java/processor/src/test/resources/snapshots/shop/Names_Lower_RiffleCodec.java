@@ -17,7 +17,7 @@ final class Names_Lower_RiffleCodec implements dev.riffle.bind.Codec<shop.Names.
     @Override
     public shop.Names.Lower read(dev.riffle.JsonIterator in) {
         if (in.whatIsNext() != dev.riffle.ValueType.OBJECT) {
-            in.nextField(); // throws the type mismatch (or syntax error) at the value
+            dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.OBJECT); // the type mismatch (or syntax error) at the value
         }
         long offset = in.offset();
         java.lang.String value0 = null;
@@ -77,7 +77,7 @@ final class Names_Lower_RiffleCodec implements dev.riffle.bind.Codec<shop.Names.
     }
 
     private static dev.riffle.JsonException unknown(dev.riffle.JsonIterator in) {
-        return dev.riffle.bind.spi.BindingErrors.describe(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,
-                "unknown member \"" + in.fieldName() + "\" for shop.Names$Lower"), "shop.Names$Lower", null, null);
+        return dev.riffle.bind.spi.BindingErrors.describeValue(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,
+                "unknown member \"" + in.fieldName() + "\" for shop.Names$Lower"), "shop.Names$Lower");
     }
 }

@@ -25,7 +25,7 @@ final class Names_RiffleCodec implements dev.riffle.bind.Codec<shop.Names> {
     @Override
     public shop.Names read(dev.riffle.JsonIterator in) {
         if (in.whatIsNext() != dev.riffle.ValueType.OBJECT) {
-            in.nextField(); // throws the type mismatch (or syntax error) at the value
+            dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.OBJECT); // the type mismatch (or syntax error) at the value
         }
         long offset = in.offset();
         shop.Names.Screaming value0 = null;

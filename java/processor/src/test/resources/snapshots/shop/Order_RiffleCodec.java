@@ -41,7 +41,7 @@ final class Order_RiffleCodec implements dev.riffle.bind.Codec<shop.Order> {
     @Override
     public shop.Order read(dev.riffle.JsonIterator in) {
         if (in.whatIsNext() != dev.riffle.ValueType.OBJECT) {
-            in.nextField(); // throws the type mismatch (or syntax error) at the value
+            dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.OBJECT); // the type mismatch (or syntax error) at the value
         }
         long offset = in.offset();
         long value0 = 0;

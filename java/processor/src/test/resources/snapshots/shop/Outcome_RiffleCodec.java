@@ -23,7 +23,7 @@ final class Outcome_RiffleCodec implements dev.riffle.bind.Codec<shop.Outcome> {
     @Override
     public shop.Outcome read(dev.riffle.JsonIterator in) {
         if (in.whatIsNext() != dev.riffle.ValueType.OBJECT) {
-            in.nextField(); // throws the type mismatch (or syntax error) at the value
+            dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.OBJECT); // the type mismatch (or syntax error) at the value
         }
         long offset = in.offset();
         shop.Result<shop.Line> value0 = null;

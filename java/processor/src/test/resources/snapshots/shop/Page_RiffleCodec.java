@@ -29,7 +29,7 @@ final class Page_RiffleCodec<N extends java.lang.Number> implements dev.riffle.b
     @Override
     public shop.Page<N> read(dev.riffle.JsonIterator in) {
         if (in.whatIsNext() != dev.riffle.ValueType.OBJECT) {
-            in.nextField(); // throws the type mismatch (or syntax error) at the value
+            dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.OBJECT); // the type mismatch (or syntax error) at the value
         }
         long offset = in.offset();
         N value0 = null;

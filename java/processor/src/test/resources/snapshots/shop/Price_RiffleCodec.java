@@ -22,7 +22,7 @@ final class Price_RiffleCodec implements dev.riffle.bind.Codec<shop.Price> {
     @Override
     public shop.Price read(dev.riffle.JsonIterator in) {
         if (in.whatIsNext() != dev.riffle.ValueType.OBJECT) {
-            in.nextField(); // throws the type mismatch (or syntax error) at the value
+            dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.OBJECT); // the type mismatch (or syntax error) at the value
         }
         long offset = in.offset();
         java.math.BigDecimal value0 = null;

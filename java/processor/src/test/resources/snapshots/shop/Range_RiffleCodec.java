@@ -19,7 +19,7 @@ final class Range_RiffleCodec implements dev.riffle.bind.Codec<shop.Range> {
     @Override
     public shop.Range read(dev.riffle.JsonIterator in) {
         if (in.whatIsNext() != dev.riffle.ValueType.OBJECT) {
-            in.nextField(); // throws the type mismatch (or syntax error) at the value
+            dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.OBJECT); // the type mismatch (or syntax error) at the value
         }
         long offset = in.offset();
         int value0 = 0;

@@ -26,7 +26,7 @@ final class Result_Err_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Resu
     @Override
     public shop.Result.Err<T> read(dev.riffle.JsonIterator in) {
         if (in.whatIsNext() != dev.riffle.ValueType.OBJECT) {
-            in.nextField(); // throws the type mismatch (or syntax error) at the value
+            dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.OBJECT); // the type mismatch (or syntax error) at the value
         }
         return readMembers(in, in.mark(), in.offset());
     }
@@ -104,7 +104,7 @@ final class Result_Err_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Resu
 
     private dev.riffle.JsonException missing(dev.riffle.JsonIterator in, dev.riffle.JsonIterator.Mark start, java.lang.String member) {
         in.rewind(start);
-        return dev.riffle.bind.spi.BindingErrors.describe(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,
-                "missing required member \"" + member + "\" of " + type.getTypeName()), type.getTypeName(), null, null);
+        return dev.riffle.bind.spi.BindingErrors.describeValue(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,
+                "missing required member \"" + member + "\" of " + type.getTypeName()), type.getTypeName());
     }
 }

@@ -28,7 +28,7 @@ final class Result_Ok_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Resul
     @Override
     public shop.Result.Ok<T> read(dev.riffle.JsonIterator in) {
         if (in.whatIsNext() != dev.riffle.ValueType.OBJECT) {
-            in.nextField(); // throws the type mismatch (or syntax error) at the value
+            dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.OBJECT); // the type mismatch (or syntax error) at the value
         }
         return readMembers(in, in.offset());
     }

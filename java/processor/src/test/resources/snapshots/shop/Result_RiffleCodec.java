@@ -21,7 +21,7 @@ final class Result_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Result<T
     @SuppressWarnings("unchecked") // the concrete type's value, of its class's codec
     public shop.Result<T> read(dev.riffle.JsonIterator in) {
         if (in.whatIsNext() != dev.riffle.ValueType.OBJECT) {
-            in.nextField(); // throws the type mismatch (or syntax error) at the value
+            dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.OBJECT); // the type mismatch (or syntax error) at the value
         }
         long offset = in.offset();
         dev.riffle.JsonIterator.Mark start = in.mark();
@@ -46,8 +46,9 @@ final class Result_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Result<T
         }
         if (leaf < 0) {
             in.rewind(start);
-            throw in.fail(dev.riffle.ErrorKind.INVALID_VALUE, (found ? "unknown value of discriminator \"" : "missing discriminator \"")
-                    + "status\" for " + type.getTypeName());
+            throw dev.riffle.bind.spi.BindingErrors.describeValue(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,
+                    (found ? "unknown value of discriminator \"" : "missing discriminator \"")
+                    + "status\" for " + type.getTypeName()), type.getTypeName());
         }
         dev.riffle.bind.Codec<?> c = codec(leaf);
         if (first && c instanceof Result_Ok_RiffleCodec) {

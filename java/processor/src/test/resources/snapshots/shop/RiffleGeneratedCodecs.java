@@ -32,6 +32,12 @@ public final class RiffleGeneratedCodecs implements dev.riffle.bind.spi.Generate
         if (type == shop.Cell.class) {
             return (dev.riffle.bind.Codec<T>) new Cell_RiffleCodec<>(binder, type);
         }
+        if (type == shop.Crate.class) {
+            return (dev.riffle.bind.Codec<T>) new Crate_RiffleCodec<>(binder, type);
+        }
+        if (type == shop.Crate.Big.class) {
+            return (dev.riffle.bind.Codec<T>) new Crate_Big_RiffleCodec<>(binder, type);
+        }
         if (type == shop.Customer.class) {
             return (dev.riffle.bind.Codec<T>) new Customer_RiffleCodec(binder);
         }
@@ -46,6 +52,9 @@ public final class RiffleGeneratedCodecs implements dev.riffle.bind.spi.Generate
         }
         if (type == shop.Event.Key.class) {
             return (dev.riffle.bind.Codec<T>) new Event_Key_RiffleCodec(binder);
+        }
+        if (type == shop.Garage.class) {
+            return (dev.riffle.bind.Codec<T>) new Garage_RiffleCodec(binder);
         }
         if (type == shop.Grid.class) {
             return (dev.riffle.bind.Codec<T>) new Grid_RiffleCodec<>(binder, type);
@@ -143,6 +152,15 @@ public final class RiffleGeneratedCodecs implements dev.riffle.bind.spi.Generate
         if (type == shop.Tagged.class) {
             return (dev.riffle.bind.Codec<T>) new Tagged_RiffleCodec<>(binder, type);
         }
+        if (type == shop.Vehicle.class) {
+            return (dev.riffle.bind.Codec<T>) new Vehicle_RiffleCodec(binder);
+        }
+        if (type == shop.Vehicle.Truck.class) {
+            return (dev.riffle.bind.Codec<T>) new Vehicle_Truck_RiffleCodec(binder);
+        }
+        if (type == shop.Vehicle.Van.class) {
+            return (dev.riffle.bind.Codec<T>) new Vehicle_Van_RiffleCodec(binder);
+        }
         if (type == shop.Wrapper.class) {
             return (dev.riffle.bind.Codec<T>) new Wrapper_RiffleCodec<>(binder, type);
         }
@@ -163,6 +181,12 @@ public final class RiffleGeneratedCodecs implements dev.riffle.bind.spi.Generate
         }
         if (raw == shop.Cell.class) {
             return new Cell_RiffleCodec<>(binder, type);
+        }
+        if (raw == shop.Crate.class) {
+            return new Crate_RiffleCodec<>(binder, type);
+        }
+        if (raw == shop.Crate.Big.class) {
+            return new Crate_Big_RiffleCodec<>(binder, type);
         }
         if (raw == shop.Grid.class) {
             return new Grid_RiffleCodec<>(binder, type);

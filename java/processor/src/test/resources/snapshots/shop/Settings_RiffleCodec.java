@@ -18,7 +18,7 @@ final class Settings_RiffleCodec implements dev.riffle.bind.Codec<shop.Settings>
     @Override
     public shop.Settings read(dev.riffle.JsonIterator in) {
         if (in.whatIsNext() != dev.riffle.ValueType.OBJECT) {
-            in.nextField(); // throws the type mismatch (or syntax error) at the value
+            dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.OBJECT); // the type mismatch (or syntax error) at the value
         }
         long offset = in.offset();
         int value0 = 0;
@@ -92,7 +92,7 @@ final class Settings_RiffleCodec implements dev.riffle.bind.Codec<shop.Settings>
     }
 
     private static dev.riffle.JsonException unknown(dev.riffle.JsonIterator in) {
-        return dev.riffle.bind.spi.BindingErrors.describe(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,
-                "unknown member \"" + in.fieldName() + "\" for shop.Settings"), "shop.Settings", null, null);
+        return dev.riffle.bind.spi.BindingErrors.describeValue(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,
+                "unknown member \"" + in.fieldName() + "\" for shop.Settings"), "shop.Settings");
     }
 }

@@ -17,7 +17,7 @@ final class Shape_Circle_RiffleCodec implements dev.riffle.bind.Codec<shop.Shape
     @Override
     public shop.Shape.Circle read(dev.riffle.JsonIterator in) {
         if (in.whatIsNext() != dev.riffle.ValueType.OBJECT) {
-            in.nextField(); // throws the type mismatch (or syntax error) at the value
+            dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.OBJECT); // the type mismatch (or syntax error) at the value
         }
         return readMembers(in, in.offset());
     }

@@ -18,7 +18,7 @@ final class Shape_Rect_RiffleCodec implements dev.riffle.bind.Codec<shop.Shape.R
     @Override
     public shop.Shape.Rect read(dev.riffle.JsonIterator in) {
         if (in.whatIsNext() != dev.riffle.ValueType.OBJECT) {
-            in.nextField(); // throws the type mismatch (or syntax error) at the value
+            dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.OBJECT); // the type mismatch (or syntax error) at the value
         }
         return readMembers(in, in.offset());
     }

@@ -19,7 +19,7 @@ final class Shape_RiffleCodec implements dev.riffle.bind.Codec<shop.Shape> {
     @Override
     public shop.Shape read(dev.riffle.JsonIterator in) {
         if (in.whatIsNext() != dev.riffle.ValueType.OBJECT) {
-            in.nextField(); // throws the type mismatch (or syntax error) at the value
+            dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.OBJECT); // the type mismatch (or syntax error) at the value
         }
         long offset = in.offset();
         dev.riffle.JsonIterator.Mark start = in.mark();
@@ -44,8 +44,9 @@ final class Shape_RiffleCodec implements dev.riffle.bind.Codec<shop.Shape> {
         }
         if (leaf < 0) {
             in.rewind(start);
-            throw in.fail(dev.riffle.ErrorKind.INVALID_VALUE, (found ? "unknown value of discriminator \"" : "missing discriminator \"")
-                    + "kind\" for shop.Shape");
+            throw dev.riffle.bind.spi.BindingErrors.describeValue(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,
+                    (found ? "unknown value of discriminator \"" : "missing discriminator \"")
+                    + "kind\" for shop.Shape"), "shop.Shape");
         }
         dev.riffle.bind.Codec<? extends shop.Shape> c = codec(leaf);
         if (first && c instanceof Shape_Circle_RiffleCodec) {

@@ -24,7 +24,7 @@ final class Shipment_RiffleCodec implements dev.riffle.bind.Codec<shop.Shipment>
     @Override
     public shop.Shipment read(dev.riffle.JsonIterator in) {
         if (in.whatIsNext() != dev.riffle.ValueType.OBJECT) {
-            in.nextField(); // throws the type mismatch (or syntax error) at the value
+            dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.OBJECT); // the type mismatch (or syntax error) at the value
         }
         long offset = in.offset();
         java.lang.String value0 = null;
@@ -131,8 +131,8 @@ final class Shipment_RiffleCodec implements dev.riffle.bind.Codec<shop.Shipment>
     }
 
     private static dev.riffle.JsonException unknown(dev.riffle.JsonIterator in) {
-        return dev.riffle.bind.spi.BindingErrors.describe(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,
-                "unknown member \"" + in.fieldName() + "\" for shop.Shipment"), "shop.Shipment", null, null);
+        return dev.riffle.bind.spi.BindingErrors.describeValue(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,
+                "unknown member \"" + in.fieldName() + "\" for shop.Shipment"), "shop.Shipment");
     }
 
     private dev.riffle.bind.Codec<java.lang.Integer> codec3() {

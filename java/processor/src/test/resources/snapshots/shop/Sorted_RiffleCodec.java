@@ -27,7 +27,7 @@ final class Sorted_RiffleCodec<T extends java.lang.Comparable<T>> implements dev
     @Override
     public shop.Sorted<T> read(dev.riffle.JsonIterator in) {
         if (in.whatIsNext() != dev.riffle.ValueType.OBJECT) {
-            in.nextField(); // throws the type mismatch (or syntax error) at the value
+            dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.OBJECT); // the type mismatch (or syntax error) at the value
         }
         long offset = in.offset();
         T value0 = null;

@@ -30,7 +30,7 @@ final class Tagged_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Tagged<T
     @Override
     public shop.Tagged<T> read(dev.riffle.JsonIterator in) {
         if (in.whatIsNext() != dev.riffle.ValueType.OBJECT) {
-            in.nextField(); // throws the type mismatch (or syntax error) at the value
+            dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.OBJECT); // the type mismatch (or syntax error) at the value
         }
         dev.riffle.JsonIterator.Mark start = in.mark(); // a missing required member is reported at the object
         long offset = in.offset();
@@ -127,13 +127,13 @@ final class Tagged_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Tagged<T
 
     private dev.riffle.JsonException missing(dev.riffle.JsonIterator in, dev.riffle.JsonIterator.Mark start, java.lang.String member) {
         in.rewind(start);
-        return dev.riffle.bind.spi.BindingErrors.describe(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,
-                "missing required member \"" + member + "\" of " + type.getTypeName()), type.getTypeName(), null, null);
+        return dev.riffle.bind.spi.BindingErrors.describeValue(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,
+                "missing required member \"" + member + "\" of " + type.getTypeName()), type.getTypeName());
     }
 
     private dev.riffle.JsonException unknown(dev.riffle.JsonIterator in) {
-        return dev.riffle.bind.spi.BindingErrors.describe(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,
-                "unknown member \"" + in.fieldName() + "\" for " + type.getTypeName()), type.getTypeName(), null, null);
+        return dev.riffle.bind.spi.BindingErrors.describeValue(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,
+                "unknown member \"" + in.fieldName() + "\" for " + type.getTypeName()), type.getTypeName());
     }
 
     private dev.riffle.bind.Codec<T> codec0() {

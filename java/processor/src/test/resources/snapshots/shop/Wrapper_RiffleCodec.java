@@ -29,7 +29,7 @@ final class Wrapper_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Wrapper
     @SuppressWarnings("unchecked") // the factory's result, cast to shop.Wrapper<T>
     public shop.Wrapper<T> read(dev.riffle.JsonIterator in) {
         if (in.whatIsNext() != dev.riffle.ValueType.OBJECT) {
-            in.nextField(); // throws the type mismatch (or syntax error) at the value
+            dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.OBJECT); // the type mismatch (or syntax error) at the value
         }
         long offset = in.offset();
         java.lang.Object value0 = null;

@@ -3,6 +3,8 @@ package dev.riffle.bind;
 import dev.riffle.JsonException;
 import dev.riffle.JsonIterator;
 import dev.riffle.JsonStream;
+import dev.riffle.ValueType;
+import dev.riffle.bind.spi.BindingErrors;
 import java.lang.reflect.Array;
 import java.lang.reflect.Type;
 import java.util.ArrayList;
@@ -33,6 +35,7 @@ final class ArrayCodecs {
         @Override
         @SuppressWarnings("unchecked")
         public E[] read(JsonIterator in) {
+            BindingErrors.expect(in, ValueType.ARRAY);
             ArrayList<E> list = new ArrayList<>();
             while (in.readArray()) {
                 list.add(ValueErrorSink.readElement(sink, element, in, type));
@@ -77,6 +80,7 @@ final class ArrayCodecs {
         @Override
         @SuppressWarnings("unchecked")
         public A read(JsonIterator in) {
+            BindingErrors.expect(in, ValueType.ARRAY);
             A a = (A) Array.newInstance(component, 8);
             int n = 0;
             while (in.readArray()) {

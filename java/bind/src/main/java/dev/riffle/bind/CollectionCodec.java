@@ -5,6 +5,7 @@ import dev.riffle.JsonException;
 import dev.riffle.JsonIterator;
 import dev.riffle.JsonStream;
 import dev.riffle.ValueType;
+import dev.riffle.bind.spi.BindingErrors;
 import java.lang.reflect.Type;
 import java.util.Collection;
 import java.util.function.Supplier;
@@ -28,6 +29,7 @@ final class CollectionCodec<E, C extends Collection<E>> implements Codec<C> {
 
     @Override
     public C read(JsonIterator in) {
+        BindingErrors.expect(in, ValueType.ARRAY);
         C c = factory.get();
         while (in.readArray()) {
             if (refusesNull && in.whatIsNext() == ValueType.NULL) {

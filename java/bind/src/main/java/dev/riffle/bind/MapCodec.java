@@ -5,6 +5,7 @@ import dev.riffle.JsonException;
 import dev.riffle.JsonIterator;
 import dev.riffle.JsonStream;
 import dev.riffle.ValueType;
+import dev.riffle.bind.spi.BindingErrors;
 import java.lang.reflect.Type;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -96,6 +97,7 @@ final class MapCodec<K, V, M extends Map<K, V>> implements Codec<M> {
 
     @Override
     public M read(JsonIterator in) {
+        BindingErrors.expect(in, ValueType.OBJECT);
         M m = factory.get();
         while (in.nextField()) {
             String name = in.fieldName();

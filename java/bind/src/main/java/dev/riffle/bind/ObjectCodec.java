@@ -8,6 +8,7 @@ import dev.riffle.JsonIterator;
 import dev.riffle.JsonStream;
 import dev.riffle.ValueType;
 import dev.riffle.bind.annotation.JsonUnknown;
+import dev.riffle.bind.spi.BindingErrors;
 import dev.riffle.bind.annotation.UnknownPolicy;
 import java.lang.invoke.MethodHandle;
 import java.lang.reflect.Type;
@@ -112,7 +113,7 @@ final class ObjectCodec<T> implements Codec<T> {
     @Override
     public T read(JsonIterator in) {
         if (in.whatIsNext() != ValueType.OBJECT) {
-            in.nextField(); // throws the type mismatch (or syntax error) at the value
+            BindingErrors.expect(in, ValueType.OBJECT); // throws the type mismatch (or syntax error) at the value
         }
         return readMembers(in, hasRequired ? in.mark() : null, in.offset());
     }
@@ -132,7 +133,7 @@ final class ObjectCodec<T> implements Codec<T> {
             if (p == SKIP) {
                 if (n < 0 && failOnUnknown) {
                     handle(in.fail(ErrorKind.INVALID_VALUE, "unknown member \"" + in.fieldName() + "\" for "
-                            + type.getTypeName()), in, null, null);
+                            + type.getTypeName()), in, null, type);
                 } else {
                     in.skip();
                 }
@@ -155,7 +156,12 @@ final class ObjectCodec<T> implements Codec<T> {
         return create(in, values, offset);
     }
 
-    /** Throws {@code e} (described), unless value errors are collected and it is one. */
+    /**
+     * Throws {@code e} (described), unless value errors are collected and it is one. An
+     * error of a member names it and its type; an error of the object itself (a missing or
+     * unknown member) has no member and {@code valueType} {@link #type}: it names the type
+     * being bound, which is true wherever the object is.
+     */
     private void handle(JsonException e, JsonIterator in, String member, Type valueType) {
         JsonException t = ValueErrorSink.caught(sink, e, in, type, member, valueType);
         if (t != null) {
@@ -168,7 +174,7 @@ final class ObjectCodec<T> implements Codec<T> {
             if (properties[i].required && values[i] == ABSENT) {
                 in.rewind(start);
                 handle(in.fail(ErrorKind.INVALID_VALUE, "missing required member \"" + properties[i].name + "\" of "
-                        + type.getTypeName()), in, null, null);
+                        + type.getTypeName()), in, null, type);
                 return;
             }
         }

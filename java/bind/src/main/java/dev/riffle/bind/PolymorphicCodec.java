@@ -10,6 +10,7 @@ import dev.riffle.ValueType;
 import dev.riffle.bind.annotation.JsonDiscriminator;
 import dev.riffle.bind.annotation.JsonSubtype;
 import dev.riffle.bind.annotation.JsonSubtypes;
+import dev.riffle.bind.spi.BindingErrors;
 import java.lang.reflect.Modifier;
 import java.lang.reflect.Type;
 import java.util.ArrayDeque;
@@ -21,13 +22,14 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * A sealed interface or abstract class (or one listing {@link JsonSubtypes}) as an object
+ * A sealed interface or abstract class, or a class listing {@link JsonSubtypes}, as an object
  * whose discriminator member names the concrete type ({@code "type"} by default,
  * {@link JsonDiscriminator} to change it; the value is {@link JsonSubtype} or the simple
  * class name). Writing puts the discriminator first. Reading finds it anywhere: it marks
  * the object's start, and when the discriminator is the first member it goes straight on
  * with the subtype's members; otherwise it skips members up to it, rewinds, and reads the
- * whole object with the subtype's codec.
+ * whole object with the subtype's codec. A concrete class listing subtypes is one of its
+ * own subtypes, named and written like the others.
  */
 final class PolymorphicCodec<T> implements Codec<T> {
     /** The discriminator a concrete type writes first: the member name and its value. */
@@ -47,11 +49,13 @@ final class PolymorphicCodec<T> implements Codec<T> {
     private final Map<String, Integer> leafOfName = new HashMap<>();
     private final Codec<?>[] leaves;
     private final Map<Class<?>, Codec<?>> codecOfClass = new HashMap<>();
+    private final ValueErrorSink sink;
 
-    private PolymorphicCodec(Type type, String discriminator, List<Class<?>> classes, CodecBuilder builder) {
+    private PolymorphicCodec(Type type, Class<?> root, String discriminator, List<Class<?>> classes, CodecBuilder builder) {
         this.type = type;
         this.discriminator = discriminator;
         this.discriminatorName = FieldNames.of(discriminator);
+        this.sink = builder.registry.sink;
         this.leaves = new Codec<?>[classes.size()];
         for (int i = 0; i < leaves.length; i++) {
             Class<?> c = classes.get(i);
@@ -59,14 +63,16 @@ final class PolymorphicCodec<T> implements Codec<T> {
             if (leafOfName.put(name, i) != null) {
                 throw new IllegalArgumentException("riffle-bind: two subtypes of " + type.getTypeName() + " are named " + name);
             }
-            leaves[i] = builder.codecFor(c);
+            // a concrete root is one of its own subtypes: its values are read and written as plain
+            // objects (with the discriminator), never through this codec again
+            leaves[i] = c == root ? ObjectCodec.of(builder, c, c) : builder.codecFor(c);
             codecOfClass.put(c, leaves[i]);
         }
     }
 
     /** Builds the codec of a polymorphic root type. */
     static <T> PolymorphicCodec<T> of(CodecBuilder builder, Type type, Class<?> root) {
-        return new PolymorphicCodec<>(type, discriminatorOf(root), concreteSubtypes(root), builder);
+        return new PolymorphicCodec<>(type, root, discriminatorOf(root), concreteSubtypes(root), builder);
     }
 
     /** Whether {@code c} is the root of a hierarchy written with a discriminator. */
@@ -85,7 +91,10 @@ final class PolymorphicCodec<T> implements Codec<T> {
         return s == null ? c.getSimpleName() : s.value();
     }
 
-    /** The concrete classes under {@code root}: permitted subclasses (recursively) or listed subtypes. */
+    /**
+     * The concrete classes under {@code root}: permitted subclasses (recursively) or listed
+     * subtypes, and {@code root} itself first when it is a concrete class listing subtypes.
+     */
     private static List<Class<?>> concreteSubtypes(Class<?> root) {
         Set<Class<?>> out = new LinkedHashSet<>();
         ArrayDeque<Class<?>> todo = new ArrayDeque<>();
@@ -109,8 +118,9 @@ final class PolymorphicCodec<T> implements Codec<T> {
     }
 
     /**
-     * Returns the tag a concrete class writes, from the highest polymorphic root above it,
-     * or null when it belongs to no such hierarchy.
+     * Returns the tag a concrete class writes, from the highest polymorphic root above it
+     * (or itself, when it is a concrete class listing subtypes), or null when it belongs to
+     * no such hierarchy.
      */
     static Tag tagOf(Class<?> c) {
         Class<?> root = null;
@@ -122,7 +132,7 @@ final class PolymorphicCodec<T> implements Codec<T> {
             if (!seen.add(k)) {
                 continue;
             }
-            if (k != c && isRoot(k) && concreteSubtypes(k).contains(c)) {
+            if (isRoot(k) && concreteSubtypes(k).contains(c)) {
                 root = k;
             }
             if (k.getSuperclass() != null) {
@@ -137,7 +147,7 @@ final class PolymorphicCodec<T> implements Codec<T> {
     @SuppressWarnings("unchecked")
     public T read(JsonIterator in) {
         if (in.whatIsNext() != ValueType.OBJECT) {
-            in.nextField(); // throws the type mismatch (or syntax error) at the value
+            BindingErrors.expect(in, ValueType.OBJECT); // throws the type mismatch (or syntax error) at the value
         }
         long offset = in.offset();
         JsonIterator.Mark start = in.mark();
@@ -162,8 +172,13 @@ final class PolymorphicCodec<T> implements Codec<T> {
         }
         if (leaf == null) {
             in.rewind(start);
-            throw in.fail(ErrorKind.INVALID_VALUE, (found ? "unknown value of discriminator \"" : "missing discriminator \"")
-                    + discriminator + "\" for " + type.getTypeName());
+            JsonException e = ValueErrorSink.caught(sink, in.fail(ErrorKind.INVALID_VALUE, (found
+                    ? "unknown value of discriminator \"" : "missing discriminator \"") + discriminator + "\" for "
+                    + type.getTypeName()), in, type, null, type);
+            if (e != null) {
+                throw e;
+            }
+            return null; // collected: the value is left out, as a container does with an element it collects
         }
         Codec<?> c = leaves[leaf];
         if (c instanceof ForwardCodec) {

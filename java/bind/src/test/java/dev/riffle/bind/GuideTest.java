@@ -13,6 +13,7 @@ import dev.riffle.bind.annotation.Include;
 import dev.riffle.bind.annotation.JsonCodec;
 import dev.riffle.bind.annotation.JsonDiscriminator;
 import dev.riffle.bind.annotation.JsonSubtype;
+import dev.riffle.bind.annotation.JsonSubtypes;
 import dev.riffle.bind.annotation.NamingStrategy;
 import dev.riffle.bind.annotation.UnknownPolicy;
 import java.math.BigDecimal;
@@ -33,7 +34,17 @@ class GuideTest {
     @JsonSubtype("rectangle")
     record Rect(int w, int h) implements Shape { }
 
-    /** Money as a decimal string: "12.34". */
+    @JsonDiscriminator("kind")
+    @JsonSubtypes({Dog.class})
+    public static class Animal {
+        public String name;
+    }
+
+    public static class Dog extends Animal {
+        public int barks;
+    }
+
+        /** Money as a decimal string: "12.34". */
     static final class MoneyCodec implements Codec<Money> {
         @Override
         public Money read(JsonIterator in) {
@@ -104,6 +115,18 @@ class GuideTest {
         assertEquals("[{\"kind\":\"Circle\",\"r\":1.5},{\"kind\":\"rectangle\",\"w\":2,\"h\":3}]",
                 RiffleBind.encodeToString(List.of(new Circle(1.5), new Rect(2, 3))));
         assertEquals(new Rect(2, 3), RiffleBind.decode("{\"w\":2,\"h\":3,\"kind\":\"rectangle\"}", Shape.class));
+    }
+
+    @Test
+    void aConcreteClassListingSubtypes() {
+        Animal a = new Animal();
+        a.name = "generic";
+        assertEquals("{\"kind\":\"Animal\",\"name\":\"generic\"}", RiffleBind.encodeToString(a));
+        Animal rex = RiffleBind.decode("{\"name\":\"rex\",\"kind\":\"Dog\"}", Animal.class);
+        assertEquals(Dog.class, rex.getClass());
+        JsonException e = assertThrows(JsonException.class, () -> RiffleBind.decode("{\"name\":\"rex\"}", Animal.class));
+        assertEquals(ErrorKind.INVALID_VALUE, e.kind());
+        assertTrue(e.getMessage().contains("missing discriminator \"kind\""), e.getMessage());
     }
 
     @Test

@@ -115,17 +115,27 @@ final class CodecWriter {
     }
 
     /**
-     * Returns the source of the codec of {@code model}, in package {@code pkg} (empty for the
-     * unnamed package); {@code binaryName} is the type's binary name.
+     * Returns the simple name of the object codec of a concrete class listing subtypes (whose
+     * {@link #codecName} is the hierarchy's codec): its nesting chain joined with '_', then
+     * {@code _RiffleObjectCodec}.
      */
-    static String write(ObjectType model, String pkg, String binaryName) {
-        return new CodecWriter(model, binaryName).source(pkg);
+    static String objectCodecName(TypeElement type) {
+        String name = codecName(type);
+        return name.substring(0, name.length() - "Codec".length()) + "ObjectCodec";
     }
 
-    private String source(String pkg) {
-        String name = codecName(model.element);
+    /**
+     * Returns the source of the codec of {@code model}, in package {@code pkg} (empty for the
+     * unnamed package), named {@code className}; {@code binaryName} is the type's binary name.
+     */
+    static String write(ObjectType model, String pkg, String binaryName, String className) {
+        return new CodecWriter(model, binaryName).source(pkg, className);
+    }
+
+    private String source(String pkg, String name) {
         header(out, typeName, pkg);
-        line("/** The generated codec of {@link " + typeName + "}. */");
+        line("/** The generated codec of {@link " + typeName + "}" + (name.equals(codecName(model.element)) ? ""
+                : " as an object, one of the subtypes its hierarchy's codec chooses from") + ". */");
         line("final class " + name + typeParameters + " implements " + CODEC + "<" + typeUse + "> {");
         names();
         line("");
@@ -234,7 +244,7 @@ final class CodecWriter {
         }
         line("    public " + typeUse + " read(" + IT + " in) {");
         line("        if (in.whatIsNext() != dev.riffle.ValueType.OBJECT) {");
-        line("            in.nextField(); // throws the type mismatch (or syntax error) at the value");
+        line("            dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.OBJECT); // the type mismatch (or syntax error) at the value");
         line("        }");
         boolean required = model.hasRequired();
         if (model.tag != null) {
@@ -526,8 +536,8 @@ final class CodecWriter {
         }
         line("");
         line("    private " + (generic ? "" : "static ") + "dev.riffle.JsonException unknown(" + IT + " in) {");
-        line("        return dev.riffle.bind.spi.BindingErrors.describe(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,");
-        line("                \"unknown member \\\"\" + in.fieldName() + " + ownerText("\" for ") + "), " + owner + ", null, null);");
+        line("        return dev.riffle.bind.spi.BindingErrors.describeValue(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,");
+        line("                \"unknown member \\\"\" + in.fieldName() + " + ownerText("\" for ") + "), " + owner + ");");
         line("    }");
     }
 
@@ -540,8 +550,8 @@ final class CodecWriter {
         line("    private " + (generic ? "" : "static ") + "dev.riffle.JsonException missing(" + IT + " in, " + IT
                 + ".Mark start, java.lang.String member) {");
         line("        in.rewind(start);");
-        line("        return dev.riffle.bind.spi.BindingErrors.describe(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,");
-        line("                \"missing required member \\\"\" + member + " + ownerText("\" of ") + "), " + owner + ", null, null);");
+        line("        return dev.riffle.bind.spi.BindingErrors.describeValue(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,");
+        line("                \"missing required member \\\"\" + member + " + ownerText("\" of ") + "), " + owner + ");");
         line("    }");
     }
 

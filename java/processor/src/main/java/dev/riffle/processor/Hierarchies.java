@@ -18,7 +18,7 @@ import javax.lang.model.util.Elements;
 /**
  * Polymorphic hierarchies at compile time, by the rules of the run-time
  * {@code PolymorphicCodec}: a root is a sealed interface or abstract class, or a type
- * listing {@code @JsonSubtypes}; its concrete subtypes are found through the permitted
+ * listing {@code @JsonSubtypes} (a concrete one is one of its own subtypes); its concrete subtypes are found through the permitted
  * subclasses (recursively) or the listed subtypes, in that order; each is named by
  * {@code @JsonSubtype} or its simple name; the discriminator member is the root's
  * {@code @JsonDiscriminator}, {@code "type"} by default.
@@ -82,8 +82,8 @@ final class Hierarchies {
 
     /**
      * Returns {@code {member, value}}, the discriminator the concrete type {@code c} writes
-     * first, from the highest root above it that lists it; or null when it belongs to no
-     * hierarchy.
+     * first, from the highest root above it that lists it (or itself, when it is a concrete
+     * class listing subtypes); or null when it belongs to no hierarchy.
      */
     String[] tagOf(TypeElement c) {
         TypeElement root = null;
@@ -95,7 +95,7 @@ final class Hierarchies {
             if (!seen.add(k)) {
                 continue;
             }
-            if (k != c && isRoot(k) && concreteSubtypes(k).contains(c)) {
+            if (isRoot(k) && concreteSubtypes(k).contains(c)) {
                 root = k;
             }
             List<TypeMirror> supers = new ArrayList<>();

@@ -183,7 +183,7 @@ final class ModelReader {
             throw new Unsupported(type, "a type with @JsonCodec is read and written by that codec, at run time and with"
                     + " generated codecs alike, so a generated codec would never run: remove @JsonGenerate");
         }
-        if (annotation(type, "JsonDiscriminator") != null) {
+        if (annotation(type, "JsonDiscriminator") != null && !Hierarchies.isRoot(type)) {
             throw new Unsupported(type, "@JsonDiscriminator belongs on the root of a hierarchy (a sealed interface or"
                     + " abstract class, or one listing @JsonSubtypes); on a concrete type it has no effect");
         }

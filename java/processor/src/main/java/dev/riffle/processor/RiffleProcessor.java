@@ -126,38 +126,49 @@ public final class RiffleProcessor extends AbstractProcessor {
         String source;
         if (Hierarchies.isRoot(type)) {
             RootWriter.Root root = new RootWriter.Root(type, binary);
-            readRoot(root, pkg);
+            ObjectType self = readRoot(root, pkg);
             source = RootWriter.write(root, pkg);
             for (RootWriter.Leaf leaf : root.leaves) {
-                if (sources.contains(leaf.element) && !generated.contains(leaf.element.getQualifiedName().toString())) {
+                if (!leaf.self && sources.contains(leaf.element)
+                        && !generated.contains(leaf.element.getQualifiedName().toString())) {
                     queue.add(leaf.element);
                 }
             }
+            if (self != null) {
+                String objectCodec = CodecWriter.objectCodecName(type);
+                writeSource(qualified(pkg, objectCodec), CodecWriter.write(self, pkg, binary, objectCodec), type);
+                reachProperties(self, queue);
+            }
         } else {
             ObjectType model = reader().read(type);
-            source = CodecWriter.write(model, pkg, binary);
-            for (ObjectType.Property p : model.properties) {
-                if (!p.ignored) {
-                    reach(p.type, queue);
-                }
-            }
+            source = CodecWriter.write(model, pkg, binary, CodecWriter.codecName(type));
+            reachProperties(model, queue);
         }
         generated.add(name);
         writeSource(qualified(pkg, CodecWriter.codecName(type)), source, type);
         byPackage.computeIfAbsent(pkg, k -> new TreeMap<>()).put(name, type);
     }
 
-    private ModelReader reader() {
+    private void reachProperties(ObjectType model, Deque<TypeElement> queue) {
+        for (ObjectType.Property p : model.properties) {
+            if (!p.ignored) {
+                reach(p.type, queue);
+            }
+        }
+    }
+
+        private ModelReader reader() {
         return new ModelReader(processingEnv.getElementUtils(), processingEnv.getTypeUtils());
     }
 
-    /** Finds the discriminator and the concrete types of a hierarchy's root; throws if generated code cannot handle them. */
-    private void readRoot(RootWriter.Root root, String pkg) throws Unsupported {
+    /**
+     * Finds the discriminator and the concrete types of a hierarchy's root; throws if generated
+     * code cannot handle them. Returns the model of the root itself when it is a concrete
+     * class (one of its own subtypes, read and written by an object codec of its own), else null.
+     */
+    private ObjectType readRoot(RootWriter.Root root, String pkg) throws Unsupported {
         TypeElement type = root.element;
-        if (type.getKind() != ElementKind.INTERFACE && !type.getModifiers().contains(Modifier.ABSTRACT)) {
-            throw new Unsupported(type, "a concrete class listing @JsonSubtypes is not supported by generated codecs:"
-                    + " make it abstract, or remove @JsonGenerate to use the run-time codec");
-        }
+        ObjectType self = null;
         for (javax.lang.model.element.TypeParameterElement v : type.getTypeParameters()) {
             TypeNames.check(v.asType(), type); // a bound the root's codec class can declare
         }
@@ -175,12 +186,19 @@ public final class RiffleProcessor extends AbstractProcessor {
             if (!samePackage && !leaf.getModifiers().contains(Modifier.PUBLIC)) {
                 throw new Unsupported(type, "a generated codec cannot name the subtype " + leaf.getQualifiedName());
             }
-            ObjectType model = samePackage && sources.contains(leaf) ? generated(leaf) : null;
-            root.leaves.add(new RootWriter.Leaf(leaf, leafName, model != null, model != null && model.hasRequired()));
+            ObjectType model;
+            if (leaf == type) {
+                model = reader().read(type); // the root's own object codec: it cannot fall back to the run-time one
+                self = model;
+            } else {
+                model = samePackage && sources.contains(leaf) ? generated(leaf) : null;
+            }
+            root.leaves.add(new RootWriter.Leaf(leaf, leafName, model != null, model != null && model.hasRequired(), leaf == type));
         }
         if (root.leaves.isEmpty()) {
             throw new Unsupported(type, type.getQualifiedName() + " has no concrete subtype");
         }
+        return self;
     }
 
     /** The model of a concrete type of this compilation that gets a generated codec, or null when it keeps the run-time one. */

@@ -23,12 +23,24 @@ final class RootWriter {
         final boolean generatedHere;
         /** Whether that codec reads with a save point at the object's start (it has a required property). */
         final boolean needsStartMark;
+        /**
+         * Whether this is the root itself, a concrete class listing subtypes: the root's codec
+         * then creates the type's object codec ({@link CodecWriter#objectCodecName}) itself,
+         * since the binder's codec of the type is the root's.
+         */
+        final boolean self;
 
-        Leaf(TypeElement element, String name, boolean generatedHere, boolean needsStartMark) {
+        Leaf(TypeElement element, String name, boolean generatedHere, boolean needsStartMark, boolean self) {
             this.element = element;
             this.name = name;
             this.generatedHere = generatedHere;
             this.needsStartMark = needsStartMark;
+            this.self = self;
+        }
+
+        /** The simple name of the generated codec class that reads and writes this type as an object. */
+        String codecClass() {
+            return self ? CodecWriter.objectCodecName(element) : CodecWriter.codecName(element);
         }
 
         /** The type as the root's code names it: its qualified name, with {@code <?>} arguments if it is generic. */
@@ -38,7 +50,7 @@ final class RootWriter {
 
         /** The generated codec's class as the root's code names it (with {@code <?>} arguments if it is generic). */
         String codecUse() {
-            return CodecWriter.codecName(element) + wildcards(element);
+            return codecClass() + wildcards(element);
         }
     }
 
@@ -48,7 +60,10 @@ final class RootWriter {
         return n == 0 ? "" : "<" + String.join(", ", java.util.Collections.nCopies(n, "?")) + ">";
     }
 
-    /** The root of a hierarchy: the sealed interface or abstract class, its discriminator and its concrete types. */
+    /**
+     * The root of a hierarchy: the sealed interface or abstract class, or the class listing
+     * subtypes (one of them itself when it is concrete), its discriminator and its concrete types.
+     */
     static final class Root {
         final TypeElement element;
         /** The name the run-time codec reports in errors. */
@@ -126,7 +141,7 @@ final class RootWriter {
         }
         line("    public " + typeName + " read(" + IT + " in) {");
         line("        if (in.whatIsNext() != dev.riffle.ValueType.OBJECT) {");
-        line("            in.nextField(); // throws the type mismatch (or syntax error) at the value");
+        line("            dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.OBJECT); // the type mismatch (or syntax error) at the value");
         line("        }");
         line("        long offset = in.offset();");
         line("        " + IT + ".Mark start = in.mark();");
@@ -151,15 +166,16 @@ final class RootWriter {
         line("        }");
         line("        if (leaf < 0) {");
         line("            in.rewind(start);");
-        line("            throw in.fail(dev.riffle.ErrorKind.INVALID_VALUE, (found ? \"unknown value of discriminator \\\"\""
-                + " : \"missing discriminator \\\"\")");
+        line("            throw dev.riffle.bind.spi.BindingErrors.describeValue(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,");
+        line("                    (found ? \"unknown value of discriminator \\\"\" : \"missing discriminator \\\"\")");
         line("                    + " + (generic ? CodecWriter.literal(root.discriminator + "\" for ") + " + type.getTypeName()"
-                : CodecWriter.literal(root.discriminator + "\" for " + root.binaryName)) + ");");
+                : CodecWriter.literal(root.discriminator + "\" for " + root.binaryName)) + "), "
+                + (generic ? "type.getTypeName()" : CodecWriter.literal(root.binaryName)) + ");");
         line("        }");
         line("        " + leafCodecType(root) + " c = codec(leaf);");
         for (Leaf l : root.leaves) {
             if (l.generatedHere) {
-                String leafCodec = CodecWriter.codecName(l.element);
+                String leafCodec = l.codecClass();
                 line("        if (first && c instanceof " + leafCodec + ") {");
                 if (l.needsStartMark) {
                     line("            return " + cast + "((" + l.codecUse() + ") c).readMembers(in, start, offset);");
@@ -188,7 +204,7 @@ final class RootWriter {
         for (int i = 0; i < root.leaves.size(); i++) {
             Leaf l = root.leaves.get(i);
             line("        if (k == " + l.element.getQualifiedName() + ".class) {");
-            line("            codec" + i + "().write(out, (" + l.use() + ") value);");
+            line("            codec" + i + "().write(out, " + (l.self ? "" : "(" + l.use() + ") ") + "value);"); // the root's own class needs no cast
             line("            return;");
             line("        }");
         }
@@ -232,8 +248,9 @@ final class RootWriter {
             line("    private " + CODEC + "<" + l.use() + "> codec" + i + "() {");
             line("        " + CODEC + "<" + l.use() + "> c = codec" + i + ";");
             line("        if (c == null) {");
-            line("            c = " + (generic ? "(" + CODEC + "<" + l.use() + ">) (" + CODEC + "<?>) binder.codec((java.lang.reflect.Type) "
-                    + leafClass + ")" : "binder.codec(" + leafClass + ")") + ";");
+            String made = l.self ? "new " + l.codecClass() + (generic ? "<>(binder, " + leafClass + ")" : "(binder)")
+                    : generic ? "binder.codec((java.lang.reflect.Type) " + leafClass + ")" : "binder.codec(" + leafClass + ")";
+            line("            c = " + (generic ? "(" + CODEC + "<" + l.use() + ">) (" + CODEC + "<?>) " : "") + made + ";");
             line("            codec" + i + " = c;");
             line("        }");
             line("        return c;");

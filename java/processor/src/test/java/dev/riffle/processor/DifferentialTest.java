@@ -56,7 +56,8 @@ class DifferentialTest {
         "shop.Shape", "shop.Animal", "shop.Zoo", "shop.Shape$Group", "shop.Cat", "shop.Account", "shop.Profile",
         "shop.Member", "shop.Event", "shop.Tagged<shop.Line>", "shop.Tagged<java.lang.String>", "shop.Shipment",
         "shop.Names", "shop.Settings", "shop.Grid<shop.Line>", "shop.Grid", "shop.Wrapper<shop.Line>", "shop.Cell<shop.Line>",
-        "shop.Result<shop.Line>", "shop.Result", "shop.Message", "shop.Outcome", "shop.Sorted<java.lang.String>"};
+        "shop.Result<shop.Line>", "shop.Result", "shop.Message", "shop.Outcome", "shop.Sorted<java.lang.String>",
+        "shop.Vehicle", "shop.Vehicle$Truck", "shop.Garage", "shop.Crate<shop.Line>", "shop.Crate"};
     private static TestCompiler.Result compiled;
 
     @BeforeAll
@@ -227,7 +228,8 @@ class DifferentialTest {
                 out.append('}');
             } else if (depth > 3) {
                 out.append("null");
-            } else if (raw.isInterface() || java.lang.reflect.Modifier.isAbstract(raw.getModifiers())) {
+            } else if (raw.isInterface() || java.lang.reflect.Modifier.isAbstract(raw.getModifiers())
+                    || raw.isAnnotationPresent(JsonSubtypes.class)) {
                 polymorphic(out, raw, depth);
             } else {
                 object(out, type, depth, null);
@@ -252,15 +254,17 @@ class DifferentialTest {
             out.append('"');
         }
 
-        /** The members of a record or POJO: known ones in random order, some left out or repeated, some unknown. */
         /**
          * An object of a random concrete type of the hierarchy of {@code root}, with its
          * discriminator first, elsewhere, missing, of an unknown value or not a string.
          */
         private void polymorphic(StringBuilder out, Class<?> root, int depth) {
             JsonSubtypes listed = root.getAnnotation(JsonSubtypes.class);
-            Class<?>[] leaves = listed != null ? listed.value() : root.getPermittedSubclasses();
-            Class<?> leaf = leaves[random.nextInt(leaves.length)];
+            List<Class<?>> leaves = new ArrayList<>(List.of(listed != null ? listed.value() : root.getPermittedSubclasses()));
+            if (!root.isInterface() && !Modifier.isAbstract(root.getModifiers())) {
+                leaves.add(root); // a concrete root is one of its own subtypes
+            }
+            Class<?> leaf = leaves.get(random.nextInt(leaves.size()));
             JsonDiscriminator d = root.getAnnotation(JsonDiscriminator.class);
             JsonSubtype s = leaf.getAnnotation(JsonSubtype.class);
             int odd = random.nextInt(40);
@@ -422,7 +426,7 @@ class DifferentialTest {
         shop.Catalog        | {"page":{"first":"x"}}              | (binding shop.Page<java.lang.Integer>.first as java.lang.Integer)
         shop.Zoo            | {"favourite":{"kind":"Circle","r":"x"}} | (binding shop.Shape$Circle.r as double)
         shop.Zoo            | {"favourite":{"r":"x","kind":"Circle"}} | (binding shop.Shape$Circle.r as double)
-        shop.Zoo            | {"favourite":{"r":1}}               | (binding shop.Zoo.favourite as shop.Shape)
+        shop.Zoo            | {"favourite":{"r":1}}               | missing discriminator "kind" for shop.Shape (binding shop.Shape)
         shop.Range          | {"flags":"12"}                      | (binding shop.Range.flags as int)
         shop.Named          | {"label":2}                         | (binding shop.Named.label as java.lang.String)
         shop.Grid<shop.Line> | {"cells":7}                        | (binding shop.Grid<shop.Line>.cells as shop.Line[])
@@ -432,19 +436,26 @@ class DifferentialTest {
         shop.Wrapper<shop.Line> | {"values":5}                    | (binding shop.Wrapper<shop.Line>.values as java.util.List<java.lang.Object>)
         shop.Cell<shop.Line> | {"content":{}}                     | (binding shop.Cell<shop.Line>.content as java.lang.String)
         shop.Result<shop.Line> | {"value":1}                      | missing discriminator "status" for shop.Result<shop.Line> (binding shop.Result<shop.Line>)
-        shop.Outcome        | {"history":[{"status":"Ok"},{}]}    | missing discriminator "status" for shop.Result<java.lang.String> (binding an element of java.util.List<shop.Result<java.lang.String>>)
+        shop.Outcome        | {"history":[{"status":"Ok"},{}]}    | missing discriminator "status" for shop.Result<java.lang.String> (binding shop.Result<java.lang.String>)
         shop.Outcome        | {"batches":[[{"qty":"x"}]]}         | (binding shop.Line.qty as int)
         shop.Outcome        | {"batches":7}                       | (binding shop.Outcome.batches as java.util.List<? extends shop.Line>[])
         shop.Outcome        | {"totals":7}                        | (binding shop.Outcome.totals as java.util.Map<java.lang.String, java.util.List<? extends shop.Address>[]>)
-        shop.Result         | {"code":1,"status":"error"}         | missing required member "message" of shop.Result$Err (binding an element of shop.Result$Err)
-        shop.Account        | {"id":1,"lines":[]}                 | missing required member "owner" of shop.Account (binding an element of shop.Account)
+        shop.Result         | {"code":1,"status":"error"}         | missing required member "message" of shop.Result$Err (binding shop.Result$Err)
+        shop.Account        | {"id":1,"lines":[]}                 | missing required member "owner" of shop.Account (binding shop.Account)
         shop.Account        | {"owner":null,"id":"x"}             | (binding shop.Account.id as long)
-        shop.Profile        | {"name":null,"bio":"b"}             | missing required member "years" of shop.Profile (binding an element of shop.Profile)
-        shop.Member         | {"rank":1,"nickname":"n"}           | missing required member "id" of shop.Member (binding an element of shop.Member)
-        shop.Event          | {"type":"Click","x":1}              | missing required member "y" of shop.Event$Click (binding an element of shop.Event$Click)
-        shop.Event          | {"x":1,"type":"Click"}              | missing required member "y" of shop.Event$Click (binding an element of shop.Event$Click)
-        shop.Tagged<shop.Line> | {"tag":"t"}                      | missing required member "value" of shop.Tagged<shop.Line> (binding an element of shop.Tagged<shop.Line>)
-        shop.Tagged<shop.Account> | {"tag":"t","value":{"id":2}}  | missing required member "owner" of shop.Account (binding an element of shop.Account)
+        shop.Profile        | {"name":null,"bio":"b"}             | missing required member "years" of shop.Profile (binding shop.Profile)
+        shop.Member         | {"rank":1,"nickname":"n"}           | missing required member "id" of shop.Member (binding shop.Member)
+        shop.Event          | {"type":"Click","x":1}              | missing required member "y" of shop.Event$Click (binding shop.Event$Click)
+        shop.Event          | {"x":1,"type":"Click"}              | missing required member "y" of shop.Event$Click (binding shop.Event$Click)
+        shop.Tagged<shop.Line> | {"tag":"t"}                      | missing required member "value" of shop.Tagged<shop.Line> (binding shop.Tagged<shop.Line>)
+        shop.Tagged<shop.Account> | {"tag":"t","value":{"id":2}}  | missing required member "owner" of shop.Account (binding shop.Account)
+        shop.Garage         | {"main":{"wheels":4}}               | missing discriminator "kind" for shop.Vehicle (binding shop.Vehicle)
+        shop.Garage         | {"vehicles":[{"kind":"car"}]}       | unknown value of discriminator "kind" for shop.Vehicle (binding shop.Vehicle)
+        shop.Garage         | {"vehicles":[{"kind":"Vehicle","wheels":"x"}]} | (binding shop.Vehicle.wheels as int)
+        shop.Garage         | {"truck":{"load":true}}             | (binding shop.Vehicle$Truck.load as double)
+        shop.Vehicle        | {"plate":"p","kind":"Van"}          | missing required member "seats" of shop.Vehicle$Van (binding shop.Vehicle$Van)
+        shop.Vehicle        | {"kind":"Van","plate":"p"}          | missing required member "seats" of shop.Vehicle$Van (binding shop.Vehicle$Van)
+        shop.Outcome        | {"history":[7]}                     | (binding an element of java.util.List<shop.Result<java.lang.String>>)
         """)
     void errorsNameTheBindingAsTheRuntimeCodecDoes(String typeName, String json, String binding) throws Exception {
         byte[] doc = json.getBytes(StandardCharsets.UTF_8);

@@ -36,7 +36,7 @@ class ErrorsTest {
         discriminator property  | public record Bad(int type) implements bad.Shape {}                           | type | has the name of its hierarchy's discriminator
         two subtypes of a name  | public sealed interface Bad { @dev.riffle.bind.annotation.JsonSubtype("x") record A() implements Bad {} @dev.riffle.bind.annotation.JsonSubtype("x") record B() implements Bad {} } | Bad | two subtypes of bad.Bad are named x
         bounded hierarchy       | public sealed interface Bad<T extends Number & Comparable<T>> { record A<T extends Number & Comparable<T>>(T v) implements Bad<T> {} } | Bad | has a bound generated codecs do not support
-        concrete @JsonSubtypes  | @dev.riffle.bind.annotation.JsonSubtypes({}) public class Bad { }             | Bad | a concrete class listing @JsonSubtypes
+        concrete @JsonSubtypes without a creator | @dev.riffle.bind.annotation.JsonSubtypes({}) public class Bad { public int x; public Bad(int x) { this.x = x; } } | Bad | non-private no-argument constructor
         """)
     void unsupportedTypeIsACompileError(String name, String declaration, String element, String reason) throws IOException {
         String src = "package bad;\n@dev.riffle.bind.annotation.JsonGenerate\n" + declaration + "\n";

@@ -1,11 +1,15 @@
 package dev.riffle.bind.spi;
 
+import dev.riffle.ErrorKind;
 import dev.riffle.JsonException;
+import dev.riffle.JsonIterator;
+import dev.riffle.ValueType;
 
 /**
  * The one place that adds to an error's detail the Java place a value was read for:
- * {@code (binding Point.y as int)}, {@code (binding an element of java.util.List<Point>)},
- * {@code (binding Point)}. The run-time codecs use it, and generated codecs call it with the
+ * {@code (binding Point.y as int)}, {@code (binding an element of java.util.List<Point>)}
+ * (only for an element of an array, collection or map), {@code (binding Point)} (the whole
+ * value: an error of the object itself, or one met at the top). The run-time codecs use it, and generated codecs call it with the
  * names the run-time ones would give, so that both report the same text.
  */
 public final class BindingErrors {
@@ -22,7 +26,8 @@ public final class BindingErrors {
      * {@code member} the property, or null for an element or a whole value;
      * {@code valueType} the property's type name, or null. With a member the place is
      * {@code owner.member as valueType}; without one it is {@code an element of owner} when
-     * {@code valueType} is null, else {@code owner}.
+     * {@code valueType} is null (an element of an array, collection or map), else
+     * {@code owner} (the whole value: {@link #describeValue}).
      */
     public static JsonException describe(JsonException e, String owner, String member, String valueType) {
         String d = e.detail() == null ? "" : e.detail();
@@ -35,5 +40,47 @@ public final class BindingErrors {
             where += " as " + valueType;
         }
         return new JsonException(e.kind(), e.offset(), e.pointer(), d + MARK + where + ")", e.excerpt(), e.getCause());
+    }
+
+    /**
+     * Returns {@code e} with {@code (binding type)} added to its detail, unless an inner
+     * codec added a place already: for an error of a whole value of {@code type} (a missing
+     * required member or an unknown member of an object, a missing discriminator), which
+     * names the type being bound wherever the value is, at the top or inside a container.
+     */
+    public static JsonException describeValue(JsonException e, String type) {
+        return describe(e, type, null, type);
+    }
+
+    /**
+     * Throws unless the next value is of type {@code want}, the object or array a codec is
+     * about to enter: a type mismatch at the value ({@code expected an object, found a
+     * number}), or the syntax error there. Codecs call this rather than let
+     * {@code nextField} or {@code readArray} meet the value, whose error would say that a
+     * member or element was left unread ("The value not read" in errors.md): true of
+     * hand-written iterator code that moved on, never of a codec asked to read the value.
+     */
+    public static void expect(JsonIterator in, ValueType want) {
+        ValueType found = in.whatIsNext();
+        if (found == want) {
+            return;
+        }
+        if (found == ValueType.INVALID) {
+            in.skip(); // throws the syntax error at the value
+        }
+        throw in.fail(ErrorKind.TYPE_MISMATCH, "expected " + name(want) + ", found " + name(found));
+    }
+
+    /** How a message names a type of value, as the core's messages do. */
+    private static String name(ValueType t) {
+        switch (t) {
+            case STRING: return "a string";
+            case NUMBER: return "a number";
+            case NULL: return "null";
+            case BOOLEAN: return "a boolean";
+            case ARRAY: return "an array";
+            case OBJECT: return "an object";
+            default: return "nothing";
+        }
     }
 }
