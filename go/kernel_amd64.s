@@ -2212,9 +2212,9 @@ done:
 	MOVQ AX, ret+24(FP)
 	RET
 
-// func classifyBlock(block *[64]byte) (quote uint64, backslash uint64, attention uint64, space uint64, structural uint64)
+// func classifyBlock(block *[64]byte) (quote uint64, backslash uint64, attention uint64, space uint64, structural uint64, digit uint64)
 // Requires: AVX, AVX2
-TEXT ·classifyBlock(SB), NOSPLIT, $0-48
+TEXT ·classifyBlock(SB), NOSPLIT, $0-56
 	MOVQ         block+0(FP), SI
 	VPBROADCASTB splat22<>+0(SB), Y8
 	VPBROADCASTB splat5c<>+0(SB), Y9
@@ -2282,5 +2282,16 @@ TEXT ·classifyBlock(SB), NOSPLIT, $0-48
 	SHLQ         $0x20, DX
 	ORQ          DX, AX
 	MOVQ         AX, structural+40(FP)
+	VPSUBB       splat30<>+0(SB), Y0, Y2
+	VPMAXUB      splat09<>+0(SB), Y2, Y2
+	VPCMPEQB     splat09<>+0(SB), Y2, Y1
+	VPSUBB       splat30<>+0(SB), Y5, Y2
+	VPMAXUB      splat09<>+0(SB), Y2, Y2
+	VPCMPEQB     splat09<>+0(SB), Y2, Y6
+	VPMOVMSKB    Y1, AX
+	VPMOVMSKB    Y6, DX
+	SHLQ         $0x20, DX
+	ORQ          DX, AX
+	MOVQ         AX, digit+48(FP)
 	VZEROUPPER
 	RET

@@ -25,7 +25,7 @@ func scanStringContentEnd(buf []byte, i int) int { return stringContentEndGeneri
 func scanValidUTF8End(buf []byte, i int) int { return validUTF8EndGeneric(buf, i) }
 
 // classifyBlock is kernels.classifyBlock (on amd64, the AVX2 kernel itself).
-func classifyBlock(block *[64]byte) (quote, backslash, attention, space, structural uint64) {
+func classifyBlock(block *[64]byte) (quote, backslash, attention, space, structural, digit uint64) {
 	return classifyBlockGeneric(block)
 }
 

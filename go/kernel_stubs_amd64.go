@@ -64,4 +64,4 @@ func utf8ValidBlocksAVX512(buf []byte) int
 // (see classifyBlockGeneric, its portable twin). It needs AVX2.
 //
 //go:noescape
-func classifyBlock(block *[64]byte) (quote uint64, backslash uint64, attention uint64, space uint64, structural uint64)
+func classifyBlock(block *[64]byte) (quote uint64, backslash uint64, attention uint64, space uint64, structural uint64, digit uint64)

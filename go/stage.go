@@ -24,6 +24,7 @@ const (
 	classAttention
 	classSpace
 	classStructural
+	classDigit
 )
 
 // byteClass is the class bits of each byte value.
@@ -41,15 +42,18 @@ var byteClass = func() (t [256]uint8) {
 	for _, c := range []byte("{}[]:,") {
 		t[c] = classStructural
 	}
+	for c := '0'; c <= '9'; c++ {
+		t[c] = classDigit
+	}
 	return
 }()
 
 // classifyBlockGeneric is the portable twin of the classifyBlock kernel: the classes of
 // the 64 bytes of block as bitmasks, bit k for block[k]: '"', '\\', attention (a
 // control byte < 0x20 or a non-ASCII byte >= 0x80: inside a string, an error or UTF-8
-// to check), whitespace (' ', '\t', '\n', '\r') and structural ('{', '}', '[', ']',
-// ':', ','). One byte at a time through byteClass.
-func classifyBlockGeneric(block *[64]byte) (quote, backslash, attention, space, structural uint64) {
+// to check), whitespace (' ', '\t', '\n', '\r'), structural ('{', '}', '[', ']',
+// ':', ',') and ASCII digits. One byte at a time through byteClass.
+func classifyBlockGeneric(block *[64]byte) (quote, backslash, attention, space, structural, digit uint64) {
 	for k, c := range block {
 		bit := uint64(1) << k
 		cl := byteClass[c]
@@ -67,6 +71,9 @@ func classifyBlockGeneric(block *[64]byte) (quote, backslash, attention, space, 
 		}
 		if cl&classStructural != 0 {
 			structural |= bit
+		}
+		if cl&classDigit != 0 {
+			digit |= bit
 		}
 	}
 	return
@@ -129,6 +136,7 @@ type blockScanner struct {
 	buf        []byte
 	base       int    // the current block is buf[base:base+64]
 	next       int    // where the next block starts
+	digit      uint64 // the current block's ASCII digits
 	escCarry   uint64 // the first byte of the next block is escaped
 	strCarry   uint64 // all ones when the next block starts inside a string
 	scalarPrev uint64 // the last byte of the current block belongs to a scalar
@@ -158,7 +166,8 @@ func (s *blockScanner) block() (uint64, bool) {
 		s.next = len(buf)
 	}
 	s.base = base
-	quote, backslash, attention, space, structural := classifyBlock(block)
+	quote, backslash, attention, space, structural, digit := classifyBlock(block)
+	s.digit = digit
 	var escaped uint64
 	if backslash|s.escCarry != 0 {
 		escaped, s.escCarry = escapedBytes(backslash&valid, s.escCarry)
@@ -303,7 +312,12 @@ valueAt:
 		}
 		goto valueOrEnd
 	}
-	// A number of a common form (within the length limit); anything else in scalarEnd.
+	// A number of a common form (within the length limit), from the block's digit mask
+	// or 24 bytes of SWAR; anything else in scalarEnd.
+	if e := blockNumber(buf, p, s.base, s.digit); e >= 0 && e-p <= lim.maxNumber {
+		p = e
+		goto scalarDone
+	}
 	if e := plainNumber(buf, p); e >= 0 && e-p <= lim.maxNumber {
 		p = e
 		goto scalarDone
@@ -450,6 +464,34 @@ func literalEnd(buf []byte, p int, lit string) int {
 		return -1
 	}
 	return p + len(lit)
+}
+
+// blockNumber is plainNumber from the digit mask of the block that starts at base and
+// holds buf[p]: the end of a number -?int or -?int.frac followed by a delimiter or the
+// end of buf, when it ends inside the block; otherwise -1 (not decided here).
+func blockNumber(buf []byte, p, base int, digit uint64) int {
+	i := p - base
+	if buf[p] == '-' {
+		i++
+	}
+	if i >= 64 {
+		return -1
+	}
+	d := i + bits.TrailingZeros64(^digit>>i) // the end of the integer digits
+	if d == i || d >= 64 || buf[base+i] == '0' && d > i+1 {
+		return -1
+	}
+	if base+d < len(buf) && buf[base+d] == '.' {
+		f := d + 1 + bits.TrailingZeros64(^digit>>(d+1))
+		if f == d+1 || f >= 64 {
+			return -1
+		}
+		d = f
+	}
+	if e := base + d; e >= len(buf) || delimiter[buf[e]] {
+		return e
+	}
+	return -1
 }
 
 // plainNumber returns the end of the number at buf[p] when it has one of the common

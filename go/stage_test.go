@@ -10,21 +10,22 @@ import (
 )
 
 // classOf is the definition of the classifyBlock masks for one byte, written apart from
-// byteClass: quote, backslash, attention, space, structural.
-func classOf(c byte) [5]bool {
-	return [5]bool{
+// byteClass: quote, backslash, attention, space, structural, digit.
+func classOf(c byte) [6]bool {
+	return [6]bool{
 		c == '"',
 		c == '\\',
 		c < 0x20 || c >= 0x80,
 		c == ' ' || c == '\t' || c == '\n' || c == '\r',
 		strings.IndexByte("{}[]:,", c) >= 0,
+		c >= '0' && c <= '9',
 	}
 }
 
 func checkBlock(t *testing.T, set kernelSet, block *[64]byte) {
 	t.Helper()
-	q, b, a, s, st := set.classifyBlock(block)
-	got := [5]uint64{q, b, a, s, st}
+	q, b, a, s, st, d := set.classifyBlock(block)
+	got := [6]uint64{q, b, a, s, st, d}
 	for k, c := range block {
 		want := classOf(c)
 		for m := range got {
@@ -127,9 +128,9 @@ func TestEscapedBytesAndPrefixXor(t *testing.T) {
 	}
 }
 
-// TestPlainNumber: plainNumber accepts only what numberGrammar accepts, with the same
-// end, on every number-like string of up to 6 bytes from a small alphabet, and on long
-// ones, followed by delimiters and non-delimiters.
+// TestPlainNumber: plainNumber and blockNumber accept only what numberGrammar accepts,
+// with the same end, on every number-like string of up to 5 bytes from a small
+// alphabet, and on long ones, followed by delimiters and non-delimiters.
 func TestPlainNumber(t *testing.T) {
 	alphabet := []byte("-0159.eE+x")
 	var check func(prefix []byte)
@@ -147,7 +148,35 @@ func TestPlainNumber(t *testing.T) {
 				t.Fatalf("plainNumber(%q) = %d, numberGrammar end %d bad %d", buf, got, end, bad)
 			}
 		}
-		if len(tok) < 6 {
+		// blockNumber, the token at two offsets of a block, and at the end of the input.
+		for _, off := range []int{0, 58} {
+			if len(tok) == 0 {
+				break // a token has a first byte
+			}
+			for _, tail := range []string{",", "a", "."} {
+				buf := []byte(strings.Repeat(" ", off) + string(tok) + tail)
+				if len(buf) < 64 {
+					buf = append(buf, strings.Repeat(" ", 64-len(buf))...)
+				}
+				for _, in := range [][]byte{buf, buf[:off+len(tok)]} {
+					var block [64]byte
+					copy(block[:], in)
+					_, _, _, _, _, digit := classifyBlockGeneric(&block)
+					if len(in) < 64 {
+						digit &= 1<<len(in) - 1
+					}
+					got := blockNumber(in, off, 0, digit)
+					if got < 0 {
+						continue
+					}
+					end, _, bad := numberGrammar(in, off)
+					if bad != numOK || end != got || end < len(in) && !delimiter[in[end]] {
+						t.Fatalf("blockNumber(%q, %d) = %d, numberGrammar end %d bad %d", in, off, got, end, bad)
+					}
+				}
+			}
+		}
+		if len(tok) < 5 {
 			for _, c := range alphabet {
 				check(append(tok, c))
 			}

@@ -7,7 +7,7 @@ import (
 )
 
 // The results of classifyBlock, in order.
-var maskNames = []string{"quote", "backslash", "attention", "space", "structural"}
+var maskNames = []string{"quote", "backslash", "attention", "space", "structural", "digit"}
 
 const (
 	maskQuote = iota
@@ -15,14 +15,15 @@ const (
 	maskAttention
 	maskSpace
 	maskStructural
+	maskDigit
 )
 
 // stage1AVX2 emits classifyBlock, the AVX2 kernel of the structural fast path's stage
-// 1: the per-byte classes of 64 bytes as five bitmasks (bit k for block[k]), each made
+// 1: the per-byte classes of 64 bytes as six bitmasks (bit k for block[k]), each made
 // of two 32-byte halves (the low and high 32 bits of its result).
 func stage1AVX2() {
 	TEXT("classifyBlock", NOSPLIT,
-		"func(block *[64]byte) (quote, backslash, attention, space, structural uint64)")
+		"func(block *[64]byte) (quote, backslash, attention, space, structural, digit uint64)")
 	Pragma("noescape")
 	Doc("classifyBlock returns the classes of the 64 bytes of block, bit k for block[k]",
 		"(see classifyBlockGeneric, its portable twin). It needs AVX2.")
@@ -70,6 +71,11 @@ func stage1AVX2() {
 		VPOR(Y3, out, out)
 		VPCMPEQB(in, Y7, Y3)
 		VPOR(Y3, out, out)
+	})
+	mask(maskDigit, func(in, out VecPhysical) {
+		VPSUBB(splat['0'], in, Y2) // b - '0'
+		VPMAXUB(splat[9], Y2, Y2)
+		VPCMPEQB(splat[9], Y2, out) // max(b-'0', 9) == 9  <=>  digit
 	})
 	VZEROUPPER()
 	RET()
