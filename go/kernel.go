@@ -35,6 +35,9 @@ type kernelSet struct {
 	// digitRunEnd returns the index of the first byte of buf at or after i that is not
 	// an ASCII digit, or len(buf).
 	digitRunEnd func(buf []byte, i int) int
+	// classifyBlock returns the classes of the 64 bytes of block as six bitmasks
+	// (classifyBlockGeneric, stage.go): the structural fast path's stage 1.
+	classifyBlock func(block *[64]byte) (quote, backslash, attention, space, structural, digit uint64)
 }
 
 // genericKernels is the portable set.
@@ -45,6 +48,7 @@ var genericKernels = kernelSet{
 	validUTF8End:     validUTF8EndGeneric,
 	whitespaceEnd:    wsEnd,     // skip.go
 	digitRunEnd:      digitsEnd, // skip.go
+	classifyBlock:    classifyBlockGeneric,
 }
 
 // kernels is the set chosen once at start-up for this machine (never changed later).

@@ -14,6 +14,7 @@ var avx2Kernels = kernelSet{
 	validUTF8End:     validUTF8EndAVX2,
 	whitespaceEnd:    wide(whitespaceEndAVX2, wsEnd),
 	digitRunEnd:      wide(digitRunEndAVX2, digitsEnd),
+	classifyBlock:    classifyBlock,
 }
 
 // avx512Kernels calls the AVX-512 kernels (kernel_amd64.s) for 32 bytes or more.
@@ -24,6 +25,7 @@ var avx512Kernels = kernelSet{
 	validUTF8End:     validUTF8EndAVX512,
 	whitespaceEnd:    wide(whitespaceEndAVX512, wsEnd),
 	digitRunEnd:      wide(digitRunEndAVX512, digitsEnd),
+	classifyBlock:    classifyBlock, // the AVX2 kernel: there is no AVX-512 variant
 }
 
 // hasAVX2 and hasAVX512 tell whether this CPU (and OS) runs each set: the vector

@@ -664,6 +664,270 @@ DATA splat80<>+62(SB)/1, $0x80
 DATA splat80<>+63(SB)/1, $0x80
 GLOBL splat80<>(SB), RODATA|NOPTR, $64
 
+DATA splat7b<>+0(SB)/1, $0x7b
+DATA splat7b<>+1(SB)/1, $0x7b
+DATA splat7b<>+2(SB)/1, $0x7b
+DATA splat7b<>+3(SB)/1, $0x7b
+DATA splat7b<>+4(SB)/1, $0x7b
+DATA splat7b<>+5(SB)/1, $0x7b
+DATA splat7b<>+6(SB)/1, $0x7b
+DATA splat7b<>+7(SB)/1, $0x7b
+DATA splat7b<>+8(SB)/1, $0x7b
+DATA splat7b<>+9(SB)/1, $0x7b
+DATA splat7b<>+10(SB)/1, $0x7b
+DATA splat7b<>+11(SB)/1, $0x7b
+DATA splat7b<>+12(SB)/1, $0x7b
+DATA splat7b<>+13(SB)/1, $0x7b
+DATA splat7b<>+14(SB)/1, $0x7b
+DATA splat7b<>+15(SB)/1, $0x7b
+DATA splat7b<>+16(SB)/1, $0x7b
+DATA splat7b<>+17(SB)/1, $0x7b
+DATA splat7b<>+18(SB)/1, $0x7b
+DATA splat7b<>+19(SB)/1, $0x7b
+DATA splat7b<>+20(SB)/1, $0x7b
+DATA splat7b<>+21(SB)/1, $0x7b
+DATA splat7b<>+22(SB)/1, $0x7b
+DATA splat7b<>+23(SB)/1, $0x7b
+DATA splat7b<>+24(SB)/1, $0x7b
+DATA splat7b<>+25(SB)/1, $0x7b
+DATA splat7b<>+26(SB)/1, $0x7b
+DATA splat7b<>+27(SB)/1, $0x7b
+DATA splat7b<>+28(SB)/1, $0x7b
+DATA splat7b<>+29(SB)/1, $0x7b
+DATA splat7b<>+30(SB)/1, $0x7b
+DATA splat7b<>+31(SB)/1, $0x7b
+DATA splat7b<>+32(SB)/1, $0x7b
+DATA splat7b<>+33(SB)/1, $0x7b
+DATA splat7b<>+34(SB)/1, $0x7b
+DATA splat7b<>+35(SB)/1, $0x7b
+DATA splat7b<>+36(SB)/1, $0x7b
+DATA splat7b<>+37(SB)/1, $0x7b
+DATA splat7b<>+38(SB)/1, $0x7b
+DATA splat7b<>+39(SB)/1, $0x7b
+DATA splat7b<>+40(SB)/1, $0x7b
+DATA splat7b<>+41(SB)/1, $0x7b
+DATA splat7b<>+42(SB)/1, $0x7b
+DATA splat7b<>+43(SB)/1, $0x7b
+DATA splat7b<>+44(SB)/1, $0x7b
+DATA splat7b<>+45(SB)/1, $0x7b
+DATA splat7b<>+46(SB)/1, $0x7b
+DATA splat7b<>+47(SB)/1, $0x7b
+DATA splat7b<>+48(SB)/1, $0x7b
+DATA splat7b<>+49(SB)/1, $0x7b
+DATA splat7b<>+50(SB)/1, $0x7b
+DATA splat7b<>+51(SB)/1, $0x7b
+DATA splat7b<>+52(SB)/1, $0x7b
+DATA splat7b<>+53(SB)/1, $0x7b
+DATA splat7b<>+54(SB)/1, $0x7b
+DATA splat7b<>+55(SB)/1, $0x7b
+DATA splat7b<>+56(SB)/1, $0x7b
+DATA splat7b<>+57(SB)/1, $0x7b
+DATA splat7b<>+58(SB)/1, $0x7b
+DATA splat7b<>+59(SB)/1, $0x7b
+DATA splat7b<>+60(SB)/1, $0x7b
+DATA splat7b<>+61(SB)/1, $0x7b
+DATA splat7b<>+62(SB)/1, $0x7b
+DATA splat7b<>+63(SB)/1, $0x7b
+GLOBL splat7b<>(SB), RODATA|NOPTR, $64
+
+DATA splat7d<>+0(SB)/1, $0x7d
+DATA splat7d<>+1(SB)/1, $0x7d
+DATA splat7d<>+2(SB)/1, $0x7d
+DATA splat7d<>+3(SB)/1, $0x7d
+DATA splat7d<>+4(SB)/1, $0x7d
+DATA splat7d<>+5(SB)/1, $0x7d
+DATA splat7d<>+6(SB)/1, $0x7d
+DATA splat7d<>+7(SB)/1, $0x7d
+DATA splat7d<>+8(SB)/1, $0x7d
+DATA splat7d<>+9(SB)/1, $0x7d
+DATA splat7d<>+10(SB)/1, $0x7d
+DATA splat7d<>+11(SB)/1, $0x7d
+DATA splat7d<>+12(SB)/1, $0x7d
+DATA splat7d<>+13(SB)/1, $0x7d
+DATA splat7d<>+14(SB)/1, $0x7d
+DATA splat7d<>+15(SB)/1, $0x7d
+DATA splat7d<>+16(SB)/1, $0x7d
+DATA splat7d<>+17(SB)/1, $0x7d
+DATA splat7d<>+18(SB)/1, $0x7d
+DATA splat7d<>+19(SB)/1, $0x7d
+DATA splat7d<>+20(SB)/1, $0x7d
+DATA splat7d<>+21(SB)/1, $0x7d
+DATA splat7d<>+22(SB)/1, $0x7d
+DATA splat7d<>+23(SB)/1, $0x7d
+DATA splat7d<>+24(SB)/1, $0x7d
+DATA splat7d<>+25(SB)/1, $0x7d
+DATA splat7d<>+26(SB)/1, $0x7d
+DATA splat7d<>+27(SB)/1, $0x7d
+DATA splat7d<>+28(SB)/1, $0x7d
+DATA splat7d<>+29(SB)/1, $0x7d
+DATA splat7d<>+30(SB)/1, $0x7d
+DATA splat7d<>+31(SB)/1, $0x7d
+DATA splat7d<>+32(SB)/1, $0x7d
+DATA splat7d<>+33(SB)/1, $0x7d
+DATA splat7d<>+34(SB)/1, $0x7d
+DATA splat7d<>+35(SB)/1, $0x7d
+DATA splat7d<>+36(SB)/1, $0x7d
+DATA splat7d<>+37(SB)/1, $0x7d
+DATA splat7d<>+38(SB)/1, $0x7d
+DATA splat7d<>+39(SB)/1, $0x7d
+DATA splat7d<>+40(SB)/1, $0x7d
+DATA splat7d<>+41(SB)/1, $0x7d
+DATA splat7d<>+42(SB)/1, $0x7d
+DATA splat7d<>+43(SB)/1, $0x7d
+DATA splat7d<>+44(SB)/1, $0x7d
+DATA splat7d<>+45(SB)/1, $0x7d
+DATA splat7d<>+46(SB)/1, $0x7d
+DATA splat7d<>+47(SB)/1, $0x7d
+DATA splat7d<>+48(SB)/1, $0x7d
+DATA splat7d<>+49(SB)/1, $0x7d
+DATA splat7d<>+50(SB)/1, $0x7d
+DATA splat7d<>+51(SB)/1, $0x7d
+DATA splat7d<>+52(SB)/1, $0x7d
+DATA splat7d<>+53(SB)/1, $0x7d
+DATA splat7d<>+54(SB)/1, $0x7d
+DATA splat7d<>+55(SB)/1, $0x7d
+DATA splat7d<>+56(SB)/1, $0x7d
+DATA splat7d<>+57(SB)/1, $0x7d
+DATA splat7d<>+58(SB)/1, $0x7d
+DATA splat7d<>+59(SB)/1, $0x7d
+DATA splat7d<>+60(SB)/1, $0x7d
+DATA splat7d<>+61(SB)/1, $0x7d
+DATA splat7d<>+62(SB)/1, $0x7d
+DATA splat7d<>+63(SB)/1, $0x7d
+GLOBL splat7d<>(SB), RODATA|NOPTR, $64
+
+DATA splat3a<>+0(SB)/1, $0x3a
+DATA splat3a<>+1(SB)/1, $0x3a
+DATA splat3a<>+2(SB)/1, $0x3a
+DATA splat3a<>+3(SB)/1, $0x3a
+DATA splat3a<>+4(SB)/1, $0x3a
+DATA splat3a<>+5(SB)/1, $0x3a
+DATA splat3a<>+6(SB)/1, $0x3a
+DATA splat3a<>+7(SB)/1, $0x3a
+DATA splat3a<>+8(SB)/1, $0x3a
+DATA splat3a<>+9(SB)/1, $0x3a
+DATA splat3a<>+10(SB)/1, $0x3a
+DATA splat3a<>+11(SB)/1, $0x3a
+DATA splat3a<>+12(SB)/1, $0x3a
+DATA splat3a<>+13(SB)/1, $0x3a
+DATA splat3a<>+14(SB)/1, $0x3a
+DATA splat3a<>+15(SB)/1, $0x3a
+DATA splat3a<>+16(SB)/1, $0x3a
+DATA splat3a<>+17(SB)/1, $0x3a
+DATA splat3a<>+18(SB)/1, $0x3a
+DATA splat3a<>+19(SB)/1, $0x3a
+DATA splat3a<>+20(SB)/1, $0x3a
+DATA splat3a<>+21(SB)/1, $0x3a
+DATA splat3a<>+22(SB)/1, $0x3a
+DATA splat3a<>+23(SB)/1, $0x3a
+DATA splat3a<>+24(SB)/1, $0x3a
+DATA splat3a<>+25(SB)/1, $0x3a
+DATA splat3a<>+26(SB)/1, $0x3a
+DATA splat3a<>+27(SB)/1, $0x3a
+DATA splat3a<>+28(SB)/1, $0x3a
+DATA splat3a<>+29(SB)/1, $0x3a
+DATA splat3a<>+30(SB)/1, $0x3a
+DATA splat3a<>+31(SB)/1, $0x3a
+DATA splat3a<>+32(SB)/1, $0x3a
+DATA splat3a<>+33(SB)/1, $0x3a
+DATA splat3a<>+34(SB)/1, $0x3a
+DATA splat3a<>+35(SB)/1, $0x3a
+DATA splat3a<>+36(SB)/1, $0x3a
+DATA splat3a<>+37(SB)/1, $0x3a
+DATA splat3a<>+38(SB)/1, $0x3a
+DATA splat3a<>+39(SB)/1, $0x3a
+DATA splat3a<>+40(SB)/1, $0x3a
+DATA splat3a<>+41(SB)/1, $0x3a
+DATA splat3a<>+42(SB)/1, $0x3a
+DATA splat3a<>+43(SB)/1, $0x3a
+DATA splat3a<>+44(SB)/1, $0x3a
+DATA splat3a<>+45(SB)/1, $0x3a
+DATA splat3a<>+46(SB)/1, $0x3a
+DATA splat3a<>+47(SB)/1, $0x3a
+DATA splat3a<>+48(SB)/1, $0x3a
+DATA splat3a<>+49(SB)/1, $0x3a
+DATA splat3a<>+50(SB)/1, $0x3a
+DATA splat3a<>+51(SB)/1, $0x3a
+DATA splat3a<>+52(SB)/1, $0x3a
+DATA splat3a<>+53(SB)/1, $0x3a
+DATA splat3a<>+54(SB)/1, $0x3a
+DATA splat3a<>+55(SB)/1, $0x3a
+DATA splat3a<>+56(SB)/1, $0x3a
+DATA splat3a<>+57(SB)/1, $0x3a
+DATA splat3a<>+58(SB)/1, $0x3a
+DATA splat3a<>+59(SB)/1, $0x3a
+DATA splat3a<>+60(SB)/1, $0x3a
+DATA splat3a<>+61(SB)/1, $0x3a
+DATA splat3a<>+62(SB)/1, $0x3a
+DATA splat3a<>+63(SB)/1, $0x3a
+GLOBL splat3a<>(SB), RODATA|NOPTR, $64
+
+DATA splat2c<>+0(SB)/1, $0x2c
+DATA splat2c<>+1(SB)/1, $0x2c
+DATA splat2c<>+2(SB)/1, $0x2c
+DATA splat2c<>+3(SB)/1, $0x2c
+DATA splat2c<>+4(SB)/1, $0x2c
+DATA splat2c<>+5(SB)/1, $0x2c
+DATA splat2c<>+6(SB)/1, $0x2c
+DATA splat2c<>+7(SB)/1, $0x2c
+DATA splat2c<>+8(SB)/1, $0x2c
+DATA splat2c<>+9(SB)/1, $0x2c
+DATA splat2c<>+10(SB)/1, $0x2c
+DATA splat2c<>+11(SB)/1, $0x2c
+DATA splat2c<>+12(SB)/1, $0x2c
+DATA splat2c<>+13(SB)/1, $0x2c
+DATA splat2c<>+14(SB)/1, $0x2c
+DATA splat2c<>+15(SB)/1, $0x2c
+DATA splat2c<>+16(SB)/1, $0x2c
+DATA splat2c<>+17(SB)/1, $0x2c
+DATA splat2c<>+18(SB)/1, $0x2c
+DATA splat2c<>+19(SB)/1, $0x2c
+DATA splat2c<>+20(SB)/1, $0x2c
+DATA splat2c<>+21(SB)/1, $0x2c
+DATA splat2c<>+22(SB)/1, $0x2c
+DATA splat2c<>+23(SB)/1, $0x2c
+DATA splat2c<>+24(SB)/1, $0x2c
+DATA splat2c<>+25(SB)/1, $0x2c
+DATA splat2c<>+26(SB)/1, $0x2c
+DATA splat2c<>+27(SB)/1, $0x2c
+DATA splat2c<>+28(SB)/1, $0x2c
+DATA splat2c<>+29(SB)/1, $0x2c
+DATA splat2c<>+30(SB)/1, $0x2c
+DATA splat2c<>+31(SB)/1, $0x2c
+DATA splat2c<>+32(SB)/1, $0x2c
+DATA splat2c<>+33(SB)/1, $0x2c
+DATA splat2c<>+34(SB)/1, $0x2c
+DATA splat2c<>+35(SB)/1, $0x2c
+DATA splat2c<>+36(SB)/1, $0x2c
+DATA splat2c<>+37(SB)/1, $0x2c
+DATA splat2c<>+38(SB)/1, $0x2c
+DATA splat2c<>+39(SB)/1, $0x2c
+DATA splat2c<>+40(SB)/1, $0x2c
+DATA splat2c<>+41(SB)/1, $0x2c
+DATA splat2c<>+42(SB)/1, $0x2c
+DATA splat2c<>+43(SB)/1, $0x2c
+DATA splat2c<>+44(SB)/1, $0x2c
+DATA splat2c<>+45(SB)/1, $0x2c
+DATA splat2c<>+46(SB)/1, $0x2c
+DATA splat2c<>+47(SB)/1, $0x2c
+DATA splat2c<>+48(SB)/1, $0x2c
+DATA splat2c<>+49(SB)/1, $0x2c
+DATA splat2c<>+50(SB)/1, $0x2c
+DATA splat2c<>+51(SB)/1, $0x2c
+DATA splat2c<>+52(SB)/1, $0x2c
+DATA splat2c<>+53(SB)/1, $0x2c
+DATA splat2c<>+54(SB)/1, $0x2c
+DATA splat2c<>+55(SB)/1, $0x2c
+DATA splat2c<>+56(SB)/1, $0x2c
+DATA splat2c<>+57(SB)/1, $0x2c
+DATA splat2c<>+58(SB)/1, $0x2c
+DATA splat2c<>+59(SB)/1, $0x2c
+DATA splat2c<>+60(SB)/1, $0x2c
+DATA splat2c<>+61(SB)/1, $0x2c
+DATA splat2c<>+62(SB)/1, $0x2c
+DATA splat2c<>+63(SB)/1, $0x2c
+GLOBL splat2c<>(SB), RODATA|NOPTR, $64
+
 DATA wsTable<>+0(SB)/1, $0x20
 DATA wsTable<>+1(SB)/1, $0xff
 DATA wsTable<>+2(SB)/1, $0xff
@@ -1946,4 +2210,88 @@ end:
 done:
 	VZEROUPPER
 	MOVQ AX, ret+24(FP)
+	RET
+
+// func classifyBlock(block *[64]byte) (quote uint64, backslash uint64, attention uint64, space uint64, structural uint64, digit uint64)
+// Requires: AVX, AVX2
+TEXT ·classifyBlock(SB), NOSPLIT, $0-56
+	MOVQ         block+0(FP), SI
+	VPBROADCASTB splat22<>+0(SB), Y8
+	VPBROADCASTB splat5c<>+0(SB), Y9
+	VPBROADCASTB splat1f<>+0(SB), Y10
+	VMOVDQU      wsTable<>+0(SB), Y11
+	VPBROADCASTB splat20<>+0(SB), Y12
+	VPBROADCASTB splat7b<>+0(SB), Y13
+	VPBROADCASTB splat7d<>+0(SB), Y14
+	VPBROADCASTB splat3a<>+0(SB), Y15
+	VPBROADCASTB splat2c<>+0(SB), Y7
+	VMOVDQU      (SI), Y0
+	VMOVDQU      32(SI), Y5
+	VPCMPEQB     Y0, Y8, Y1
+	VPCMPEQB     Y5, Y8, Y6
+	VPMOVMSKB    Y1, AX
+	VPMOVMSKB    Y6, DX
+	SHLQ         $0x20, DX
+	ORQ          DX, AX
+	MOVQ         AX, quote+8(FP)
+	VPCMPEQB     Y0, Y9, Y1
+	VPCMPEQB     Y5, Y9, Y6
+	VPMOVMSKB    Y1, AX
+	VPMOVMSKB    Y6, DX
+	SHLQ         $0x20, DX
+	ORQ          DX, AX
+	MOVQ         AX, backslash+16(FP)
+	VPMINUB      Y0, Y10, Y1
+	VPCMPEQB     Y0, Y1, Y1
+	VPOR         Y0, Y1, Y1
+	VPMINUB      Y5, Y10, Y6
+	VPCMPEQB     Y5, Y6, Y6
+	VPOR         Y5, Y6, Y6
+	VPMOVMSKB    Y1, AX
+	VPMOVMSKB    Y6, DX
+	SHLQ         $0x20, DX
+	ORQ          DX, AX
+	MOVQ         AX, attention+24(FP)
+	VPSHUFB      Y0, Y11, Y1
+	VPCMPEQB     Y0, Y1, Y1
+	VPSHUFB      Y5, Y11, Y6
+	VPCMPEQB     Y5, Y6, Y6
+	VPMOVMSKB    Y1, AX
+	VPMOVMSKB    Y6, DX
+	SHLQ         $0x20, DX
+	ORQ          DX, AX
+	MOVQ         AX, space+32(FP)
+	VPOR         Y0, Y12, Y2
+	VPCMPEQB     Y2, Y13, Y1
+	VPCMPEQB     Y2, Y14, Y3
+	VPOR         Y3, Y1, Y1
+	VPCMPEQB     Y0, Y15, Y3
+	VPOR         Y3, Y1, Y1
+	VPCMPEQB     Y0, Y7, Y3
+	VPOR         Y3, Y1, Y1
+	VPOR         Y5, Y12, Y2
+	VPCMPEQB     Y2, Y13, Y6
+	VPCMPEQB     Y2, Y14, Y3
+	VPOR         Y3, Y6, Y6
+	VPCMPEQB     Y5, Y15, Y3
+	VPOR         Y3, Y6, Y6
+	VPCMPEQB     Y5, Y7, Y3
+	VPOR         Y3, Y6, Y6
+	VPMOVMSKB    Y1, AX
+	VPMOVMSKB    Y6, DX
+	SHLQ         $0x20, DX
+	ORQ          DX, AX
+	MOVQ         AX, structural+40(FP)
+	VPSUBB       splat30<>+0(SB), Y0, Y2
+	VPMAXUB      splat09<>+0(SB), Y2, Y2
+	VPCMPEQB     splat09<>+0(SB), Y2, Y1
+	VPSUBB       splat30<>+0(SB), Y5, Y2
+	VPMAXUB      splat09<>+0(SB), Y2, Y2
+	VPCMPEQB     splat09<>+0(SB), Y2, Y6
+	VPMOVMSKB    Y1, AX
+	VPMOVMSKB    Y6, DX
+	SHLQ         $0x20, DX
+	ORQ          DX, AX
+	MOVQ         AX, digit+48(FP)
+	VZEROUPPER
 	RET

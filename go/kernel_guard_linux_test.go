@@ -38,6 +38,14 @@ func TestKernelsStayInBounds(t *testing.T) {
 				}
 			}
 		}
+		fill([]byte("{\"a\":[1, \"\\u00e9\"]}"))
+		for _, block := range []*[64]byte{(*[64]byte)(mid[len(mid)-64:]), (*[64]byte)(mid[:64])} {
+			q, b, a, sp, st, d := set.classifyBlock(block)
+			wq, wb, wa, wsp, wst, wd := classifyBlockGeneric(block)
+			if q != wq || b != wb || a != wa || sp != wsp || st != wst || d != wd {
+				t.Fatalf("%s: classifyBlock at a page edge differs from its twin", set.name)
+			}
+		}
 		fill([]byte("aé€𝄞"))
 		for n := 0; n <= 300; n++ {
 			for _, buf := range [][]byte{mid[len(mid)-n:], mid[:n:n]} {

@@ -23,3 +23,11 @@ func scanStringContentEnd(buf []byte, i int) int { return stringContentEndGeneri
 
 // scanValidUTF8End is kernels.validUTF8End.
 func scanValidUTF8End(buf []byte, i int) int { return validUTF8EndGeneric(buf, i) }
+
+// classifyBlock is kernels.classifyBlock (on amd64, the AVX2 kernel itself).
+func classifyBlock(block *[64]byte) (quote, backslash, attention, space, structural, digit uint64) {
+	return classifyBlockGeneric(block)
+}
+
+// kernelsVector tells whether kernels holds vector code: never in this build.
+const kernelsVector = false

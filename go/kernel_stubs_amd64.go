@@ -59,3 +59,9 @@ func utf8ValidBlocksAVX2(buf []byte) int
 //
 //go:noescape
 func utf8ValidBlocksAVX512(buf []byte) int
+
+// classifyBlock returns the classes of the 64 bytes of block, bit k for block[k]
+// (see classifyBlockGeneric, its portable twin). It needs AVX2.
+//
+//go:noescape
+func classifyBlock(block *[64]byte) (quote uint64, backslash uint64, attention uint64, space uint64, structural uint64, digit uint64)

@@ -322,45 +322,53 @@ const needMore = -2
 // checkEscape validates the escape whose backslash is at buf[i] and returns its
 // length, needMore, or 0 after recording the error.
 func (it *Iterator) checkEscape(i int) int {
-	buf := it.buf
+	n, problem := escapeLen(it.buf, i, it.replace)
+	if n == 0 {
+		it.fail(KindInvalidEscape, i, problem)
+	}
+	return n
+}
+
+// escapeLen is the one escape grammar: the length of the escape whose backslash is at
+// buf[i] (2, 6, or 12 for a surrogate pair), needMore when buf ends inside an escape
+// that could still be valid, or 0 and what is wrong. With replace, a lone surrogate
+// escape is accepted (it is read as U+FFFD).
+func escapeLen(buf []byte, i int, replace bool) (int, string) {
 	if i+1 >= len(buf) {
-		return needMore
+		return needMore, ""
 	}
 	switch buf[i+1] {
 	case '"', '\\', '/', 'b', 'f', 'n', 'r', 't':
-		return 2
+		return 2, ""
 	case 'u':
 	default:
-		it.fail(KindInvalidEscape, i, "backslash followed by "+describeByte(buf[i+1])+" is not a valid escape")
-		return 0
+		return 0, "backslash followed by " + describeByte(buf[i+1]) + " is not a valid escape"
 	}
 	var r rune
 	for k := i + 2; k < i+6; k++ {
 		if k >= len(buf) {
-			return needMore
+			return needMore, ""
 		}
 		v := hexVal[buf[k]]
 		if v < 0 {
-			it.fail(KindInvalidEscape, i, "\\u must be followed by four hex digits")
-			return 0
+			return 0, "\\u must be followed by four hex digits"
 		}
 		r = r<<4 | rune(v)
 	}
 	switch {
 	case r < 0xD800 || r >= 0xE000:
-		return 6
+		return 6, ""
 	case r >= 0xDC00:
-		if it.replace {
-			return 6
+		if replace {
+			return 6, ""
 		}
-		it.fail(KindInvalidEscape, i, "lone low surrogate escape")
-		return 0
+		return 0, "lone low surrogate escape"
 	}
 	// A high surrogate: a low one must follow at once.
 	for k := 0; k < 6; k++ {
 		j := i + 6 + k
 		if j >= len(buf) {
-			return needMore
+			return needMore, ""
 		}
 		c := buf[j]
 		var good bool
@@ -377,14 +385,13 @@ func (it *Iterator) checkEscape(i int) int {
 			good = hexVal[c] >= 0
 		}
 		if !good {
-			if it.replace {
-				return 6
+			if replace {
+				return 6, ""
 			}
-			it.fail(KindInvalidEscape, i, "high surrogate escape not followed by a low surrogate escape")
-			return 0
+			return 0, "high surrogate escape not followed by a low surrogate escape"
 		}
 	}
-	return 12
+	return 12, ""
 }
 
 // checkUTF8 validates the multi-byte sequence that starts at buf[i] and returns its

@@ -20,8 +20,33 @@ func (it *Iterator) Skip() {
 			return
 		}
 	}
+	// A container in memory: the structural fast path decides most of them at once;
+	// when it does not (an error, or a case it leaves to the scanner), skipValue
+	// reads the same value exactly.
+	if vectorKernels && kernelsVector && it.rd == nil {
+		i := it.pos
+		if i < len(buf) && buf[i] <= ' ' {
+			i = wsEnd(buf, i)
+		}
+		if i < len(buf) && (buf[i] == '{' || buf[i] == '[') {
+			if end := fastSkip(buf, i, it.skipLimits()); end >= 0 {
+				it.done(end)
+				return
+			}
+		}
+	}
 	if it.skipValue() {
 		it.state = afterState[it.state]
+	}
+}
+
+// skipLimits returns the limits fastSkip applies for a value read at the current level.
+func (it *Iterator) skipLimits() skipLimits {
+	return skipLimits{
+		room:      it.maxDepth - len(it.levels),
+		maxString: it.maxStringBytes,
+		maxNumber: it.maxNumberBytes,
+		replace:   it.replace,
 	}
 }
 

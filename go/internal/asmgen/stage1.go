@@ -1,0 +1,82 @@
+package main
+
+import (
+	. "github.com/mmcloughlin/avo/build"
+	. "github.com/mmcloughlin/avo/operand"
+	. "github.com/mmcloughlin/avo/reg"
+)
+
+// The results of classifyBlock, in order.
+var maskNames = []string{"quote", "backslash", "attention", "space", "structural", "digit"}
+
+const (
+	maskQuote = iota
+	maskBackslash
+	maskAttention
+	maskSpace
+	maskStructural
+	maskDigit
+)
+
+// stage1AVX2 emits classifyBlock, the AVX2 kernel of the structural fast path's stage
+// 1: the per-byte classes of 64 bytes as six bitmasks (bit k for block[k]), each made
+// of two 32-byte halves (the low and high 32 bits of its result).
+func stage1AVX2() {
+	TEXT("classifyBlock", NOSPLIT,
+		"func(block *[64]byte) (quote, backslash, attention, space, structural, digit uint64)")
+	Pragma("noescape")
+	Doc("classifyBlock returns the classes of the 64 bytes of block, bit k for block[k]",
+		"(see classifyBlockGeneric, its portable twin). It needs AVX2.")
+	p := Load(Param("block"), RSI)
+	VPBROADCASTB(splat['"'], Y8)
+	VPBROADCASTB(splat['\\'], Y9)
+	VPBROADCASTB(splat[0x1F], Y10)
+	VMOVDQU(wsTable, Y11)
+	VPBROADCASTB(splat[0x20], Y12)
+	VPBROADCASTB(splat['{'], Y13)
+	VPBROADCASTB(splat['}'], Y14)
+	VPBROADCASTB(splat[':'], Y15)
+	VPBROADCASTB(splat[','], Y7)
+	VMOVDQU(Mem{Base: p}, Y0)
+	VMOVDQU(Mem{Base: p, Disp: 32}, Y5)
+	// mask computes one class on both halves (into Y1 from Y0, Y6 from Y5; Y2-Y4 are
+	// scratch) and stores the two 32-bit masks as one result.
+	mask := func(field int, class func(in, out VecPhysical)) {
+		class(Y0, Y1)
+		class(Y5, Y6)
+		VPMOVMSKB(Y1, EAX)
+		VPMOVMSKB(Y6, EDX)
+		SHLQ(Imm(32), RDX)
+		ORQ(RDX, RAX)
+		Store(RAX, Return(maskNames[field]))
+	}
+	mask(maskQuote, func(in, out VecPhysical) { VPCMPEQB(in, Y8, out) })
+	mask(maskBackslash, func(in, out VecPhysical) { VPCMPEQB(in, Y9, out) })
+	mask(maskAttention, func(in, out VecPhysical) {
+		VPMINUB(in, Y10, out) // min(b, 0x1F) == b  <=>  b < 0x20
+		VPCMPEQB(in, out, out)
+		VPOR(in, out, out) // and b >= 0x80: the top bit
+	})
+	mask(maskSpace, func(in, out VecPhysical) {
+		VPSHUFB(in, Y11, out) // wsTable[low nibble] == b only for whitespace
+		VPCMPEQB(in, out, out)
+	})
+	mask(maskStructural, func(in, out VecPhysical) {
+		// b|0x20 is '{' for '[' and '{', '}' for ']' and '}'; or ':' or ','.
+		VPOR(in, Y12, Y2)
+		VPCMPEQB(Y2, Y13, out)
+		VPCMPEQB(Y2, Y14, Y3)
+		VPOR(Y3, out, out)
+		VPCMPEQB(in, Y15, Y3)
+		VPOR(Y3, out, out)
+		VPCMPEQB(in, Y7, Y3)
+		VPOR(Y3, out, out)
+	})
+	mask(maskDigit, func(in, out VecPhysical) {
+		VPSUBB(splat['0'], in, Y2) // b - '0'
+		VPMAXUB(splat[9], Y2, Y2)
+		VPCMPEQB(splat[9], Y2, out) // max(b-'0', 9) == 9  <=>  digit
+	})
+	VZEROUPPER()
+	RET()
+}

@@ -1,0 +1,537 @@
+package riffle
+
+import (
+	"encoding/binary"
+	"math/bits"
+)
+
+// The structural fast path of Skip and Validate over in-memory input (docs/design/simd.md,
+// "Structural fast path"). Stage 1 classifies 64 bytes at a time into bitmasks (the
+// classifyBlock kernel), then finds the escaped bytes, the bytes inside strings and the
+// starts of scalars with bit arithmetic; stage 2 walks the set bits of the tokens with
+// the grammar's state machine. The two are fused per block, so a Skip looks only at the
+// blocks its value spans.
+//
+// It only gives a verdict: the end of a valid value, or "not decided" for anything it
+// does not accept (every error, a depth beyond its own bit stack). Then the caller runs
+// the exact scanner over the same value, so error kinds, offsets and pointers stay the
+// scanner's.
+
+// Byte classes of classifyBlockGeneric, one bit per mask it returns.
+const (
+	classQuote = 1 << iota
+	classBackslash
+	classAttention
+	classSpace
+	classStructural
+	classDigit
+)
+
+// byteClass is the class bits of each byte value.
+var byteClass = func() (t [256]uint8) {
+	for c := 0; c < 256; c++ {
+		if c < 0x20 || c >= 0x80 {
+			t[c] = classAttention
+		}
+	}
+	t['"'] = classQuote
+	t['\\'] = classBackslash
+	for _, c := range []byte{' ', '\t', '\n', '\r'} {
+		t[c] |= classSpace
+	}
+	for _, c := range []byte("{}[]:,") {
+		t[c] = classStructural
+	}
+	for c := '0'; c <= '9'; c++ {
+		t[c] = classDigit
+	}
+	return
+}()
+
+// classifyBlockGeneric is the portable twin of the classifyBlock kernel: the classes of
+// the 64 bytes of block as bitmasks, bit k for block[k]: '"', '\\', attention (a
+// control byte < 0x20 or a non-ASCII byte >= 0x80: inside a string, an error or UTF-8
+// to check), whitespace (' ', '\t', '\n', '\r'), structural ('{', '}', '[', ']',
+// ':', ',') and ASCII digits. One byte at a time through byteClass.
+func classifyBlockGeneric(block *[64]byte) (quote, backslash, attention, space, structural, digit uint64) {
+	for k, c := range block {
+		bit := uint64(1) << k
+		cl := byteClass[c]
+		if cl&classQuote != 0 {
+			quote |= bit
+		}
+		if cl&classBackslash != 0 {
+			backslash |= bit
+		}
+		if cl&classAttention != 0 {
+			attention |= bit
+		}
+		if cl&classSpace != 0 {
+			space |= bit
+		}
+		if cl&classStructural != 0 {
+			structural |= bit
+		}
+		if cl&classDigit != 0 {
+			digit |= bit
+		}
+	}
+	return
+}
+
+// escapedBytes returns the bytes of a block that a backslash escapes (bit k: byte k
+// follows an odd run of backslashes), given the block's backslashes and whether its
+// first byte is escaped by the block before (bit 0 of carry). It also returns that
+// carry for the next block. (The odd/even run arithmetic of simdjson's stage 1.)
+func escapedBytes(backslash, carry uint64) (escaped, next uint64) {
+	const even = 0x5555555555555555
+	backslash &^= carry
+	follows := backslash<<1 | carry
+	oddStarts := backslash &^ even &^ follows
+	evenSeq, next := bits.Add64(oddStarts, backslash, 0)
+	return (even ^ evenSeq<<1) & follows, next
+}
+
+// prefixXor returns the mask whose bit k is the XOR of bits 0..k of x: with x the
+// unescaped quotes, the bytes from an opening quote up to (not including) its close.
+func prefixXor(x uint64) uint64 {
+	x ^= x << 1
+	x ^= x << 2
+	x ^= x << 4
+	x ^= x << 8
+	x ^= x << 16
+	x ^= x << 32
+	return x
+}
+
+// The grammar states of fastSkip: what the next token may be, kept only while stage 1
+// reads the next block (within a block, the position in fastSkip's code is the state).
+const (
+	fsValue      = iota // a value
+	fsValueOrEnd        // after '[': a value or ']'
+	fsName              // after ',' in an object: a member name
+	fsNameOrEnd         // after '{': a member name or '}'
+	fsColon             // after a member name
+	fsAfter             // after a value: ',' or the end of the container
+	fsString            // inside a string value: its closing quote
+	fsNameString        // inside a member name: its closing quote
+)
+
+// fastDepth is the deepest nesting fastSkip tracks itself (one bit per level for the
+// container kind); deeper values take the exact path.
+const fastDepth = 16 * 64
+
+// skipLimits are the limits fastSkip applies: room is how many more containers may
+// open (MaxDepth minus the caller's open levels).
+type skipLimits struct {
+	room, maxString, maxNumber int
+	replace                    bool // the ill-formed UTF-8 policy is replace: not handled here
+}
+
+// blockScanner is stage 1: it reads buf one block of 64 bytes at a time from a start
+// index, carrying across blocks whether the next block starts inside a string, after
+// a backslash or inside a scalar, and it checks what needs no grammar: escapes, control
+// bytes and UTF-8 inside strings.
+type blockScanner struct {
+	buf        []byte
+	base       int    // the current block is buf[base:base+64]
+	next       int    // where the next block starts
+	digit      uint64 // the current block's ASCII digits
+	escCarry   uint64 // the first byte of the next block is escaped
+	strCarry   uint64 // all ones when the next block starts inside a string
+	scalarPrev uint64 // the last byte of the current block belongs to a scalar
+	escDone    int    // escapes before this index are checked
+	utf8Done   int    // string content before this index is checked for UTF-8 and controls
+}
+
+// block moves to the next block and returns its tokens: the structural characters
+// outside strings, every unescaped quote (opening and closing) and the first byte of
+// every scalar. It returns false at the end of buf, or when the block has a problem in
+// a string (a bad escape, a control byte, ill-formed UTF-8).
+func (s *blockScanner) block() (uint64, bool) {
+	buf := s.buf
+	base := s.next
+	if base >= len(buf) {
+		return 0, false
+	}
+	valid := ^uint64(0)
+	var pad [64]byte
+	block := &pad
+	if n := len(buf) - base; n >= 64 {
+		block = (*[64]byte)(buf[base : base+64])
+		s.next = base + 64
+	} else {
+		copy(pad[:], buf[base:])
+		valid = 1<<n - 1
+		s.next = len(buf)
+	}
+	s.base = base
+	quote, backslash, attention, space, structural, digit := classifyBlock(block)
+	s.digit = digit
+	var escaped uint64
+	if backslash|s.escCarry != 0 {
+		escaped, s.escCarry = escapedBytes(backslash&valid, s.escCarry)
+	}
+	quote = quote &^ escaped & valid
+	inString := prefixXor(quote) ^ s.strCarry
+	s.strCarry = uint64(int64(inString) >> 63)
+	scalar := valid &^ inString &^ (space | structural | quote)
+	starts := scalar &^ (scalar<<1 | s.scalarPrev)
+	s.scalarPrev = scalar >> 63
+
+	// Escapes: the bytes after each unescaped backslash inside a string.
+	for esc := backslash &^ escaped & inString & valid; esc != 0; esc &= esc - 1 {
+		p := base + bits.TrailingZeros64(esc)
+		if p < s.escDone {
+			continue // the second half of a surrogate pair
+		}
+		n, _ := escapeLen(buf, p, false)
+		if n <= 0 {
+			return 0, false
+		}
+		s.escDone = p + n
+	}
+	// Control and non-ASCII bytes inside strings: each stretch of string content that
+	// holds one, up to the next quote, backslash or control byte, must be well-formed
+	// UTF-8 and end at a quote or a backslash.
+	for at := attention & inString & valid; at != 0; {
+		if d := s.utf8Done - base; d > 0 { // drop the bytes already checked
+			if d >= 64 {
+				break
+			}
+			if at &^= 1<<d - 1; at == 0 {
+				break
+			}
+		}
+		p := base + bits.TrailingZeros64(at)
+		k := scanStringContentEnd(buf, p)
+		if k < len(buf) && buf[k] < 0x20 || scanValidUTF8End(buf[:k], p) != k {
+			return 0, false
+		}
+		s.utf8Done = k
+	}
+	// A block that ends inside a string: the next block starts at the next byte of
+	// the string that is not plain (a quote, backslash, control or non-ASCII byte),
+	// found by the plainStringEnd kernel when it is more than eight bytes on.
+	if s.strCarry != 0 && s.escCarry == 0 && s.next < len(buf) {
+		j := max(s.next, s.utf8Done)
+		if j+8 <= len(buf) {
+			if m := specialMask(binary.LittleEndian.Uint64(buf[j:])); m != 0 {
+				j += bits.TrailingZeros64(m) >> 3
+			} else {
+				j = scanPlainStringEnd(buf, j+8)
+			}
+		}
+		s.next = j
+	}
+	return structural&^inString | quote | starts, true
+}
+
+// fastSkip checks the value whose first byte is at or after buf[i] (after whitespace)
+// in buf, the whole input, under the limits. It returns the index just after the value,
+// or -1 when it does not decide (the exact scanner then runs): any error, and anything
+// it does not handle itself. Only with vector kernels (kernelsVector).
+//
+// Stage 2 is the grammar as a state machine whose states are labels: each takes the
+// next token from the block's mask and jumps on; only when the block is used up is the
+// state saved (resume) while stage 1 reads the next one.
+func fastSkip(buf []byte, i int, lim skipLimits) int {
+	if lim.replace {
+		return -1
+	}
+	var (
+		s      = blockScanner{buf: buf, next: i}
+		kinds  [fastDepth / 64]uint64 // bit d: the container at depth d+1 is an object
+		depth  int
+		inObj  bool // the innermost container is an object
+		open   int  // the opening quote of the string being crossed
+		tokens uint64
+		ok     bool
+		p      int
+		resume = fsValue
+	)
+
+refill:
+	if tokens, ok = s.block(); !ok {
+		return -1
+	}
+	switch resume {
+	case fsValue:
+		goto value
+	case fsValueOrEnd:
+		goto valueOrEnd
+	case fsName:
+		goto name
+	case fsNameOrEnd:
+		goto nameOrEnd
+	case fsColon:
+		goto colon
+	case fsAfter:
+		goto after
+	case fsString:
+		goto stringEnd
+	default:
+		goto nameEnd
+	}
+
+valueOrEnd:
+	if tokens == 0 {
+		resume = fsValueOrEnd
+		goto refill
+	}
+	p, tokens = nextToken(tokens, s.base)
+	if buf[p] == ']' {
+		goto close
+	}
+	goto valueAt
+
+value:
+	if tokens == 0 {
+		resume = fsValue
+		goto refill
+	}
+	p, tokens = nextToken(tokens, s.base)
+valueAt:
+	switch c := buf[p]; c {
+	case '"':
+		open = p
+		goto stringEnd
+	case '{', '[':
+		if depth >= lim.room || depth >= fastDepth {
+			return -1
+		}
+		inObj = c == '{'
+		if inObj {
+			kinds[depth>>6] |= 1 << (depth & 63)
+		} else {
+			kinds[depth>>6] &^= 1 << (depth & 63)
+		}
+		depth++
+		if inObj {
+			goto nameOrEnd
+		}
+		goto valueOrEnd
+	}
+	// A number of a common form (within the length limit), from the block's digit mask
+	// or 24 bytes of SWAR; anything else in scalarEnd.
+	if e := blockNumber(buf, p, s.base, s.digit); e >= 0 && e-p <= lim.maxNumber {
+		p = e
+		goto scalarDone
+	}
+	if e := plainNumber(buf, p); e >= 0 && e-p <= lim.maxNumber {
+		p = e
+		goto scalarDone
+	}
+	if p = scalarEnd(buf, p, lim.maxNumber); p < 0 {
+		return -1
+	}
+scalarDone:
+	if depth == 0 {
+		return p
+	}
+	goto after
+
+stringEnd:
+	// The token after an opening quote is its closing quote.
+	if tokens == 0 {
+		resume = fsString
+		goto refill
+	}
+	p, tokens = nextToken(tokens, s.base)
+	if p-open-1 > lim.maxString {
+		return -1
+	}
+	if depth == 0 {
+		return p + 1
+	}
+
+after:
+	if tokens == 0 {
+		resume = fsAfter
+		goto refill
+	}
+	p, tokens = nextToken(tokens, s.base)
+	switch buf[p] {
+	case ',':
+		if inObj {
+			goto name
+		}
+		goto value
+	case '}':
+		if !inObj {
+			return -1
+		}
+	case ']':
+		if inObj {
+			return -1
+		}
+	default:
+		return -1
+	}
+close:
+	// The innermost container closes at p.
+	if depth--; depth == 0 {
+		return p + 1
+	}
+	inObj = kinds[(depth-1)>>6]>>((depth-1)&63)&1 != 0
+	goto after
+
+nameOrEnd:
+	if tokens == 0 {
+		resume = fsNameOrEnd
+		goto refill
+	}
+	p, tokens = nextToken(tokens, s.base)
+	if buf[p] == '}' {
+		goto close
+	}
+	goto nameAt
+
+name:
+	if tokens == 0 {
+		resume = fsName
+		goto refill
+	}
+	p, tokens = nextToken(tokens, s.base)
+nameAt:
+	if buf[p] != '"' {
+		return -1
+	}
+	open = p
+nameEnd:
+	if tokens == 0 {
+		resume = fsNameString
+		goto refill
+	}
+	p, tokens = nextToken(tokens, s.base)
+	if p-open-1 > lim.maxString {
+		return -1
+	}
+colon:
+	if tokens == 0 {
+		resume = fsColon
+		goto refill
+	}
+	p, tokens = nextToken(tokens, s.base)
+	if buf[p] != ':' {
+		return -1
+	}
+	goto value
+}
+
+// nextToken returns the index of the first token of tokens, a block's mask from base,
+// and the mask without it.
+func nextToken(tokens uint64, base int) (int, uint64) {
+	return base + bits.TrailingZeros64(tokens), tokens & (tokens - 1)
+}
+
+// scalarEnd checks the literal or number that starts at buf[p] and returns its end, or
+// -1 when it is not one, is longer than maxNumber (a number) or is not followed by a
+// delimiter or the end of buf.
+func scalarEnd(buf []byte, p, maxNumber int) int {
+	var e int
+	switch buf[p] {
+	case 't':
+		e = literalEnd(buf, p, "true")
+	case 'f':
+		e = literalEnd(buf, p, "false")
+	case 'n':
+		e = literalEnd(buf, p, "null")
+	default:
+		var bad int
+		if e, _, bad = numberGrammar(buf, p); bad != numOK || e-p > maxNumber {
+			return -1
+		}
+	}
+	if e < 0 || e < len(buf) && !delimiter[buf[e]] {
+		return -1
+	}
+	return e
+}
+
+// delimiter marks the bytes that may follow a literal or a number: whitespace,
+// structural characters and '"' (which the grammar then rejects after a value).
+var delimiter = func() (t [256]bool) {
+	for _, c := range []byte(" \t\n\r{}[]:,\"") {
+		t[c] = true
+	}
+	return
+}()
+
+// literalEnd returns the end of lit at buf[p], or -1 when buf does not hold it there.
+func literalEnd(buf []byte, p int, lit string) int {
+	if len(buf)-p < len(lit) || string(buf[p:p+len(lit)]) != lit {
+		return -1
+	}
+	return p + len(lit)
+}
+
+// blockNumber is plainNumber from the digit mask of the block that starts at base and
+// holds buf[p]: the end of a number -?int or -?int.frac followed by a delimiter or the
+// end of buf, when it ends inside the block; otherwise -1 (not decided here).
+func blockNumber(buf []byte, p, base int, digit uint64) int {
+	i := p - base
+	if buf[p] == '-' {
+		i++
+	}
+	if i >= 64 {
+		return -1
+	}
+	d := i + bits.TrailingZeros64(^digit>>i) // the end of the integer digits
+	if d == i || d >= 64 || buf[base+i] == '0' && d > i+1 {
+		return -1
+	}
+	if base+d < len(buf) && buf[base+d] == '.' {
+		f := d + 1 + bits.TrailingZeros64(^digit>>(d+1))
+		if f == d+1 || f >= 64 {
+			return -1
+		}
+		d = f
+	}
+	if e := base + d; e >= len(buf) || delimiter[buf[e]] {
+		return e
+	}
+	return -1
+}
+
+// plainNumber returns the end of the number at buf[p] when it has one of the common
+// forms -?int and -?int.frac, ends within 23 bytes and is followed by a delimiter, with
+// 24 bytes from p in buf; otherwise -1, "not decided here" (numberGrammar decides).
+// One exact non-digit mask covers the whole token.
+func plainNumber(buf []byte, p int) int {
+	if p < 0 || p+24 > len(buf) {
+		return -1
+	}
+	b := buf[p : p+24]
+	nd := nonDigitBits(binary.LittleEndian.Uint64(b)) | // bit k: b[k] is not a digit
+		nonDigitBits(binary.LittleEndian.Uint64(b[8:]))<<8 |
+		nonDigitBits(binary.LittleEndian.Uint64(b[16:]))<<16 |
+		1<<24 // the end of what is looked at
+	i := 0
+	if b[0] == '-' {
+		i = 1
+	}
+	d := i + bits.TrailingZeros64(nd>>i) // the end of the integer digits
+	if d == i || d >= 24 || b[i] == '0' && d > i+1 {
+		return -1
+	}
+	if b[d] == '.' {
+		f := d + 1 + bits.TrailingZeros64(nd>>(d+1))
+		if f == d+1 || f >= 24 {
+			return -1
+		}
+		d = f
+	}
+	if !delimiter[b[d]] {
+		return -1
+	}
+	return p + d
+}
+
+// nonDigitBits returns bit k set when byte k of w is not an ASCII digit (exact for
+// every byte).
+func nonDigitBits(w uint64) uint64 {
+	x := w ^ swarLo*'0'                           // digits become 0..9
+	t := (x&(swarLo*0x7F) + swarLo*(0x80-10)) | x // top bit: (x&0x7F) >= 10, or x >= 0x80
+	return (t & swarHi >> 7) * 0x0102040810204080 >> 56
+}
