@@ -115,33 +115,36 @@ func copyNameBlock(dst, src *[nameCopyBytes]byte) {
 // Name returns the name as given, unescaped.
 func (n EncodedName) Name() string { return n.name }
 
-// putName writes the separator and the pre-encoded name (with ':'). When compact, a
-// short name is one fixed-size block copy into the buffer's spare capacity, from the
-// comma after a member or from the quote for the first one, and the length moves by
-// the name's length. It reports false (after recording an error unless the
-// Stream had failed already) when no name may come here or the name is bad.
-func (s *Stream) putName(n *EncodedName) bool {
-	enc := n.enc
-	if uint(len(enc)-1) < nameCopyBytes && s.indent == "" { // 1..nameCopyBytes: not the zero or a bad name
-		var skip int // wsObjName: from the comma
-		if s.st != wsObjName {
-			if s.st != wsObjEmpty {
-				return s.putNameSlow(n)
-			}
-			skip = 1
-		}
-		m := len(s.buf)
-		if cap(s.buf)-m < nameCopyBytes {
-			s.grow(nameCopyBytes)
-		}
-		copyNameBlock((*[nameCopyBytes]byte)(s.buf[m:m+nameCopyBytes]), nameBlock(enc, skip))
-		s.buf = s.buf[:m+len(enc)-skip]
-		return true
+// putName writes the separator and the short pre-encoded name enc (with ':') in
+// compact output, when the state allows a name and the buffer has room, as one
+// fixed-size block copy into the buffer's spare capacity: from the comma after a
+// member or from the quote for the first one; the length moves by the name's length.
+// It reports false, having written and changed nothing, in every other case
+// (indentation, the zero or a bad name, a long name, no room, misuse); the caller then
+// calls putNameSlow, as in s.putName(n.enc) || s.putNameSlow(&n). It calls nothing,
+// so it needs no stack frame (the two calls together would not fit Go's inlining
+// budget in one function).
+func (s *Stream) putName(enc string) bool {
+	m := len(s.buf)
+	if uint(len(enc)-1) >= nameCopyBytes || cap(s.buf)-m < nameCopyBytes || s.indent != "" {
+		return false // enc is not 1..nameCopyBytes long: the zero name, a bad or a long one
 	}
-	return s.putNameSlow(n)
+	var skip int // wsObjName: from the comma
+	if s.st != wsObjName {
+		if s.st != wsObjEmpty {
+			return false
+		}
+		skip = 1
+	}
+	copyNameBlock((*[nameCopyBytes]byte)(s.buf[m:m+nameCopyBytes]), nameBlock(enc, skip))
+	s.buf = s.buf[:m+len(enc)-skip]
+	return true
 }
 
-// putNameSlow is putName for indentation, the zero name, a bad name and misuse.
+// putNameSlow writes the separator and the pre-encoded name n where putName does not:
+// indentation, the zero name, a bad or a long name, a buffer without room for the block
+// copy, and misuse. It reports false (after recording an error unless the Stream had
+// failed already) when no name may come here or the name is bad.
 func (s *Stream) putNameSlow(n *EncodedName) bool {
 	m := len(s.buf)
 	if !s.beginName() {
@@ -167,7 +170,7 @@ func (s *Stream) putNameSlow(n *EncodedName) bool {
 // [Stream.WriteObjectField] but without escaping. The Stream's own EscapeHTML and
 // InvalidUTF8 options do not apply: the name's were fixed when it was made.
 func (s *Stream) WriteObjectEncodedField(n EncodedName) {
-	if !s.putName(&n) {
+	if !s.putName(n.enc) && !s.putNameSlow(&n) {
 		return
 	}
 	s.st = wsObjValue
@@ -199,7 +202,7 @@ func (s *Stream) endMember() {
 // WriteMemberString writes the member n with the string value v.
 func (s *Stream) WriteMemberString(n EncodedName, v string) {
 	m := len(s.buf)
-	if !s.putName(&n) {
+	if !s.putName(n.enc) && !s.putNameSlow(&n) {
 		return
 	}
 	if !s.putString(stringBytes(v)) {
@@ -211,7 +214,7 @@ func (s *Stream) WriteMemberString(n EncodedName, v string) {
 
 // WriteMemberInt64 writes the member n with the integer value v.
 func (s *Stream) WriteMemberInt64(n EncodedName, v int64) {
-	if !s.putName(&n) {
+	if !s.putName(n.enc) && !s.putNameSlow(&n) {
 		return
 	}
 	s.buf = appendInt64(s.buf, v)
@@ -220,7 +223,7 @@ func (s *Stream) WriteMemberInt64(n EncodedName, v int64) {
 
 // WriteMemberUint64 writes the member n with the integer value v.
 func (s *Stream) WriteMemberUint64(n EncodedName, v uint64) {
-	if !s.putName(&n) {
+	if !s.putName(n.enc) && !s.putNameSlow(&n) {
 		return
 	}
 	s.buf = appendUint64(s.buf, v)
@@ -231,7 +234,7 @@ func (s *Stream) WriteMemberUint64(n EncodedName, v uint64) {
 // does; NaN and ±Inf are a KindInvalidValue error and write nothing.
 func (s *Stream) WriteMemberFloat64(n EncodedName, v float64) {
 	m := len(s.buf)
-	if !s.putName(&n) {
+	if !s.putName(n.enc) && !s.putNameSlow(&n) {
 		return
 	}
 	if !isFinite64(v) {
@@ -244,7 +247,7 @@ func (s *Stream) WriteMemberFloat64(n EncodedName, v float64) {
 
 // WriteMemberBool writes the member n with the value v.
 func (s *Stream) WriteMemberBool(n EncodedName, v bool) {
-	if !s.putName(&n) {
+	if !s.putName(n.enc) && !s.putNameSlow(&n) {
 		return
 	}
 	s.buf = appendBool(s.buf, v)

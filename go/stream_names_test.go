@@ -3,6 +3,7 @@ package riffle
 import (
 	"math"
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -73,6 +74,35 @@ func TestWriteMemberMatchesTwoCalls(t *testing.T) {
 					if string(one.Buffer()) != string(two.Buffer()) {
 						t.Fatalf("%s, %s: the next member differs: %q, %q", pname, m.name, one.Buffer(), two.Buffer())
 					}
+				}
+			}
+		}
+	}
+}
+
+// A pre-encoded name is written the same whatever room the buffer has (putName's
+// block copy needs nameCopyBytes of spare capacity; with less, putNameSlow appends)
+// and whatever its length around the block size.
+func TestEncodedNameAtEveryRoom(t *testing.T) {
+	var names []EncodedName
+	for k := 1; k <= nameCopyBytes+2; k++ { // encodings of 4 to nameCopyBytes+5 bytes
+		names = append(names, NewEncodedName(strings.Repeat("n", k)))
+	}
+	for room := 0; room <= 2*nameCopyBytes; room++ {
+		for _, n := range names {
+			for _, dst := range [][]byte{make([]byte, 3, 3+room), make([]byte, 3, 5+room)} {
+				s := NewStreamBytes(dst)
+				s.WriteObjectStart()
+				s.WriteMemberInt64(n, 1)
+				s.WriteObjectEncodedField(n)
+				s.WriteInt(2)
+				s.WriteObjectEnd()
+				if err := s.Close(); err != nil {
+					t.Fatal(err)
+				}
+				q := `"` + n.Name() + `":`
+				if got, want := string(s.Buffer()[3:]), "{"+q+"1,"+q+"2}"; got != want {
+					t.Fatalf("room %d, name %q: got %q, want %q", room, n.Name(), got, want)
 				}
 			}
 		}
