@@ -531,13 +531,9 @@ abstract class ValueReader extends Grammar {
 
     private static String[] valueNames() {
         String[] n = new String[ValueType.values().length];
-        n[ValueType.STRING.ordinal()] = "a string";
-        n[ValueType.NUMBER.ordinal()] = "a number";
-        n[ValueType.NULL.ordinal()] = "null";
-        n[ValueType.BOOLEAN.ordinal()] = "a boolean";
-        n[ValueType.ARRAY.ordinal()] = "an array";
-        n[ValueType.OBJECT.ordinal()] = "an object";
-        n[ValueType.INVALID.ordinal()] = "nothing";
+        for (ValueType t : ValueType.values()) {
+            n[t.ordinal()] = t.description();
+        }
         return n;
     }
 

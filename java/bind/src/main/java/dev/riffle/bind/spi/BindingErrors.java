@@ -68,19 +68,6 @@ public final class BindingErrors {
         if (found == ValueType.INVALID) {
             in.skip(); // throws the syntax error at the value
         }
-        throw in.fail(ErrorKind.TYPE_MISMATCH, "expected " + name(want) + ", found " + name(found));
-    }
-
-    /** How a message names a type of value, as the core's messages do. */
-    private static String name(ValueType t) {
-        switch (t) {
-            case STRING: return "a string";
-            case NUMBER: return "a number";
-            case NULL: return "null";
-            case BOOLEAN: return "a boolean";
-            case ARRAY: return "an array";
-            case OBJECT: return "an object";
-            default: return "nothing";
-        }
+        throw in.fail(ErrorKind.TYPE_MISMATCH, "expected " + want.description() + ", found " + found.description());
     }
 }
