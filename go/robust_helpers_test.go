@@ -138,12 +138,21 @@ func scaling(input func(n int) []byte, run func(data []byte), n int) (float64, s
 	return float64(best[1]) / float64(best[0]), desc
 }
 
-// scalingRatio is scaling with one retry when the first ratio is above the limit,
-// so one noisy run does not fail the suite.
+// scalingRetries is how many times scalingRatio measures again when a ratio is above
+// the limit. Quadratic work measures about 4x on every attempt, so retrying cannot hide
+// it; a linear path that another process slowed once (each attempt takes the best of
+// five runs, but a loaded 2-core machine has tripped a single retry) passes on the next.
+const scalingRetries = 2
+
+// scalingRatio is scaling, measured again up to scalingRetries times while the ratio is
+// above the limit; it returns the lowest ratio seen, so one noisy attempt does not fail
+// the suite.
 func scalingRatio(input func(n int) []byte, run func(data []byte), n int) (float64, string) {
 	r, desc := scaling(input, run, n)
-	if r > maxScaling {
-		r, desc = scaling(input, run, n)
+	for try := 0; try < scalingRetries && r > maxScaling; try++ {
+		if r2, desc2 := scaling(input, run, n); r2 < r {
+			r, desc = r2, desc2
+		}
 	}
 	return r, desc
 }

@@ -14,9 +14,14 @@ import (
 	riffle "github.com/riffle-json/riffle/go"
 )
 
+// limits are the reader limits of one evaluation; 0 keeps a limit's default.
+type limits struct {
+	depth, stringBytes, numberBytes int
+}
+
 // evalBatch writes one result line per hex input line (see the package comment).
-func evalBatch(in *os.File, out io.Writer, depth int) error {
-	cfg := riffle.Config{MaxDepth: depth}
+func evalBatch(in *os.File, out io.Writer, lim limits) error {
+	cfg := riffle.Config{MaxDepth: lim.depth, MaxStringBytes: lim.stringBytes, MaxNumberBytes: lim.numberBytes}
 	w := bufio.NewWriterSize(out, 1<<16)
 	err := readLines(in, func(line string) error {
 		data, err := hex.DecodeString(line)

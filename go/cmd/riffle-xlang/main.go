@@ -5,7 +5,8 @@
 //	riffle-xlang gen -n 100000 -seed 1 > batch.hex   generate inputs
 //	riffle-xlang pack PATH... > batch.hex            pack files: raw files, Go fuzz corpus
 //	                                                 files, testdata *.jsonl rows
-//	riffle-xlang eval [-depth N] < batch.hex > go.txt   one result line per input
+//	riffle-xlang eval [-depth N] [-strlimit N] [-numlimit N] < batch.hex > go.txt
+//	                                                 one result line per input
 //	riffle-xlang compare batch.hex go.txt java.txt   print disagreements; exit 1 if any
 //
 // The Java half (dev.riffle.robust.XlangMain, in java/core's test tree) evaluates the
@@ -43,9 +44,12 @@ func main() {
 		}
 	case "eval":
 		fs := flag.NewFlagSet("eval", flag.ExitOnError)
-		depth := fs.Int("depth", 0, "MaxDepth (0: the default)")
+		var lim limits
+		fs.IntVar(&lim.depth, "depth", 0, "MaxDepth (0: the default)")
+		fs.IntVar(&lim.stringBytes, "strlimit", 0, "MaxStringBytes (0: the default)")
+		fs.IntVar(&lim.numberBytes, "numlimit", 0, "MaxNumberBytes (0: the default)")
 		_ = fs.Parse(args)
-		err = evalBatch(os.Stdin, os.Stdout, *depth)
+		err = evalBatch(os.Stdin, os.Stdout, lim)
 	case "compare":
 		if len(args) != 3 {
 			usage()
@@ -64,7 +68,7 @@ func main() {
 }
 
 func usage() {
-	fmt.Fprintln(os.Stderr, "usage: riffle-xlang gen [-n N] [-seed S] | pack PATH... | eval [-depth N] | compare BATCH GO JAVA")
+	fmt.Fprintln(os.Stderr, "usage: riffle-xlang gen [-n N] [-seed S] | pack PATH... | eval [-depth N] [-strlimit N] [-numlimit N] | compare BATCH GO JAVA")
 	os.Exit(2)
 }
 

@@ -209,7 +209,7 @@ abstract class Tokenizer extends InputCursor {
 
     /** The integer part's digits from p (after any '-'); returns their end. */
     private int integerEnd(byte[] b, int p, int lim, int start) {
-        int c = p < lim ? b[p] : -1;
+        int c = p < lim ? b[p] & 0xFF : -1; // unsigned: a byte >= 0x80 is not the end
         if (c == '0') {
             p++;
             if (p < lim && (c = b[p]) >= '0' && c <= '9') {

@@ -22,7 +22,7 @@ import java.util.HexFormat;
  * one result line per input on stdout, in exactly the Go half's format:
  * {@code v=<validate> r=<reader skip> w=<walk>}.
  *
- * <pre>java -cp java/core/target/classes:java/core/target/test-classes dev.riffle.robust.XlangMain [-depth N] &lt; batch.hex</pre>
+ * <pre>java -cp java/core/target/classes:java/core/target/test-classes dev.riffle.robust.XlangMain [-depth N] [-strlimit N] [-numlimit N] &lt; batch.hex</pre>
  */
 public final class XlangMain {
     private static final HexFormat HEX = HexFormat.of();
@@ -33,14 +33,27 @@ public final class XlangMain {
     /**
      * Evaluates the batch on stdin.
      *
-     * @param args optionally {@code -depth N}: the maximum depth (0: the default)
+     * @param args optional pairs, as the Go half takes them: {@code -depth N} (the maximum
+     *     depth), {@code -strlimit N} (the maximum string bytes), {@code -numlimit N} (the
+     *     maximum number bytes); 0 keeps a limit's default
      * @throws Exception when stdin or stdout fails
      */
     public static void main(String[] args) throws Exception {
-        int depth = args.length == 2 && args[0].equals("-depth") ? Integer.parseInt(args[1]) : 0;
         JsonConfig.Builder b = JsonConfig.builder();
-        if (depth != 0) {
-            b.maxDepth(depth);
+        for (int i = 0; i + 1 < args.length; i += 2) {
+            int v = Integer.parseInt(args[i + 1]);
+            if (v == 0) {
+                continue;
+            }
+            switch (args[i]) {
+                case "-depth" -> b.maxDepth(v);
+                case "-strlimit" -> b.maxStringBytes(v);
+                case "-numlimit" -> b.maxNumberBytes(v);
+                default -> throw new IllegalArgumentException("unknown option " + args[i]);
+            }
+        }
+        if (args.length % 2 != 0) {
+            throw new IllegalArgumentException("options come in pairs: -depth N -strlimit N -numlimit N");
         }
         JsonConfig config = b.build();
         // The walk recurses once per level: run it on a thread with a deep stack.
