@@ -250,12 +250,13 @@ func (d *decodeState) nameOffset() int64 {
 func (d *decodeState) mapKey(kt reflect.Type, keys mapKeyKind, key string, keyOff int64) (reflect.Value, bool) {
 	switch keys {
 	case keyText:
-		// encoding/json hands the key to UnmarshalJSON (quoted) when the key type has
-		// both methods, else to UnmarshalText; an error from either is fatal.
+		// encoding/json hands the key to UnmarshalJSON when the key type has both
+		// methods, as the name's raw token (quotes and escapes as in the input), else
+		// to UnmarshalText; an error from either is fatal.
 		kv := reflect.New(kt)
 		var err error
 		if u, ok := kv.Interface().(json.Unmarshaler); ok {
-			err = u.UnmarshalJSON(appendQuotedKey(nil, key))
+			err = u.UnmarshalJSON(d.rawNameToken())
 		} else {
 			err = kv.Interface().(encoding.TextUnmarshaler).UnmarshalText([]byte(key))
 		}
@@ -288,9 +289,13 @@ func (d *decodeState) mapKey(kt reflect.Type, keys mapKeyKind, key string, keyOf
 	}
 }
 
-// appendQuotedKey appends key as a JSON string (the form of a member name that needs
-// no escapes; others are escaped as encoding/json writes them).
-func appendQuotedKey(dst []byte, key string) []byte {
-	b, _ := json.Marshal(key)
-	return append(dst, b...)
+// rawNameToken returns the raw token of the member name just read, quotes included, as
+// the input has it: the level stack keeps the name's raw bytes (copied out of a
+// reader's buffer before a refill drops them) until the next name.
+func (d *decodeState) rawNameToken() []byte {
+	raw := d.it.rawName(len(d.it.levels) - 1)
+	tok := make([]byte, 0, len(raw)+2)
+	tok = append(tok, '"')
+	tok = append(tok, raw...)
+	return append(tok, '"')
 }

@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strings"
 	"testing"
+	"testing/iotest"
 )
 
 // Differential tests of Decoder against encoding/json's: the same operations on the
@@ -315,5 +316,35 @@ func TestDecoderCorpus(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestDecoderRawMapKeys: a map key type with UnmarshalJSON gets each name's raw token,
+// quotes and escapes as in the input, as encoding/json gives it, also when the Decoder's
+// buffer has been refilled many times (names copied out of it) and the input arrives a
+// byte at a time.
+func TestDecoderRawMapKeys(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("{")
+	for i := range 20000 {
+		if i > 0 {
+			b.WriteString(",")
+		}
+		fmt.Fprintf(&b, `"k\u00e9<&\/%d\"":%d`, i, i)
+	}
+	b.WriteString("}")
+	in := b.String()
+	var want map[bothMethods]int
+	if err := json.Unmarshal([]byte(in), &want); err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range []io.Reader{strings.NewReader(in), iotest.OneByteReader(strings.NewReader(in))} {
+		var got map[bothMethods]int
+		if err := NewDecoder(r).Decode(&got); err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(want, got) {
+			t.Fatalf("%T: %d keys, want %d; equal: false", r, len(got), len(want))
+		}
 	}
 }
