@@ -33,16 +33,48 @@ class LevelStackTest {
     void pointerAfterCompactionThroughReads(int chunk) {
         byte[] doc = (LONG_PREFIX + "1.5]}}").getBytes(StandardCharsets.UTF_8);
         JsonIterator it = stream(doc, chunk);
+        openList(it);
+        readOnes(it, 100);
+        assertLastIsMismatch(it, doc);
+    }
+
+    /** Reads {@link #LONG_PREFIX} up to the array "list". */
+    private static void openList(JsonIterator it) {
         assertEquals("name~/\u00e9", it.readObject());
         assertEquals("pad", it.readObject());
         it.skip();
         assertEquals("list", it.readObject());
-        for (int i = 0; i < 100; i++) {
+    }
+
+    private static void readOnes(JsonIterator it, int n) {
+        for (int i = 0; i < n; i++) {
             assertEquals(true, it.readArray());
             assertEquals(1, it.readInt());
         }
+    }
+
+    /** Reading the element after the 100 ones as an int fails at it, named by the whole pointer. */
+    private static void assertLastIsMismatch(JsonIterator it, byte[] doc) {
         assertEquals(true, it.readArray());
         JsonException e = assertThrows(JsonException.class, it::readInt);
         assertEquals("type-mismatch@" + (doc.length - 6) + ":" + POINTER, JsonFuzzTest.outcome(e));
+    }
+
+    /**
+     * Names a compaction copied out of the buffer (raw, into arrays later compactions reuse)
+     * are decoded by a save point, so a rewind after many more compactions still names them.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2, 3, 7, 16})
+    void pointerAfterRewindOverCompactedNames(int chunk) {
+        byte[] doc = (LONG_PREFIX + "1.5]}}").getBytes(StandardCharsets.UTF_8);
+        JsonIterator it = stream(doc, chunk);
+        openList(it);
+        readOnes(it, 50);
+        JsonIterator.Mark m = it.mark();
+        readOnes(it, 50);
+        it.rewind(m);
+        readOnes(it, 50);
+        assertLastIsMismatch(it, doc);
     }
 }
