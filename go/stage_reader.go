@@ -35,7 +35,7 @@ func (it *Iterator) skipStaged(i int) {
 		it.pos = i
 		if len(it.levels)-base < stagedDepth && len(it.buf) <= maxStagedBuffer {
 			lim := it.skipLimits()
-			lim.room = min(lim.room, stagedDepth)
+			lim.room = min(it.maxDepth-base, stagedDepth) // depth counts from base
 			if end := fastRun(it.buf, i, lim, &st); end >= 0 {
 				it.truncateLevels(base)
 				it.done(end)

@@ -140,7 +140,7 @@ func TestStagedReaderBufferSizes(t *testing.T) {
 	}
 	for _, d := range docs {
 		data := []byte(d)
-		for _, c := range []Config{{}, {MaxDepth: 65}, {MaxNumberBytes: 5}} {
+		for _, c := range []Config{{}, {MaxDepth: 30}, {MaxDepth: 65}, {MaxNumberBytes: 5}} {
 			want := errSummary(exactValidate(c, data))
 			for size := 1; size <= 300; size++ {
 				rc := c
