@@ -22,16 +22,23 @@ func (it *Iterator) Skip() {
 	}
 	// A container in memory: the structural fast path decides most of them at once;
 	// when it does not (an error, or a case it leaves to the scanner), skipValue
-	// reads the same value exactly.
-	if vectorKernels && kernelsVector && it.rd == nil {
-		i := it.pos
-		if i < len(buf) && buf[i] <= ' ' {
-			i = wsEnd(buf, i)
-		}
-		if i < len(buf) && (buf[i] == '{' || buf[i] == '[') {
-			if end := fastSkip(buf, i, it.skipLimits()); end >= 0 {
-				it.done(end)
+	// reads the same value exactly. Over a reader, the two take turns (skipStaged).
+	if vectorKernels && kernelsVector && !it.replace {
+		if it.rd != nil {
+			if i := it.peek(); i >= 0 && (it.buf[i] == '{' || it.buf[i] == '[') {
+				it.skipStaged(i)
 				return
+			}
+		} else {
+			i := it.pos
+			if i < len(buf) && buf[i] <= ' ' {
+				i = wsEnd(buf, i)
+			}
+			if i < len(buf) && (buf[i] == '{' || buf[i] == '[') {
+				if end := fastSkip(buf, i, it.skipLimits()); end >= 0 {
+					it.done(end)
+					return
+				}
 			}
 		}
 	}
@@ -92,17 +99,40 @@ func (it *Iterator) SkipAndAppendBytes(dst []byte) []byte {
 // pushed on the Iterator's level stack like the caller's, with their element index and
 // member name kept up to date, so an error names its place without re-reading anything.
 func (it *Iterator) skipValue() bool {
+	return it.skipExact(len(it.levels), fsValue, false) == fsDone
+}
+
+// skipExact is the exact scanner of Skip: it reads on from it.pos in grammar state from
+// (a fastRun state that is not inside a string) until the value that started at level
+// base is read (fsDone) or an error is recorded (fsFailed); the levels above base are
+// that value's open containers. With yield, it also stops at the first token boundary
+// after a refill and returns the state there, it.pos at that boundary (stage_reader.go).
+func (it *Iterator) skipExact(base int, from uint8, yield bool) uint8 {
 	var (
 		buf    = it.buf
 		i      = it.pos
-		base   = len(it.levels) // the caller's levels; the ones above are this Skip's
 		c      byte
 		ok     bool
 		inOb   bool
 		top    *level // the innermost level while this Skip has one
 		maxStr = it.maxStringBytes
 		maxNum = it.maxNumberBytes
+		seen   = it.base + int64(len(it.buf)) // the end of the input read so far
 	)
+	if n := len(it.levels); n > base {
+		top = &it.levels[n-1]
+		inOb = top.obj()
+	}
+	switch from {
+	case fsAfter:
+		goto after
+	case fsName:
+		goto nameWS
+	case fsNameOrEnd, fsValueOrEnd:
+		goto first
+	case fsColon:
+		goto colon
+	}
 
 value:
 	if i < len(buf) && buf[i] > ' ' {
@@ -115,9 +145,13 @@ value:
 			it.pos = i
 			if i, ok = it.skipWS(i); !ok {
 				it.failEOFIn(true)
-				return false
+				return fsFailed
 			}
 			buf = it.buf
+			if yield && it.base+int64(len(buf)) != seen {
+				it.pos = i
+				return fsValue
+			}
 		}
 		c = buf[i]
 	}
@@ -125,17 +159,16 @@ value:
 	case '"':
 		if j := plainHead(buf, i+1); closesPlain(buf, i, j, maxStr) {
 			i = j + 1
-			break
+			goto after
 		} else if _, i, _ = it.scanStringAt(i, j); i < 0 {
-			return false
+			return fsFailed
 		}
-		buf = it.buf
 	case '{', '[':
 		inOb = c == '{'
 		n := len(it.levels)
 		if n >= it.maxDepth {
 			it.failLimit(i, limitDepth)
-			return false
+			return fsFailed
 		}
 		if n == cap(it.levels) {
 			it.growLevels()
@@ -148,58 +181,70 @@ value:
 			*top = level{n: arrayLevel}
 		}
 		i++
-		if i < len(buf) && buf[i] > ' ' {
-			c = buf[i]
-		} else {
-			it.pos = i
-			if i, ok = it.skipWS(i); !ok {
-				it.failEOFIn(!inOb)
-				return false
-			}
-			buf = it.buf
-			c = buf[i]
-		}
-		if c == '}' && inOb || c == ']' && !inOb {
-			i++
-			goto closed
-		}
-		if inOb {
-			goto name
-		}
-		goto value
+		goto first
 	case 't':
 		if i = it.scanLiteral(i, "true"); i < 0 {
-			return false
+			return fsFailed
 		}
-		buf = it.buf
 	case 'f':
 		if i = it.scanLiteral(i, "false"); i < 0 {
-			return false
+			return fsFailed
 		}
-		buf = it.buf
 	case 'n':
 		if i = it.scanLiteral(i, "null"); i < 0 {
-			return false
+			return fsFailed
 		}
-		buf = it.buf
 	default:
 		if c != '-' && !isDigit(c) {
 			it.failChar(i, "expected a value")
-			return false
+			return fsFailed
 		}
 		// Inline fast path for -?int(.frac)? followed by a delimiter in the buffer;
 		// anything else (exponents, errors, the buffer's end) takes scanNumber.
 		if j := numberFast(buf, i); j > 0 && j-i <= maxNum {
 			i = j
-			break
+			goto after
 		}
-		_, i, _ = it.scanNumber(i)
-		if i < 0 {
-			return false
+		if _, i, _ = it.scanNumber(i); i < 0 {
+			return fsFailed
 		}
-		buf = it.buf
+	}
+	// A value read by a call that may have refilled the buffer.
+	buf = it.buf
+	if yield && it.base+int64(len(buf)) != seen && len(it.levels) > base {
+		it.pos = i
+		return fsAfter
 	}
 	goto after
+
+first:
+	// Just after '[' or '{' (inOb tells which): the first element or member, or the end.
+	if i < len(buf) && buf[i] > ' ' {
+		c = buf[i]
+	} else {
+		it.pos = i
+		if i, ok = it.skipWS(i); !ok {
+			it.failEOFIn(!inOb)
+			return fsFailed
+		}
+		buf = it.buf
+		if yield && it.base+int64(len(buf)) != seen {
+			it.pos = i
+			if inOb {
+				return fsNameOrEnd
+			}
+			return fsValueOrEnd
+		}
+		c = buf[i]
+	}
+	if c == '}' && inOb || c == ']' && !inOb {
+		i++
+		goto closed
+	}
+	if inOb {
+		goto name
+	}
+	goto value
 
 closed:
 	// The innermost level closed at buf[i-1]: pop it; inOb becomes the kind of the
@@ -212,7 +257,7 @@ closed:
 	}
 	if len(it.levels) == base {
 		it.pos = i
-		return true
+		return fsDone
 	}
 	top = &it.levels[len(it.levels)-1]
 	inOb = top.obj()
@@ -221,7 +266,7 @@ after:
 	// inOb is the kind of the innermost open level (when this Skip has one).
 	if len(it.levels) == base {
 		it.pos = i
-		return true
+		return fsDone
 	}
 	if i < len(buf) && buf[i] > ' ' {
 		c = buf[i]
@@ -233,9 +278,13 @@ after:
 			it.pos = i
 			if i, ok = it.skipWS(i); !ok {
 				it.failEOFIn(false)
-				return false
+				return fsFailed
 			}
 			buf = it.buf
+			if yield && it.base+int64(len(buf)) != seen {
+				it.pos = i
+				return fsAfter
+			}
 		}
 		c = buf[i]
 	}
@@ -256,7 +305,7 @@ after:
 	} else {
 		it.failIn(KindInvalidCharacter, i, "expected ',' or ']'", false)
 	}
-	return false
+	return fsFailed
 
 nameWS:
 	if i < len(buf) && buf[i] > ' ' {
@@ -266,16 +315,20 @@ nameWS:
 			it.pos = i
 			if i, ok = it.skipWS(i); !ok {
 				it.failEOFIn(false)
-				return false
+				return fsFailed
 			}
 			buf = it.buf
+			if yield && it.base+int64(len(buf)) != seen {
+				it.pos = i
+				return fsName
+			}
 		}
 		c = buf[i]
 	}
 name:
 	if c != '"' {
 		it.failIn(KindInvalidCharacter, i, "expected a member name", false)
-		return false
+		return fsFailed
 	}
 	if j := plainHead(buf, i+1); closesPlain(buf, i, j, maxStr) {
 		if len(it.levels) <= it.copied {
@@ -289,11 +342,17 @@ name:
 		start, i, _ = it.scanStringAt(i, j)
 		it.inName = false
 		if i < 0 {
-			return false
+			return fsFailed
 		}
 		it.setName(start+1, i-1)
 		buf = it.buf
+		if yield && it.base+int64(len(buf)) != seen {
+			it.pos = i
+			return fsColon
+		}
 	}
+colon:
+	// After a member name: ':' and the member's value.
 	if i < len(buf) && buf[i] == ':' {
 		i++
 		goto value
@@ -302,13 +361,17 @@ name:
 		it.pos = i
 		if i, ok = it.skipWS(i); !ok {
 			it.failEOFIn(true)
-			return false
+			return fsFailed
 		}
 		buf = it.buf
+		if yield && it.base+int64(len(buf)) != seen {
+			it.pos = i
+			return fsColon
+		}
 	}
 	if buf[i] != ':' {
 		it.failIn(KindInvalidCharacter, i, "expected ':'", true)
-		return false
+		return fsFailed
 	}
 	i++
 	goto value

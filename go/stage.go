@@ -5,17 +5,18 @@ import (
 	"math/bits"
 )
 
-// The structural fast path of Skip and Validate over in-memory input (docs/design/simd.md,
-// "Structural fast path"). Stage 1 classifies 64 bytes at a time into bitmasks (the
+// The structural fast path of Skip and Validate (docs/design/simd.md, "Structural fast
+// path"; over reader input, stage_reader.go). Stage 1 classifies 64 bytes at a time into bitmasks (the
 // classifyBlock kernel), then finds the escaped bytes, the bytes inside strings and the
 // starts of scalars with bit arithmetic; stage 2 walks the set bits of the tokens with
 // the grammar's state machine. The two are fused per block, so a Skip looks only at the
 // blocks its value spans.
 //
 // It only gives a verdict: the end of a valid value, or "not decided" for anything it
-// does not accept (every error, a depth beyond its own bit stack). Then the caller runs
-// the exact scanner over the same value, so error kinds, offsets and pointers stay the
-// scanner's.
+// does not accept (every error, a depth beyond its own bit stack). Then the exact
+// scanner reads the same value (in memory), or the rest of it from the last token
+// boundary the fast path checked (reader input), so error kinds, offsets and pointers
+// stay the scanner's.
 
 // Byte classes of classifyBlockGeneric, one bit per mask it returns.
 const (
@@ -115,6 +116,8 @@ const (
 	fsAfter             // after a value: ',' or the end of the container
 	fsString            // inside a string value: its closing quote
 	fsNameString        // inside a member name: its closing quote
+	fsDone              // (the exact scanner's result) the value is read
+	fsFailed            // (the exact scanner's result) an error is recorded
 )
 
 // fastDepth is the deepest nesting fastSkip tracks itself (one bit per level for the
@@ -142,6 +145,11 @@ type blockScanner struct {
 	scalarPrev uint64 // the last byte of the current block belongs to a scalar
 	escDone    int    // escapes before this index are checked
 	utf8Done   int    // string content before this index is checked for UTF-8 and controls
+
+	// For stage 2, here to stay in memory: fastRun's calls save no registers, so each
+	// variable it keeps in one costs a spill and a reload at every call.
+	lim skipLimits
+	st  *fastStack
 }
 
 // block moves to the next block and returns its tokens: the structural characters
@@ -231,29 +239,63 @@ func (s *blockScanner) block() (uint64, bool) {
 // in buf, the whole input, under the limits. It returns the index just after the value,
 // or -1 when it does not decide (the exact scanner then runs): any error, and anything
 // it does not handle itself. Only with vector kernels (kernelsVector).
+func fastSkip(buf []byte, i int, lim skipLimits) int {
+	var st fastStack
+	return fastRun(buf, i, lim, &st)
+}
+
+// fastRun is fastSkip from the grammar state st.state with st.depth containers already
+// open (st.kinds), i being a token boundary. When it does not decide, it returns -1
+// and records in st the last token boundary it has fully checked (st.stop), the grammar
+// state there and the open containers: every byte before st.stop is valid JSON for
+// that state, so the exact scanner can go on from there. The end of buf is never taken
+// as the end of a number or literal, so buf may be a window of a longer input.
 //
 // Stage 2 is the grammar as a state machine whose states are labels: each takes the
 // next token from the block's mask and jumps on; only when the block is used up is the
-// state saved (resume) while stage 1 reads the next one.
-func fastSkip(buf []byte, i int, lim skipLimits) int {
+// state saved (resume) while stage 1 reads the next one. On the way, p is the last
+// token taken (for a number or literal, its last byte). cur lives in memory, not in a
+// register: Go's calls save no registers, so a variable live across the block, number
+// and literal calls costs a spill and a reload at each.
+func fastRun(buf []byte, i int, lim skipLimits, st *fastStack) int {
 	if lim.replace {
 		return -1
 	}
 	var (
-		s      = blockScanner{buf: buf, next: i}
-		kinds  [fastDepth / 64]uint64 // bit d: the container at depth d+1 is an object
-		depth  int
-		inObj  bool // the innermost container is an object
-		open   int  // the opening quote of the string being crossed
-		tokens uint64
-		ok     bool
-		p      int
-		resume = fsValue
+		s         = blockScanner{buf: buf, next: i, lim: lim, st: st}
+		kinds     = st.kinds
+		cur       [stagedDepth]int32
+		depth     = st.depth
+		inObj     bool
+		open      int // the opening quote of the string being crossed
+		tokens    uint64
+		ok        bool
+		p         = i - 1
+		resume    = st.state
+		stopAt    int
+		stopState uint8
 	)
+	for d := 0; d < depth; d++ { // containers taken over: nothing read in them yet
+		inObj = kinds[d>>6]>>(d&63)&1 != 0
+		cur[d&(stagedDepth-1)] = 0
+		if inObj {
+			cur[d&(stagedDepth-1)] = -1
+		}
+	}
 
 refill:
 	if tokens, ok = s.block(); !ok {
-		return -1
+		// The end of buf, or a problem in a string of the next block: stop before
+		// the token the state waits for (a string being crossed: before its quote).
+		switch resume {
+		case fsString:
+			stopAt, stopState = open, fsValue
+		case fsNameString:
+			stopAt, stopState = open, fsName
+		default:
+			stopAt, stopState = p+1, resume
+		}
+		goto stop
 	}
 	switch resume {
 	case fsValue:
@@ -297,14 +339,17 @@ valueAt:
 		open = p
 		goto stringEnd
 	case '{', '[':
-		if depth >= lim.room || depth >= fastDepth {
-			return -1
+		if depth >= s.lim.room || depth >= fastDepth {
+			stopAt, stopState = p, fsValue
+			goto stop
 		}
 		inObj = c == '{'
 		if inObj {
 			kinds[depth>>6] |= 1 << (depth & 63)
+			cur[depth&(stagedDepth-1)] = -1
 		} else {
 			kinds[depth>>6] &^= 1 << (depth & 63)
+			cur[depth&(stagedDepth-1)] = 0
 		}
 		depth++
 		if inObj {
@@ -314,20 +359,23 @@ valueAt:
 	}
 	// A number of a common form (within the length limit), from the block's digit mask
 	// or 24 bytes of SWAR; anything else in scalarEnd.
-	if e := blockNumber(buf, p, s.base, s.digit); e >= 0 && e-p <= lim.maxNumber {
-		p = e
+	if e := blockNumber(buf, p, s.base, s.digit); e >= 0 && e-p <= s.lim.maxNumber {
+		p = e - 1
 		goto scalarDone
 	}
-	if e := plainNumber(buf, p); e >= 0 && e-p <= lim.maxNumber {
-		p = e
+	if e := plainNumber(buf, p); e >= 0 && e-p <= s.lim.maxNumber {
+		p = e - 1
 		goto scalarDone
 	}
-	if p = scalarEnd(buf, p, lim.maxNumber); p < 0 {
-		return -1
+	if e := scalarEnd(buf, p, s.lim.maxNumber); e >= 0 {
+		p = e - 1
+		goto scalarDone
 	}
+	stopAt, stopState = p, fsValue
+	goto stop
 scalarDone:
 	if depth == 0 {
-		return p
+		return p + 1
 	}
 	goto after
 
@@ -338,14 +386,16 @@ stringEnd:
 		goto refill
 	}
 	p, tokens = nextToken(tokens, s.base)
-	if p-open-1 > lim.maxString {
-		return -1
+	if p-open-1 > s.lim.maxString {
+		stopAt, stopState = open, fsValue
+		goto stop
 	}
 	if depth == 0 {
 		return p + 1
 	}
 
 after:
+	// The last value ends at p+1.
 	if tokens == 0 {
 		resume = fsAfter
 		goto refill
@@ -356,18 +406,19 @@ after:
 		if inObj {
 			goto name
 		}
+		cur[(depth-1)&(stagedDepth-1)]++
 		goto value
 	case '}':
-		if !inObj {
-			return -1
+		if inObj {
+			goto close
 		}
 	case ']':
-		if inObj {
-			return -1
+		if !inObj {
+			goto close
 		}
-	default:
-		return -1
 	}
+	stopAt, stopState = p, fsAfter
+	goto stop
 close:
 	// The innermost container closes at p.
 	if depth--; depth == 0 {
@@ -395,7 +446,8 @@ name:
 	p, tokens = nextToken(tokens, s.base)
 nameAt:
 	if buf[p] != '"' {
-		return -1
+		stopAt, stopState = p, fsName
+		goto stop
 	}
 	open = p
 nameEnd:
@@ -404,9 +456,11 @@ nameEnd:
 		goto refill
 	}
 	p, tokens = nextToken(tokens, s.base)
-	if p-open-1 > lim.maxString {
-		return -1
+	if p-open-1 > s.lim.maxString {
+		stopAt, stopState = open, fsName
+		goto stop
 	}
+	cur[(depth-1)&(stagedDepth-1)] = int32(open)
 colon:
 	if tokens == 0 {
 		resume = fsColon
@@ -414,9 +468,16 @@ colon:
 	}
 	p, tokens = nextToken(tokens, s.base)
 	if buf[p] != ':' {
-		return -1
+		stopAt, stopState = p, fsColon
+		goto stop
 	}
 	goto value
+
+stop:
+	st = s.st
+	st.stop, st.state, st.depth = stopAt, stopState, depth
+	st.kinds[0], st.cur = kinds[0], cur
+	return -1
 }
 
 // nextToken returns the index of the first token of tokens, a block's mask from base,
@@ -427,7 +488,7 @@ func nextToken(tokens uint64, base int) (int, uint64) {
 
 // scalarEnd checks the literal or number that starts at buf[p] and returns its end, or
 // -1 when it is not one, is longer than maxNumber (a number) or is not followed by a
-// delimiter or the end of buf.
+// delimiter in buf.
 func scalarEnd(buf []byte, p, maxNumber int) int {
 	var e int
 	switch buf[p] {
@@ -443,8 +504,8 @@ func scalarEnd(buf []byte, p, maxNumber int) int {
 			return -1
 		}
 	}
-	if e < 0 || e < len(buf) && !delimiter[buf[e]] {
-		return -1
+	if e < 0 || e >= len(buf) || !delimiter[buf[e]] {
+		return -1 // the end of buf may be the middle of a token (reader input)
 	}
 	return e
 }
@@ -467,8 +528,8 @@ func literalEnd(buf []byte, p int, lit string) int {
 }
 
 // blockNumber is plainNumber from the digit mask of the block that starts at base and
-// holds buf[p]: the end of a number -?int or -?int.frac followed by a delimiter or the
-// end of buf, when it ends inside the block; otherwise -1 (not decided here).
+// holds buf[p]: the end of a number -?int or -?int.frac followed by a delimiter in buf,
+// when it ends inside the block; otherwise -1 (not decided here).
 func blockNumber(buf []byte, p, base int, digit uint64) int {
 	i := p - base
 	if buf[p] == '-' {
@@ -488,10 +549,10 @@ func blockNumber(buf []byte, p, base int, digit uint64) int {
 		}
 		d = f
 	}
-	if e := base + d; e >= len(buf) || delimiter[buf[e]] {
+	if e := base + d; e < len(buf) && delimiter[buf[e]] {
 		return e
 	}
-	return -1
+	return -1 // not decided here; the end of buf may be the middle of the number
 }
 
 // plainNumber returns the end of the number at buf[p] when it has one of the common

@@ -198,16 +198,30 @@ func TestPlainNumber(t *testing.T) {
 	t.Logf("%d inputs", tried)
 }
 
-// exactSkip is the exact path: the same Config over a reader (the fast path applies to
-// in-memory input only).
+// exactValidate is the exact path: the same Config over a reader, every value read by
+// the exact scanner alone (exactSkip).
 func exactValidate(c Config, data []byte) error {
-	it := c.NewIteratorReader(&chunkReader{b: data, n: 4096})
+	return validateWith(c.NewIteratorReader(&chunkReader{b: data, n: 4096}), c, exactSkip)
+}
+
+// exactSkip is Iterator.Skip without the structural fast path: the exact scanner only.
+func exactSkip(it *Iterator) {
+	if it.err != nil || !it.atValue() {
+		return
+	}
+	if it.skipValue() {
+		it.state = afterState[it.state]
+	}
+}
+
+// validateWith is Validate's loop over it with skip for each value.
+func validateWith(it *Iterator, c Config, skip func(*Iterator)) error {
 	if c.MultipleValues {
 		for it.More() {
-			it.Skip()
+			skip(it)
 		}
 	} else {
-		it.Skip()
+		skip(it)
 	}
 	return it.Finish()
 }
@@ -237,6 +251,7 @@ func checkFastAgrees(t testing.TB, name string, data []byte) {
 		if !kernelsVector {
 			continue
 		}
+		checkStagedAgrees(t, name, c, data, want)
 		it := c.NewIterator(data)
 		i := it.pos
 		if end := fastSkip(data, i, it.skipLimits()); end >= 0 {
@@ -311,14 +326,19 @@ func TestFastSkipDifferential(t *testing.T) {
 	}
 }
 
-// TestFastSkipCorpus: the corpus files are valid on the fast path, which decides them
-// itself (no fallback), and a value skipped from the middle ends where the exact one does.
-func TestFastSkipCorpus(t *testing.T) {
+// corpusFiles returns the paths of the corpus documents (at least 10 of them).
+func corpusFiles(t *testing.T) []string {
 	files, _ := filepath.Glob(filepath.Join(sharedData(t), "corpus", "*.json"))
 	if len(files) < 10 {
 		t.Fatalf("only %d corpus files", len(files))
 	}
-	for _, f := range files {
+	return files
+}
+
+// TestFastSkipCorpus: the corpus files are valid on the fast path, which decides them
+// itself (no fallback), and a value skipped from the middle ends where the exact one does.
+func TestFastSkipCorpus(t *testing.T) {
+	for _, f := range corpusFiles(t) {
 		data := readFile(t, f)
 		if !kernelsVector {
 			continue
