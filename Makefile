@@ -113,7 +113,7 @@ java-conformance: java-build
 ## differential harness for an hour (docs/robustness.md).
 FUZZTIME ?= 1h
 fuzz:
-	cd go && for t in FuzzIterator FuzzStream FuzzStreamRaw FuzzRobustReencode FuzzKernels FuzzStringScan FuzzFastSkip FuzzMarshal FuzzFloatFormat FuzzFloatParse FuzzUnmarshal FuzzDecoder FuzzBigNumbers; do \
+	cd go && for t in FuzzIterator FuzzStream FuzzStreamRaw FuzzRobustReencode FuzzKernels FuzzStringScan FuzzFastSkip FuzzStagedReader FuzzMarshal FuzzFloatFormat FuzzFloatParse FuzzUnmarshal FuzzDecoder FuzzBigNumbers; do \
 	  go test -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) . || exit 1; done
 	cd java && JAVA_HOME=$(JDK17) $(MVN) -DskipTests test-compile
 	cd java && for t in 'JsonFuzzTest#properties' 'JsonStreamFuzzTest#writerProgram' 'ReencodeFuzzTest#reencode'; do \
