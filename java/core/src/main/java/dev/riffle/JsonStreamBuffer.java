@@ -169,10 +169,7 @@ abstract class JsonStreamBuffer {
         final byte[] b = buf;
         final int p = pos;
         if (n <= CHUNK && 6 * n + 3 <= b.length - p) { // short: one getChars (an intrinsic), one chunk
-            char[] cs = chars;
-            if (cs == null) {
-                chars = cs = new char[CHUNK];
-            }
+            char[] cs = scratch(n);
             s.getChars(0, n, cs, 0);
             putChunk(cs, n, 0, isName);
             return;
@@ -186,10 +183,7 @@ abstract class JsonStreamBuffer {
      * garbage past pos, to be overwritten). n is at most {@link #CHUNK}. The caller has made n bytes of room at q.
      */
     final boolean putPlain(String s, int n, byte[] b, int q) {
-        char[] cs = chars;
-        if (cs == null) {
-            chars = cs = new char[CHUNK];
-        }
+        char[] cs = scratch(n);
         s.getChars(0, n, cs, 0); // an intrinsic; the loop then reads a plain array (charAt is slower on JDK 25)
         final byte[] esc = escape;
         for (int i = 0; i < n; i++) {
@@ -203,10 +197,6 @@ abstract class JsonStreamBuffer {
     }
 
     private void putLong(String s, int n, boolean isName) {
-        char[] cs = chars;
-        if (cs == null) {
-            chars = cs = new char[CHUNK];
-        }
         int i = 0;
         while (i < n) {
             int room = (buf.length - pos) / 6; // 6 bytes: the longest output of one char
@@ -219,6 +209,7 @@ abstract class JsonStreamBuffer {
             if (end < n && Character.isHighSurrogate(s.charAt(end - 1))) {
                 end--; // keep a pair in one chunk
             }
+            char[] cs = scratch(end - i);
             s.getChars(i, end, cs, 0);
             putChunk(cs, end - i, i, isName);
             i = end;
@@ -227,7 +218,21 @@ abstract class JsonStreamBuffer {
 
     /** Chars per chunk of {@link #putEscaped}. */
     static final int CHUNK = 512;
-    private char[] chars; // made on the first long string
+    /** The chars of the string being written; made on the first string and grown to at most {@link #CHUNK}. */
+    private char[] chars;
+
+    /**
+     * The scratch chars, at least n long (n at most {@link #CHUNK}): sized to the strings
+     * written and doubled as needed, so that a new stream writing short strings allocates a
+     * few dozen bytes for them, not {@link #CHUNK} chars.
+     */
+    private char[] scratch(int n) {
+        char[] cs = chars;
+        if (cs == null || cs.length < n) {
+            chars = cs = new char[Math.min(CHUNK, Math.max(n, cs == null ? 32 : 2 * cs.length))];
+        }
+        return cs;
+    }
 
     /** Encodes cs[0, end), which starts at index base of the string, with the escapes. */
     private void putChunk(char[] cs, int end, int base, boolean isName) {

@@ -119,10 +119,10 @@ final class Address_RiffleCodec implements dev.riffle.bind.Codec<shop.Address> {
         dev.riffle.bind.Codec<java.util.List<java.lang.String>> c = codec2();
         dev.riffle.bind.Codec<java.lang.String> e = elements2;
         if (e != null) { // riffle-bind's list codec: null is null, else an array into an ArrayList
-            if (in.readNull()) {
-                return null;
-            }
-            if (in.whatIsNext() != dev.riffle.ValueType.ARRAY) {
+            if (in.whatIsNext() != dev.riffle.ValueType.ARRAY) { // what readNullable and the codec do, for anything but an array
+                if (in.readNull()) {
+                    return null;
+                }
                 dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.ARRAY);
             }
             java.util.ArrayList<java.lang.String> list = new java.util.ArrayList<>();

@@ -114,10 +114,10 @@ final class List2_RiffleCodec implements dev.riffle.bind.Codec<shop.List2> {
         dev.riffle.bind.Codec<java.util.List<java.util.List<java.lang.String>>> c = codec0();
         dev.riffle.bind.Codec<java.util.List<java.lang.String>> e = elements0;
         if (e != null) { // riffle-bind's list codec: null is null, else an array into an ArrayList
-            if (in.readNull()) {
-                return null;
-            }
-            if (in.whatIsNext() != dev.riffle.ValueType.ARRAY) {
+            if (in.whatIsNext() != dev.riffle.ValueType.ARRAY) { // what readNullable and the codec do, for anything but an array
+                if (in.readNull()) {
+                    return null;
+                }
                 dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.ARRAY);
             }
             java.util.ArrayList<java.util.List<java.lang.String>> list = new java.util.ArrayList<>();

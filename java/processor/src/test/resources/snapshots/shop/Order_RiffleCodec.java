@@ -301,10 +301,10 @@ final class Order_RiffleCodec implements dev.riffle.bind.Codec<shop.Order> {
         dev.riffle.bind.Codec<java.util.List<shop.Line>> c = codec8();
         dev.riffle.bind.Codec<shop.Line> e = elements8;
         if (e != null) { // riffle-bind's list codec: null is null, else an array into an ArrayList
-            if (in.readNull()) {
-                return null;
-            }
-            if (in.whatIsNext() != dev.riffle.ValueType.ARRAY) {
+            if (in.whatIsNext() != dev.riffle.ValueType.ARRAY) { // what readNullable and the codec do, for anything but an array
+                if (in.readNull()) {
+                    return null;
+                }
                 dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.ARRAY);
             }
             java.util.ArrayList<shop.Line> list = new java.util.ArrayList<>();

@@ -150,10 +150,10 @@ final class Outcome_RiffleCodec implements dev.riffle.bind.Codec<shop.Outcome> {
         dev.riffle.bind.Codec<java.util.List<shop.Result<java.lang.String>>> c = codec1();
         dev.riffle.bind.Codec<shop.Result<java.lang.String>> e = elements1;
         if (e != null) { // riffle-bind's list codec: null is null, else an array into an ArrayList
-            if (in.readNull()) {
-                return null;
-            }
-            if (in.whatIsNext() != dev.riffle.ValueType.ARRAY) {
+            if (in.whatIsNext() != dev.riffle.ValueType.ARRAY) { // what readNullable and the codec do, for anything but an array
+                if (in.readNull()) {
+                    return null;
+                }
                 dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.ARRAY);
             }
             java.util.ArrayList<shop.Result<java.lang.String>> list = new java.util.ArrayList<>();

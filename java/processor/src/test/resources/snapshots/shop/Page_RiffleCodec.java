@@ -152,10 +152,10 @@ final class Page_RiffleCodec<N extends java.lang.Number> implements dev.riffle.b
         dev.riffle.bind.Codec<java.util.List<N>> c = codec1();
         dev.riffle.bind.Codec<N> e = elements1;
         if (e != null) { // riffle-bind's list codec: null is null, else an array into an ArrayList
-            if (in.readNull()) {
-                return null;
-            }
-            if (in.whatIsNext() != dev.riffle.ValueType.ARRAY) {
+            if (in.whatIsNext() != dev.riffle.ValueType.ARRAY) { // what readNullable and the codec do, for anything but an array
+                if (in.readNull()) {
+                    return null;
+                }
                 dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.ARRAY);
             }
             java.util.ArrayList<N> list = new java.util.ArrayList<>();

@@ -141,10 +141,10 @@ final class Price_RiffleCodec implements dev.riffle.bind.Codec<shop.Price> {
         dev.riffle.bind.Codec<java.util.List<java.lang.Integer>> c = codec2();
         dev.riffle.bind.Codec<java.lang.Integer> e = elements2;
         if (e != null) { // riffle-bind's list codec: null is null, else an array into an ArrayList
-            if (in.readNull()) {
-                return null;
-            }
-            if (in.whatIsNext() != dev.riffle.ValueType.ARRAY) {
+            if (in.whatIsNext() != dev.riffle.ValueType.ARRAY) { // what readNullable and the codec do, for anything but an array
+                if (in.readNull()) {
+                    return null;
+                }
                 dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.ARRAY);
             }
             java.util.ArrayList<java.lang.Integer> list = new java.util.ArrayList<>();

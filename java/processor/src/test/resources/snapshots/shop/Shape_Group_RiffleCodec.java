@@ -107,10 +107,10 @@ final class Shape_Group_RiffleCodec implements dev.riffle.bind.Codec<shop.Shape.
         dev.riffle.bind.Codec<java.util.List<shop.Shape>> c = codec1();
         dev.riffle.bind.Codec<shop.Shape> e = elements1;
         if (e != null) { // riffle-bind's list codec: null is null, else an array into an ArrayList
-            if (in.readNull()) {
-                return null;
-            }
-            if (in.whatIsNext() != dev.riffle.ValueType.ARRAY) {
+            if (in.whatIsNext() != dev.riffle.ValueType.ARRAY) { // what readNullable and the codec do, for anything but an array
+                if (in.readNull()) {
+                    return null;
+                }
                 dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.ARRAY);
             }
             java.util.ArrayList<shop.Shape> list = new java.util.ArrayList<>();

@@ -143,10 +143,10 @@ final class Wrapper_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Wrapper
         dev.riffle.bind.Codec<java.util.List<java.lang.Object>> c = codec1();
         dev.riffle.bind.Codec<java.lang.Object> e = elements1;
         if (e != null) { // riffle-bind's list codec: null is null, else an array into an ArrayList
-            if (in.readNull()) {
-                return null;
-            }
-            if (in.whatIsNext() != dev.riffle.ValueType.ARRAY) {
+            if (in.whatIsNext() != dev.riffle.ValueType.ARRAY) { // what readNullable and the codec do, for anything but an array
+                if (in.readNull()) {
+                    return null;
+                }
                 dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.ARRAY);
             }
             java.util.ArrayList<java.lang.Object> list = new java.util.ArrayList<>();

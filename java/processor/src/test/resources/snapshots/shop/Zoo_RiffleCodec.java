@@ -101,10 +101,10 @@ final class Zoo_RiffleCodec implements dev.riffle.bind.Codec<shop.Zoo> {
         dev.riffle.bind.Codec<java.util.List<shop.Animal>> c = codec0();
         dev.riffle.bind.Codec<shop.Animal> e = elements0;
         if (e != null) { // riffle-bind's list codec: null is null, else an array into an ArrayList
-            if (in.readNull()) {
-                return null;
-            }
-            if (in.whatIsNext() != dev.riffle.ValueType.ARRAY) {
+            if (in.whatIsNext() != dev.riffle.ValueType.ARRAY) { // what readNullable and the codec do, for anything but an array
+                if (in.readNull()) {
+                    return null;
+                }
                 dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.ARRAY);
             }
             java.util.ArrayList<shop.Animal> list = new java.util.ArrayList<>();

@@ -119,10 +119,10 @@ final class DelegateWriter {
         if (element != null) {
             line("        " + CODEC + "<" + element + "> e = elements" + i + ";");
             line("        if (e != null) { // riffle-bind's list codec: null is null, else an array into an ArrayList");
-            line("            if (in.readNull()) {");
-            line("                return null;");
-            line("            }");
-            line("            if (in.whatIsNext() != dev.riffle.ValueType.ARRAY) {");
+            line("            if (in.whatIsNext() != dev.riffle.ValueType.ARRAY) { // what readNullable and the codec do, for anything but an array");
+            line("                if (in.readNull()) {");
+            line("                    return null;");
+            line("                }");
             line("                " + ERRORS + ".expect(in, dev.riffle.ValueType.ARRAY);");
             line("            }");
             line("            java.util.ArrayList<" + element + "> list = new java.util.ArrayList<>();");
