@@ -171,7 +171,13 @@ abstract class JsonStreamBuffer {
         if (n <= CHUNK && 6 * n + 3 <= b.length - p) { // short: one getChars (an intrinsic), one chunk
             char[] cs = scratch(n);
             s.getChars(0, n, cs, 0);
-            putChunk(cs, n, 0, isName);
+            // The plain-ASCII run here, so that a plain string never calls Utf8.encode, which is
+            // too big for C2 to inline (a call with seven arguments per string).
+            int i = plainPrefix(cs, n, b, p);
+            pos = p + i;
+            if (i < n) {
+                putChunk(cs, i, n, 0, isName);
+            }
             return;
         }
         putLong(s, n, isName);
@@ -185,15 +191,24 @@ abstract class JsonStreamBuffer {
     final boolean putPlain(String s, int n, byte[] b, int q) {
         char[] cs = scratch(n);
         s.getChars(0, n, cs, 0); // an intrinsic; the loop then reads a plain array (charAt is slower on JDK 25)
+        return plainPrefix(cs, n, b, q) == n;
+    }
+
+    /**
+     * Copies the leading chars of cs[0, n) that are ASCII needing no escape to b at q, as
+     * bytes, and returns how many there are.
+     */
+    private int plainPrefix(char[] cs, int n, byte[] b, int q) {
         final byte[] esc = escape;
-        for (int i = 0; i < n; i++) {
+        int i = 0;
+        for (; i < n; i++) {
             char c = cs[i];
             if (c >= 0x80 || esc[c] != 0) {
-                return false;
+                break;
             }
             b[q + i] = (byte) c;
         }
-        return true;
+        return i;
     }
 
     private void putLong(String s, int n, boolean isName) {
@@ -211,7 +226,7 @@ abstract class JsonStreamBuffer {
             }
             char[] cs = scratch(end - i);
             s.getChars(i, end, cs, 0);
-            putChunk(cs, end - i, i, isName);
+            putChunk(cs, 0, end - i, i, isName);
             i = end;
         }
     }
@@ -234,12 +249,12 @@ abstract class JsonStreamBuffer {
         return cs;
     }
 
-    /** Encodes cs[0, end), which starts at index base of the string, with the escapes. */
-    private void putChunk(char[] cs, int end, int base, boolean isName) {
+    /** Encodes cs[from, end) at pos; cs[0] is the char at index base of the string. */
+    private void putChunk(char[] cs, int from, int end, int base, boolean isName) {
         final byte[] b = buf;
         final byte[] esc = escape;
         int p = pos;
-        int i = 0;
+        int i = from;
         while (true) {
             long r = Utf8.encode(cs, i, end, b, p, esc, true);
             i = (int) (r >>> 32);
