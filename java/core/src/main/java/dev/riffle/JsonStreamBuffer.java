@@ -169,12 +169,15 @@ abstract class JsonStreamBuffer {
         final byte[] b = buf;
         final int p = pos;
         if (n <= CHUNK && 6 * n + 3 <= b.length - p) { // short: one getChars (an intrinsic), one chunk
-            char[] cs = chars;
-            if (cs == null) {
-                chars = cs = new char[CHUNK];
-            }
+            char[] cs = scratch(n);
             s.getChars(0, n, cs, 0);
-            putChunk(cs, n, 0, isName);
+            // The plain-ASCII run here, so that a plain string never calls Utf8.encode, which is
+            // too big for C2 to inline (a call with seven arguments per string).
+            int i = plainPrefix(cs, n, b, p);
+            pos = p + i;
+            if (i < n) {
+                putChunk(cs, i, n, 0, isName);
+            }
             return;
         }
         putLong(s, n, isName);
@@ -186,27 +189,29 @@ abstract class JsonStreamBuffer {
      * garbage past pos, to be overwritten). n is at most {@link #CHUNK}. The caller has made n bytes of room at q.
      */
     final boolean putPlain(String s, int n, byte[] b, int q) {
-        char[] cs = chars;
-        if (cs == null) {
-            chars = cs = new char[CHUNK];
-        }
+        char[] cs = scratch(n);
         s.getChars(0, n, cs, 0); // an intrinsic; the loop then reads a plain array (charAt is slower on JDK 25)
+        return plainPrefix(cs, n, b, q) == n;
+    }
+
+    /**
+     * Copies the leading chars of cs[0, n) that are ASCII needing no escape to b at q, as
+     * bytes, and returns how many there are.
+     */
+    private int plainPrefix(char[] cs, int n, byte[] b, int q) {
         final byte[] esc = escape;
-        for (int i = 0; i < n; i++) {
+        int i = 0;
+        for (; i < n; i++) {
             char c = cs[i];
             if (c >= 0x80 || esc[c] != 0) {
-                return false;
+                break;
             }
             b[q + i] = (byte) c;
         }
-        return true;
+        return i;
     }
 
     private void putLong(String s, int n, boolean isName) {
-        char[] cs = chars;
-        if (cs == null) {
-            chars = cs = new char[CHUNK];
-        }
         int i = 0;
         while (i < n) {
             int room = (buf.length - pos) / 6; // 6 bytes: the longest output of one char
@@ -219,22 +224,37 @@ abstract class JsonStreamBuffer {
             if (end < n && Character.isHighSurrogate(s.charAt(end - 1))) {
                 end--; // keep a pair in one chunk
             }
+            char[] cs = scratch(end - i);
             s.getChars(i, end, cs, 0);
-            putChunk(cs, end - i, i, isName);
+            putChunk(cs, 0, end - i, i, isName);
             i = end;
         }
     }
 
     /** Chars per chunk of {@link #putEscaped}. */
     static final int CHUNK = 512;
-    private char[] chars; // made on the first long string
+    /** The chars of the string being written; made on the first string and grown to at most {@link #CHUNK}. */
+    private char[] chars;
 
-    /** Encodes cs[0, end), which starts at index base of the string, with the escapes. */
-    private void putChunk(char[] cs, int end, int base, boolean isName) {
+    /**
+     * The scratch chars, at least n long (n at most {@link #CHUNK}): sized to the strings
+     * written and doubled as needed, so that a new stream writing short strings allocates a
+     * few dozen bytes for them, not {@link #CHUNK} chars.
+     */
+    private char[] scratch(int n) {
+        char[] cs = chars;
+        if (cs == null || cs.length < n) {
+            chars = cs = new char[Math.min(CHUNK, Math.max(n, cs == null ? 32 : 2 * cs.length))];
+        }
+        return cs;
+    }
+
+    /** Encodes cs[from, end) at pos; cs[0] is the char at index base of the string. */
+    private void putChunk(char[] cs, int from, int end, int base, boolean isName) {
         final byte[] b = buf;
         final byte[] esc = escape;
         int p = pos;
-        int i = 0;
+        int i = from;
         while (true) {
             long r = Utf8.encode(cs, i, end, b, p, esc, true);
             i = (int) (r >>> 32);

@@ -22,6 +22,8 @@ final class Account_RiffleCodec implements dev.riffle.bind.Codec<shop.Account> {
     private dev.riffle.bind.Codec<java.util.Optional<java.lang.String>> codec5;
     private dev.riffle.bind.Codec<java.util.OptionalInt> codec6;
     private dev.riffle.bind.Codec<java.util.List<shop.Line>> codec7;
+    /** The element codec when codec7 is riffle-bind's own list codec (its loop then runs here), else null. */
+    private dev.riffle.bind.Codec<shop.Line> elements7;
     private dev.riffle.bind.Codec<java.lang.Object> codec10;
     private dev.riffle.bind.Codec<java.lang.Integer> codec11;
 
@@ -77,15 +79,15 @@ final class Account_RiffleCodec implements dev.riffle.bind.Codec<shop.Account> {
                         value4 = in.readNull() ? null : in.readBigInteger();
                         break;
                     case 5:
-                        value5 = dev.riffle.bind.Codec.readNullable(codec5(), in);
+                        value5 = read5(in);
                         has5 = true;
                         break;
                     case 6:
-                        value6 = dev.riffle.bind.Codec.readNullable(codec6(), in);
+                        value6 = read6(in);
                         has6 = true;
                         break;
                     case 7:
-                        value7 = dev.riffle.bind.Codec.readNullable(codec7(), in);
+                        value7 = read7(in);
                         has7 = true;
                         break;
                     case 8:
@@ -95,11 +97,11 @@ final class Account_RiffleCodec implements dev.riffle.bind.Codec<shop.Account> {
                         value9 = in.readInt();
                         break;
                     case 10:
-                        value10 = dev.riffle.bind.Codec.readNullable(codec10(), in);
+                        value10 = read10(in);
                         has10 = true;
                         break;
                     case 11:
-                        value11 = dev.riffle.bind.Codec.readNullable(codec11(), in);
+                        value11 = read11(in);
                         has11 = true;
                         break;
                     default:
@@ -242,6 +244,20 @@ final class Account_RiffleCodec implements dev.riffle.bind.Codec<shop.Account> {
         return c;
     }
 
+    private java.util.Optional<java.lang.String> read5(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<java.util.Optional<java.lang.String>> c = codec5();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write5(dev.riffle.JsonStream out, java.util.Optional<java.lang.String> value) {
+        dev.riffle.bind.Codec<java.util.Optional<java.lang.String>> c = codec5();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
+    }
+
     private dev.riffle.bind.Codec<java.util.OptionalInt> codec6() {
         dev.riffle.bind.Codec<java.util.OptionalInt> c = codec6;
         if (c == null) {
@@ -251,13 +267,74 @@ final class Account_RiffleCodec implements dev.riffle.bind.Codec<shop.Account> {
         return c;
     }
 
+    private java.util.OptionalInt read6(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<java.util.OptionalInt> c = codec6();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write6(dev.riffle.JsonStream out, java.util.OptionalInt value) {
+        dev.riffle.bind.Codec<java.util.OptionalInt> c = codec6();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
+    }
+
+    @SuppressWarnings("unchecked") // the element codec of a java.util.List<shop.Line>
     private dev.riffle.bind.Codec<java.util.List<shop.Line>> codec7() {
         dev.riffle.bind.Codec<java.util.List<shop.Line>> c = codec7;
         if (c == null) {
             c = binder.codec(new dev.riffle.bind.TypeRef<java.util.List<shop.Line>>() { });
+            elements7 = (dev.riffle.bind.Codec<shop.Line>) c.listElements();
             codec7 = c;
         }
         return c;
+    }
+
+    private java.util.List<shop.Line> read7(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<java.util.List<shop.Line>> c = codec7();
+        dev.riffle.bind.Codec<shop.Line> e = elements7;
+        if (e != null) { // riffle-bind's list codec: null is null, else an array into an ArrayList
+            if (in.whatIsNext() != dev.riffle.ValueType.ARRAY) { // what readNullable and the codec do, for anything but an array
+                if (in.readNull()) {
+                    return null;
+                }
+                dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.ARRAY);
+            }
+            java.util.ArrayList<shop.Line> list = new java.util.ArrayList<>();
+            while (in.readArray()) {
+                try {
+                    list.add(!e.acceptsNull() && in.readNull() ? e.nullValue() : e.read(in));
+                } catch (dev.riffle.JsonException x) {
+                    throw dev.riffle.bind.spi.BindingErrors.describe(x, "java.util.List<shop.Line>", null, null);
+                }
+            }
+            return list;
+        }
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write7(dev.riffle.JsonStream out, java.util.List<shop.Line> value) {
+        dev.riffle.bind.Codec<java.util.List<shop.Line>> c = codec7();
+        dev.riffle.bind.Codec<shop.Line> e = elements7;
+        if (e != null && value != null) { // riffle-bind's list codec: each element in order
+            out.writeArrayStart();
+            for (shop.Line x : value) {
+                if (x == null && !e.acceptsNull()) {
+                    out.writeNull();
+                } else {
+                    e.write(out, x);
+                }
+            }
+            out.writeArrayEnd();
+            return;
+        }
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
     }
 
     private dev.riffle.bind.Codec<java.lang.Object> codec10() {
@@ -269,6 +346,20 @@ final class Account_RiffleCodec implements dev.riffle.bind.Codec<shop.Account> {
         return c;
     }
 
+    private java.lang.Object read10(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<java.lang.Object> c = codec10();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write10(dev.riffle.JsonStream out, java.lang.Object value) {
+        dev.riffle.bind.Codec<java.lang.Object> c = codec10();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
+    }
+
     private dev.riffle.bind.Codec<java.lang.Integer> codec11() {
         dev.riffle.bind.Codec<java.lang.Integer> c = codec11;
         if (c == null) {
@@ -276,5 +367,19 @@ final class Account_RiffleCodec implements dev.riffle.bind.Codec<shop.Account> {
             codec11 = c;
         }
         return c;
+    }
+
+    private java.lang.Integer read11(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<java.lang.Integer> c = codec11();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write11(dev.riffle.JsonStream out, java.lang.Integer value) {
+        dev.riffle.bind.Codec<java.lang.Integer> c = codec11();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
     }
 }

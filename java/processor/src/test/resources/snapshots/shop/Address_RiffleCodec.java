@@ -11,6 +11,8 @@ final class Address_RiffleCodec implements dev.riffle.bind.Codec<shop.Address> {
 
     private final dev.riffle.bind.Binder binder;
     private dev.riffle.bind.Codec<java.util.List<java.lang.String>> codec2;
+    /** The element codec when codec2 is riffle-bind's own list codec (its loop then runs here), else null. */
+    private dev.riffle.bind.Codec<java.lang.String> elements2;
 
     Address_RiffleCodec(dev.riffle.bind.Binder binder) {
         this.binder = binder;
@@ -42,7 +44,7 @@ final class Address_RiffleCodec implements dev.riffle.bind.Codec<shop.Address> {
                         break;
                     case 2:
                     case 3:
-                        value2 = dev.riffle.bind.Codec.readNullable(codec2(), in);
+                        value2 = read2(in);
                         has2 = true;
                         break;
                     default:
@@ -75,7 +77,7 @@ final class Address_RiffleCodec implements dev.riffle.bind.Codec<shop.Address> {
         out.writeMember(NAME0, value.street);
         out.writeMember(NAME1, value.zip);
         out.writeField(NAME2);
-        dev.riffle.bind.Codec.writeNullable(codec2(), out, value.lines);
+        write2(out, value.lines);
         out.writeObjectEnd();
     }
 
@@ -102,12 +104,59 @@ final class Address_RiffleCodec implements dev.riffle.bind.Codec<shop.Address> {
                 "cannot create shop.Address: " + e, "", e);
     }
 
+    @SuppressWarnings("unchecked") // the element codec of a java.util.List<java.lang.String>
     private dev.riffle.bind.Codec<java.util.List<java.lang.String>> codec2() {
         dev.riffle.bind.Codec<java.util.List<java.lang.String>> c = codec2;
         if (c == null) {
             c = binder.codec(new dev.riffle.bind.TypeRef<java.util.List<java.lang.String>>() { });
+            elements2 = (dev.riffle.bind.Codec<java.lang.String>) c.listElements();
             codec2 = c;
         }
         return c;
+    }
+
+    private java.util.List<java.lang.String> read2(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<java.util.List<java.lang.String>> c = codec2();
+        dev.riffle.bind.Codec<java.lang.String> e = elements2;
+        if (e != null) { // riffle-bind's list codec: null is null, else an array into an ArrayList
+            if (in.whatIsNext() != dev.riffle.ValueType.ARRAY) { // what readNullable and the codec do, for anything but an array
+                if (in.readNull()) {
+                    return null;
+                }
+                dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.ARRAY);
+            }
+            java.util.ArrayList<java.lang.String> list = new java.util.ArrayList<>();
+            while (in.readArray()) {
+                try {
+                    list.add(!e.acceptsNull() && in.readNull() ? e.nullValue() : e.read(in));
+                } catch (dev.riffle.JsonException x) {
+                    throw dev.riffle.bind.spi.BindingErrors.describe(x, "java.util.List<java.lang.String>", null, null);
+                }
+            }
+            return list;
+        }
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write2(dev.riffle.JsonStream out, java.util.List<java.lang.String> value) {
+        dev.riffle.bind.Codec<java.util.List<java.lang.String>> c = codec2();
+        dev.riffle.bind.Codec<java.lang.String> e = elements2;
+        if (e != null && value != null) { // riffle-bind's list codec: each element in order
+            out.writeArrayStart();
+            for (java.lang.String x : value) {
+                if (x == null && !e.acceptsNull()) {
+                    out.writeNull();
+                } else {
+                    e.write(out, x);
+                }
+            }
+            out.writeArrayEnd();
+            return;
+        }
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
     }
 }

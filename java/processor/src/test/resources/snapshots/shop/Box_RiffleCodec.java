@@ -18,6 +18,8 @@ final class Box_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Box<T>> {
     private final java.lang.reflect.Type[] arguments;
     private dev.riffle.bind.Codec<T> codec0;
     private dev.riffle.bind.Codec<java.util.List<T>> codec1;
+    /** The element codec when codec1 is riffle-bind's own list codec (its loop then runs here), else null. */
+    private dev.riffle.bind.Codec<T> elements1;
     private dev.riffle.bind.Codec<java.util.Map<java.lang.String, java.util.List<T>>> codec2;
     private dev.riffle.bind.Codec<java.util.Optional<T>> codec3;
 
@@ -49,19 +51,19 @@ final class Box_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Box<T>> {
             try {
                 switch (name) {
                     case 0:
-                        value0 = dev.riffle.bind.Codec.readNullable(codec0(), in);
+                        value0 = read0(in);
                         has0 = true;
                         break;
                     case 1:
-                        value1 = dev.riffle.bind.Codec.readNullable(codec1(), in);
+                        value1 = read1(in);
                         has1 = true;
                         break;
                     case 2:
-                        value2 = dev.riffle.bind.Codec.readNullable(codec2(), in);
+                        value2 = read2(in);
                         has2 = true;
                         break;
                     case 3:
-                        value3 = dev.riffle.bind.Codec.readNullable(codec3(), in);
+                        value3 = read3(in);
                         has3 = true;
                         break;
                     case 4:
@@ -90,13 +92,13 @@ final class Box_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Box<T>> {
     public void write(dev.riffle.JsonStream out, shop.Box<T> value) {
         out.writeObjectStart();
         out.writeField(NAME0);
-        dev.riffle.bind.Codec.writeNullable(codec0(), out, value.value());
+        write0(out, value.value());
         out.writeField(NAME1);
-        dev.riffle.bind.Codec.writeNullable(codec1(), out, value.items());
+        write1(out, value.items());
         out.writeField(NAME2);
-        dev.riffle.bind.Codec.writeNullable(codec2(), out, value.byKey());
+        write2(out, value.byKey());
         out.writeField(NAME3);
-        dev.riffle.bind.Codec.writeNullable(codec3(), out, value.maybe());
+        write3(out, value.maybe());
         out.writeMember(NAME4, value.size());
         out.writeObjectEnd();
     }
@@ -136,13 +138,74 @@ final class Box_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Box<T>> {
         return c;
     }
 
+    private T read0(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<T> c = codec0();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write0(dev.riffle.JsonStream out, T value) {
+        dev.riffle.bind.Codec<T> c = codec0();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
+    }
+
+    @SuppressWarnings("unchecked") // the element codec of a java.util.List<T>
     private dev.riffle.bind.Codec<java.util.List<T>> codec1() {
         dev.riffle.bind.Codec<java.util.List<T>> c = codec1;
         if (c == null) {
             c = binder.codec(dev.riffle.bind.TypeRef.<java.util.List<T>>of(dev.riffle.bind.TypeRef.parameterized(java.util.List.class, arguments[0])));
+            elements1 = (dev.riffle.bind.Codec<T>) c.listElements();
             codec1 = c;
         }
         return c;
+    }
+
+    private java.util.List<T> read1(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<java.util.List<T>> c = codec1();
+        dev.riffle.bind.Codec<T> e = elements1;
+        if (e != null) { // riffle-bind's list codec: null is null, else an array into an ArrayList
+            if (in.whatIsNext() != dev.riffle.ValueType.ARRAY) { // what readNullable and the codec do, for anything but an array
+                if (in.readNull()) {
+                    return null;
+                }
+                dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.ARRAY);
+            }
+            java.util.ArrayList<T> list = new java.util.ArrayList<>();
+            while (in.readArray()) {
+                try {
+                    list.add(!e.acceptsNull() && in.readNull() ? e.nullValue() : e.read(in));
+                } catch (dev.riffle.JsonException x) {
+                    throw dev.riffle.bind.spi.BindingErrors.describe(x, dev.riffle.bind.TypeRef.parameterized(java.util.List.class, arguments[0]).getTypeName(), null, null);
+                }
+            }
+            return list;
+        }
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write1(dev.riffle.JsonStream out, java.util.List<T> value) {
+        dev.riffle.bind.Codec<java.util.List<T>> c = codec1();
+        dev.riffle.bind.Codec<T> e = elements1;
+        if (e != null && value != null) { // riffle-bind's list codec: each element in order
+            out.writeArrayStart();
+            for (T x : value) {
+                if (x == null && !e.acceptsNull()) {
+                    out.writeNull();
+                } else {
+                    e.write(out, x);
+                }
+            }
+            out.writeArrayEnd();
+            return;
+        }
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
     }
 
     private dev.riffle.bind.Codec<java.util.Map<java.lang.String, java.util.List<T>>> codec2() {
@@ -154,6 +217,20 @@ final class Box_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Box<T>> {
         return c;
     }
 
+    private java.util.Map<java.lang.String, java.util.List<T>> read2(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<java.util.Map<java.lang.String, java.util.List<T>>> c = codec2();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write2(dev.riffle.JsonStream out, java.util.Map<java.lang.String, java.util.List<T>> value) {
+        dev.riffle.bind.Codec<java.util.Map<java.lang.String, java.util.List<T>>> c = codec2();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
+    }
+
     private dev.riffle.bind.Codec<java.util.Optional<T>> codec3() {
         dev.riffle.bind.Codec<java.util.Optional<T>> c = codec3;
         if (c == null) {
@@ -161,5 +238,19 @@ final class Box_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Box<T>> {
             codec3 = c;
         }
         return c;
+    }
+
+    private java.util.Optional<T> read3(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<java.util.Optional<T>> c = codec3();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write3(dev.riffle.JsonStream out, java.util.Optional<T> value) {
+        dev.riffle.bind.Codec<java.util.Optional<T>> c = codec3();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
     }
 }

@@ -43,23 +43,23 @@ final class Catalog_RiffleCodec implements dev.riffle.bind.Codec<shop.Catalog> {
             try {
                 switch (name) {
                     case 0:
-                        value0 = dev.riffle.bind.Codec.readNullable(codec0(), in);
+                        value0 = read0(in);
                         has0 = true;
                         break;
                     case 1:
-                        value1 = dev.riffle.bind.Codec.readNullable(codec1(), in);
+                        value1 = read1(in);
                         has1 = true;
                         break;
                     case 2:
-                        value2 = dev.riffle.bind.Codec.readNullable(codec2(), in);
+                        value2 = read2(in);
                         has2 = true;
                         break;
                     case 3:
-                        value3 = dev.riffle.bind.Codec.readNullable(codec3(), in);
+                        value3 = read3(in);
                         has3 = true;
                         break;
                     case 4:
-                        value4 = dev.riffle.bind.Codec.readNullable(codec4(), in);
+                        value4 = read4(in);
                         has4 = true;
                         break;
                     default:
@@ -85,15 +85,15 @@ final class Catalog_RiffleCodec implements dev.riffle.bind.Codec<shop.Catalog> {
     public void write(dev.riffle.JsonStream out, shop.Catalog value) {
         out.writeObjectStart();
         out.writeField(NAME0);
-        dev.riffle.bind.Codec.writeNullable(codec0(), out, value.lines());
+        write0(out, value.lines());
         out.writeField(NAME1);
-        dev.riffle.bind.Codec.writeNullable(codec1(), out, value.names());
+        write1(out, value.names());
         out.writeField(NAME2);
-        dev.riffle.bind.Codec.writeNullable(codec2(), out, value.page());
+        write2(out, value.page());
         out.writeField(NAME3);
-        dev.riffle.bind.Codec.writeNullable(codec3(), out, value.nested());
+        write3(out, value.nested());
         out.writeField(NAME4);
-        dev.riffle.bind.Codec.writeNullable(codec4(), out, value.addresses());
+        write4(out, value.addresses());
         out.writeObjectEnd();
     }
 
@@ -132,6 +132,20 @@ final class Catalog_RiffleCodec implements dev.riffle.bind.Codec<shop.Catalog> {
         return c;
     }
 
+    private shop.Box<shop.Line> read0(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<shop.Box<shop.Line>> c = codec0();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write0(dev.riffle.JsonStream out, shop.Box<shop.Line> value) {
+        dev.riffle.bind.Codec<shop.Box<shop.Line>> c = codec0();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
+    }
+
     private dev.riffle.bind.Codec<shop.Box<java.lang.String>> codec1() {
         dev.riffle.bind.Codec<shop.Box<java.lang.String>> c = codec1;
         if (c == null) {
@@ -139,6 +153,20 @@ final class Catalog_RiffleCodec implements dev.riffle.bind.Codec<shop.Catalog> {
             codec1 = c;
         }
         return c;
+    }
+
+    private shop.Box<java.lang.String> read1(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<shop.Box<java.lang.String>> c = codec1();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write1(dev.riffle.JsonStream out, shop.Box<java.lang.String> value) {
+        dev.riffle.bind.Codec<shop.Box<java.lang.String>> c = codec1();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
     }
 
     private dev.riffle.bind.Codec<shop.Page<java.lang.Integer>> codec2() {
@@ -150,6 +178,20 @@ final class Catalog_RiffleCodec implements dev.riffle.bind.Codec<shop.Catalog> {
         return c;
     }
 
+    private shop.Page<java.lang.Integer> read2(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<shop.Page<java.lang.Integer>> c = codec2();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write2(dev.riffle.JsonStream out, shop.Page<java.lang.Integer> value) {
+        dev.riffle.bind.Codec<shop.Page<java.lang.Integer>> c = codec2();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
+    }
+
     private dev.riffle.bind.Codec<java.util.Map<java.lang.String, java.util.List<shop.Box<java.lang.Long>>>> codec3() {
         dev.riffle.bind.Codec<java.util.Map<java.lang.String, java.util.List<shop.Box<java.lang.Long>>>> c = codec3;
         if (c == null) {
@@ -159,6 +201,20 @@ final class Catalog_RiffleCodec implements dev.riffle.bind.Codec<shop.Catalog> {
         return c;
     }
 
+    private java.util.Map<java.lang.String, java.util.List<shop.Box<java.lang.Long>>> read3(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<java.util.Map<java.lang.String, java.util.List<shop.Box<java.lang.Long>>>> c = codec3();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write3(dev.riffle.JsonStream out, java.util.Map<java.lang.String, java.util.List<shop.Box<java.lang.Long>>> value) {
+        dev.riffle.bind.Codec<java.util.Map<java.lang.String, java.util.List<shop.Box<java.lang.Long>>>> c = codec3();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
+    }
+
     private dev.riffle.bind.Codec<java.util.List<? extends shop.Address>> codec4() {
         dev.riffle.bind.Codec<java.util.List<? extends shop.Address>> c = codec4;
         if (c == null) {
@@ -166,5 +222,19 @@ final class Catalog_RiffleCodec implements dev.riffle.bind.Codec<shop.Catalog> {
             codec4 = c;
         }
         return c;
+    }
+
+    private java.util.List<? extends shop.Address> read4(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<java.util.List<? extends shop.Address>> c = codec4();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write4(dev.riffle.JsonStream out, java.util.List<? extends shop.Address> value) {
+        dev.riffle.bind.Codec<java.util.List<? extends shop.Address>> c = codec4();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
     }
 }

@@ -47,7 +47,7 @@ final class Crate_Big_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Crate
             try {
                 switch (name) {
                     case 0:
-                        value0 = dev.riffle.bind.Codec.readNullable(codec0(), in);
+                        value0 = read0(in);
                         has0 = true;
                         break;
                     case 1:
@@ -80,7 +80,7 @@ final class Crate_Big_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Crate
         out.writeObjectStart();
         out.writeMember(DISCRIMINATOR, "Big");
         out.writeField(NAME0);
-        dev.riffle.bind.Codec.writeNullable(codec0(), out, value.content);
+        write0(out, value.content);
         out.writeMember(NAME1, value.size);
         out.writeObjectEnd();
     }
@@ -112,5 +112,19 @@ final class Crate_Big_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Crate
             codec0 = c;
         }
         return c;
+    }
+
+    private T read0(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<T> c = codec0();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write0(dev.riffle.JsonStream out, T value) {
+        dev.riffle.bind.Codec<T> c = codec0();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
     }
 }

@@ -44,7 +44,7 @@ final class Crate_RiffleObjectCodec<T> implements dev.riffle.bind.Codec<shop.Cra
             try {
                 switch (name) {
                     case 0:
-                        value0 = dev.riffle.bind.Codec.readNullable(codec0(), in);
+                        value0 = read0(in);
                         has0 = true;
                         break;
                     default:
@@ -70,7 +70,7 @@ final class Crate_RiffleObjectCodec<T> implements dev.riffle.bind.Codec<shop.Cra
         out.writeObjectStart();
         out.writeMember(DISCRIMINATOR, "Crate");
         out.writeField(NAME0);
-        dev.riffle.bind.Codec.writeNullable(codec0(), out, value.content);
+        write0(out, value.content);
         out.writeObjectEnd();
     }
 
@@ -99,5 +99,19 @@ final class Crate_RiffleObjectCodec<T> implements dev.riffle.bind.Codec<shop.Cra
             codec0 = c;
         }
         return c;
+    }
+
+    private T read0(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<T> c = codec0();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write0(dev.riffle.JsonStream out, T value) {
+        dev.riffle.bind.Codec<T> c = codec0();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
     }
 }

@@ -48,7 +48,7 @@ final class Customer_RiffleCodec implements dev.riffle.bind.Codec<shop.Customer>
                         has2 = true;
                         break;
                     case 3:
-                        value3 = dev.riffle.bind.Codec.readNullable(codec3(), in);
+                        value3 = read3(in);
                         has3 = true;
                         break;
                     default:
@@ -85,7 +85,7 @@ final class Customer_RiffleCodec implements dev.riffle.bind.Codec<shop.Customer>
         out.writeMember(NAME1, value.getId());
         out.writeMember(NAME2, value.isActive());
         out.writeField(NAME3);
-        dev.riffle.bind.Codec.writeNullable(codec3(), out, value.getLastOrder());
+        write3(out, value.getLastOrder());
         out.writeObjectEnd();
     }
 
@@ -120,5 +120,19 @@ final class Customer_RiffleCodec implements dev.riffle.bind.Codec<shop.Customer>
             codec3 = c;
         }
         return c;
+    }
+
+    private shop.Order read3(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<shop.Order> c = codec3();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write3(dev.riffle.JsonStream out, shop.Order value) {
+        dev.riffle.bind.Codec<shop.Order> c = codec3();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
     }
 }

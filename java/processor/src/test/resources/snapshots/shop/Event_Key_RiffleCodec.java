@@ -45,7 +45,7 @@ final class Event_Key_RiffleCodec implements dev.riffle.bind.Codec<shop.Event.Ke
                         has0 = true;
                         break;
                     case 1:
-                        value1 = dev.riffle.bind.Codec.readNullable(codec1(), in);
+                        value1 = read1(in);
                         has1 = true;
                         break;
                     case 2:
@@ -125,5 +125,19 @@ final class Event_Key_RiffleCodec implements dev.riffle.bind.Codec<shop.Event.Ke
             codec1 = c;
         }
         return c;
+    }
+
+    private java.lang.Boolean read1(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<java.lang.Boolean> c = codec1();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write1(dev.riffle.JsonStream out, java.lang.Boolean value) {
+        dev.riffle.bind.Codec<java.lang.Boolean> c = codec1();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
     }
 }

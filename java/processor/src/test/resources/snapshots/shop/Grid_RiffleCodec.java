@@ -20,6 +20,8 @@ final class Grid_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Grid<T>> {
     private dev.riffle.bind.Codec<T[]> codec0;
     private dev.riffle.bind.Codec<T[][]> codec1;
     private dev.riffle.bind.Codec<java.util.List<T[]>> codec2;
+    /** The element codec when codec2 is riffle-bind's own list codec (its loop then runs here), else null. */
+    private dev.riffle.bind.Codec<T[]> elements2;
     private dev.riffle.bind.Codec<java.util.Map<java.lang.String, T[]>> codec3;
     private dev.riffle.bind.Codec<java.util.List<java.lang.String>[]> codec4;
     private dev.riffle.bind.Codec<int[]> codec5;
@@ -55,27 +57,27 @@ final class Grid_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Grid<T>> {
             try {
                 switch (name) {
                     case 0:
-                        value0 = dev.riffle.bind.Codec.readNullable(codec0(), in);
+                        value0 = read0(in);
                         has0 = true;
                         break;
                     case 1:
-                        value1 = dev.riffle.bind.Codec.readNullable(codec1(), in);
+                        value1 = read1(in);
                         has1 = true;
                         break;
                     case 2:
-                        value2 = dev.riffle.bind.Codec.readNullable(codec2(), in);
+                        value2 = read2(in);
                         has2 = true;
                         break;
                     case 3:
-                        value3 = dev.riffle.bind.Codec.readNullable(codec3(), in);
+                        value3 = read3(in);
                         has3 = true;
                         break;
                     case 4:
-                        value4 = dev.riffle.bind.Codec.readNullable(codec4(), in);
+                        value4 = read4(in);
                         has4 = true;
                         break;
                     case 5:
-                        value5 = dev.riffle.bind.Codec.readNullable(codec5(), in);
+                        value5 = read5(in);
                         has5 = true;
                         break;
                     default:
@@ -102,17 +104,17 @@ final class Grid_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Grid<T>> {
     public void write(dev.riffle.JsonStream out, shop.Grid<T> value) {
         out.writeObjectStart();
         out.writeField(NAME0);
-        dev.riffle.bind.Codec.writeNullable(codec0(), out, value.cells());
+        write0(out, value.cells());
         out.writeField(NAME1);
-        dev.riffle.bind.Codec.writeNullable(codec1(), out, value.rows());
+        write1(out, value.rows());
         out.writeField(NAME2);
-        dev.riffle.bind.Codec.writeNullable(codec2(), out, value.chunks());
+        write2(out, value.chunks());
         out.writeField(NAME3);
-        dev.riffle.bind.Codec.writeNullable(codec3(), out, value.byKey());
+        write3(out, value.byKey());
         out.writeField(NAME4);
-        dev.riffle.bind.Codec.writeNullable(codec4(), out, value.groups());
+        write4(out, value.groups());
         out.writeField(NAME5);
-        dev.riffle.bind.Codec.writeNullable(codec5(), out, value.plain());
+        write5(out, value.plain());
         out.writeObjectEnd();
     }
 
@@ -153,6 +155,20 @@ final class Grid_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Grid<T>> {
         return c;
     }
 
+    private T[] read0(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<T[]> c = codec0();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write0(dev.riffle.JsonStream out, T[] value) {
+        dev.riffle.bind.Codec<T[]> c = codec0();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
+    }
+
     private dev.riffle.bind.Codec<T[][]> codec1() {
         dev.riffle.bind.Codec<T[][]> c = codec1;
         if (c == null) {
@@ -162,13 +178,74 @@ final class Grid_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Grid<T>> {
         return c;
     }
 
+    private T[][] read1(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<T[][]> c = codec1();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write1(dev.riffle.JsonStream out, T[][] value) {
+        dev.riffle.bind.Codec<T[][]> c = codec1();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
+    }
+
+    @SuppressWarnings("unchecked") // the element codec of a java.util.List<T[]>
     private dev.riffle.bind.Codec<java.util.List<T[]>> codec2() {
         dev.riffle.bind.Codec<java.util.List<T[]>> c = codec2;
         if (c == null) {
             c = binder.codec(dev.riffle.bind.TypeRef.<java.util.List<T[]>>of(dev.riffle.bind.TypeRef.parameterized(java.util.List.class, dev.riffle.bind.TypeRef.array(arguments[0]))));
+            elements2 = (dev.riffle.bind.Codec<T[]>) c.listElements();
             codec2 = c;
         }
         return c;
+    }
+
+    private java.util.List<T[]> read2(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<java.util.List<T[]>> c = codec2();
+        dev.riffle.bind.Codec<T[]> e = elements2;
+        if (e != null) { // riffle-bind's list codec: null is null, else an array into an ArrayList
+            if (in.whatIsNext() != dev.riffle.ValueType.ARRAY) { // what readNullable and the codec do, for anything but an array
+                if (in.readNull()) {
+                    return null;
+                }
+                dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.ARRAY);
+            }
+            java.util.ArrayList<T[]> list = new java.util.ArrayList<>();
+            while (in.readArray()) {
+                try {
+                    list.add(!e.acceptsNull() && in.readNull() ? e.nullValue() : e.read(in));
+                } catch (dev.riffle.JsonException x) {
+                    throw dev.riffle.bind.spi.BindingErrors.describe(x, dev.riffle.bind.TypeRef.parameterized(java.util.List.class, dev.riffle.bind.TypeRef.array(arguments[0])).getTypeName(), null, null);
+                }
+            }
+            return list;
+        }
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write2(dev.riffle.JsonStream out, java.util.List<T[]> value) {
+        dev.riffle.bind.Codec<java.util.List<T[]>> c = codec2();
+        dev.riffle.bind.Codec<T[]> e = elements2;
+        if (e != null && value != null) { // riffle-bind's list codec: each element in order
+            out.writeArrayStart();
+            for (T[] x : value) {
+                if (x == null && !e.acceptsNull()) {
+                    out.writeNull();
+                } else {
+                    e.write(out, x);
+                }
+            }
+            out.writeArrayEnd();
+            return;
+        }
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
     }
 
     private dev.riffle.bind.Codec<java.util.Map<java.lang.String, T[]>> codec3() {
@@ -180,6 +257,20 @@ final class Grid_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Grid<T>> {
         return c;
     }
 
+    private java.util.Map<java.lang.String, T[]> read3(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<java.util.Map<java.lang.String, T[]>> c = codec3();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write3(dev.riffle.JsonStream out, java.util.Map<java.lang.String, T[]> value) {
+        dev.riffle.bind.Codec<java.util.Map<java.lang.String, T[]>> c = codec3();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
+    }
+
     private dev.riffle.bind.Codec<java.util.List<java.lang.String>[]> codec4() {
         dev.riffle.bind.Codec<java.util.List<java.lang.String>[]> c = codec4;
         if (c == null) {
@@ -189,6 +280,20 @@ final class Grid_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Grid<T>> {
         return c;
     }
 
+    private java.util.List<java.lang.String>[] read4(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<java.util.List<java.lang.String>[]> c = codec4();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write4(dev.riffle.JsonStream out, java.util.List<java.lang.String>[] value) {
+        dev.riffle.bind.Codec<java.util.List<java.lang.String>[]> c = codec4();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
+    }
+
     private dev.riffle.bind.Codec<int[]> codec5() {
         dev.riffle.bind.Codec<int[]> c = codec5;
         if (c == null) {
@@ -196,5 +301,19 @@ final class Grid_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Grid<T>> {
             codec5 = c;
         }
         return c;
+    }
+
+    private int[] read5(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<int[]> c = codec5();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write5(dev.riffle.JsonStream out, int[] value) {
+        dev.riffle.bind.Codec<int[]> c = codec5();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
     }
 }

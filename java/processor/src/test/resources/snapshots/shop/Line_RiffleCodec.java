@@ -37,7 +37,7 @@ final class Line_RiffleCodec implements dev.riffle.bind.Codec<shop.Line> {
                         value1 = in.readInt();
                         break;
                     case 2:
-                        value3 = dev.riffle.bind.Codec.readNullable(codec3(), in);
+                        value3 = read3(in);
                         has3 = true;
                         break;
                     default:
@@ -64,7 +64,7 @@ final class Line_RiffleCodec implements dev.riffle.bind.Codec<shop.Line> {
         out.writeMember(NAME0, value.sku());
         out.writeMember(NAME1, value.qty());
         out.writeField(NAME3);
-        dev.riffle.bind.Codec.writeNullable(codec3(), out, value.extra());
+        write3(out, value.extra());
         out.writeObjectEnd();
     }
 
@@ -97,5 +97,19 @@ final class Line_RiffleCodec implements dev.riffle.bind.Codec<shop.Line> {
             codec3 = c;
         }
         return c;
+    }
+
+    private shop.List2 read3(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<shop.List2> c = codec3();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write3(dev.riffle.JsonStream out, shop.List2 value) {
+        dev.riffle.bind.Codec<shop.List2> c = codec3();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
     }
 }

@@ -11,6 +11,8 @@ final class List2_RiffleCodec implements dev.riffle.bind.Codec<shop.List2> {
 
     private final dev.riffle.bind.Binder binder;
     private dev.riffle.bind.Codec<java.util.List<java.util.List<java.lang.String>>> codec0;
+    /** The element codec when codec0 is riffle-bind's own list codec (its loop then runs here), else null. */
+    private dev.riffle.bind.Codec<java.util.List<java.lang.String>> elements0;
     private dev.riffle.bind.Codec<java.util.Map<java.lang.String, java.util.List<java.lang.Long>>> codec1;
     private dev.riffle.bind.Codec<java.lang.String[]> codec2;
 
@@ -35,15 +37,15 @@ final class List2_RiffleCodec implements dev.riffle.bind.Codec<shop.List2> {
             try {
                 switch (name) {
                     case 0:
-                        value0 = dev.riffle.bind.Codec.readNullable(codec0(), in);
+                        value0 = read0(in);
                         has0 = true;
                         break;
                     case 1:
-                        value1 = dev.riffle.bind.Codec.readNullable(codec1(), in);
+                        value1 = read1(in);
                         has1 = true;
                         break;
                     case 2:
-                        value2 = dev.riffle.bind.Codec.readNullable(codec2(), in);
+                        value2 = read2(in);
                         has2 = true;
                         break;
                     default:
@@ -67,11 +69,11 @@ final class List2_RiffleCodec implements dev.riffle.bind.Codec<shop.List2> {
     public void write(dev.riffle.JsonStream out, shop.List2 value) {
         out.writeObjectStart();
         out.writeField(NAME0);
-        dev.riffle.bind.Codec.writeNullable(codec0(), out, value.nested());
+        write0(out, value.nested());
         out.writeField(NAME1);
-        dev.riffle.bind.Codec.writeNullable(codec1(), out, value.byKey());
+        write1(out, value.byKey());
         out.writeField(NAME2);
-        dev.riffle.bind.Codec.writeNullable(codec2(), out, value.names());
+        write2(out, value.names());
         out.writeObjectEnd();
     }
 
@@ -97,13 +99,60 @@ final class List2_RiffleCodec implements dev.riffle.bind.Codec<shop.List2> {
                 "cannot create shop.List2: " + e, "", e);
     }
 
+    @SuppressWarnings("unchecked") // the element codec of a java.util.List<java.util.List<java.lang.String>>
     private dev.riffle.bind.Codec<java.util.List<java.util.List<java.lang.String>>> codec0() {
         dev.riffle.bind.Codec<java.util.List<java.util.List<java.lang.String>>> c = codec0;
         if (c == null) {
             c = binder.codec(new dev.riffle.bind.TypeRef<java.util.List<java.util.List<java.lang.String>>>() { });
+            elements0 = (dev.riffle.bind.Codec<java.util.List<java.lang.String>>) c.listElements();
             codec0 = c;
         }
         return c;
+    }
+
+    private java.util.List<java.util.List<java.lang.String>> read0(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<java.util.List<java.util.List<java.lang.String>>> c = codec0();
+        dev.riffle.bind.Codec<java.util.List<java.lang.String>> e = elements0;
+        if (e != null) { // riffle-bind's list codec: null is null, else an array into an ArrayList
+            if (in.whatIsNext() != dev.riffle.ValueType.ARRAY) { // what readNullable and the codec do, for anything but an array
+                if (in.readNull()) {
+                    return null;
+                }
+                dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.ARRAY);
+            }
+            java.util.ArrayList<java.util.List<java.lang.String>> list = new java.util.ArrayList<>();
+            while (in.readArray()) {
+                try {
+                    list.add(!e.acceptsNull() && in.readNull() ? e.nullValue() : e.read(in));
+                } catch (dev.riffle.JsonException x) {
+                    throw dev.riffle.bind.spi.BindingErrors.describe(x, "java.util.List<java.util.List<java.lang.String>>", null, null);
+                }
+            }
+            return list;
+        }
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write0(dev.riffle.JsonStream out, java.util.List<java.util.List<java.lang.String>> value) {
+        dev.riffle.bind.Codec<java.util.List<java.util.List<java.lang.String>>> c = codec0();
+        dev.riffle.bind.Codec<java.util.List<java.lang.String>> e = elements0;
+        if (e != null && value != null) { // riffle-bind's list codec: each element in order
+            out.writeArrayStart();
+            for (java.util.List<java.lang.String> x : value) {
+                if (x == null && !e.acceptsNull()) {
+                    out.writeNull();
+                } else {
+                    e.write(out, x);
+                }
+            }
+            out.writeArrayEnd();
+            return;
+        }
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
     }
 
     private dev.riffle.bind.Codec<java.util.Map<java.lang.String, java.util.List<java.lang.Long>>> codec1() {
@@ -115,6 +164,20 @@ final class List2_RiffleCodec implements dev.riffle.bind.Codec<shop.List2> {
         return c;
     }
 
+    private java.util.Map<java.lang.String, java.util.List<java.lang.Long>> read1(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<java.util.Map<java.lang.String, java.util.List<java.lang.Long>>> c = codec1();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write1(dev.riffle.JsonStream out, java.util.Map<java.lang.String, java.util.List<java.lang.Long>> value) {
+        dev.riffle.bind.Codec<java.util.Map<java.lang.String, java.util.List<java.lang.Long>>> c = codec1();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
+    }
+
     private dev.riffle.bind.Codec<java.lang.String[]> codec2() {
         dev.riffle.bind.Codec<java.lang.String[]> c = codec2;
         if (c == null) {
@@ -122,5 +185,19 @@ final class List2_RiffleCodec implements dev.riffle.bind.Codec<shop.List2> {
             codec2 = c;
         }
         return c;
+    }
+
+    private java.lang.String[] read2(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<java.lang.String[]> c = codec2();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write2(dev.riffle.JsonStream out, java.lang.String[] value) {
+        dev.riffle.bind.Codec<java.lang.String[]> c = codec2();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
     }
 }

@@ -46,7 +46,7 @@ final class Message_Payload_RiffleCodec<T> implements dev.riffle.bind.Codec<shop
             try {
                 switch (name) {
                     case 0:
-                        value0 = dev.riffle.bind.Codec.readNullable(codec0(), in);
+                        value0 = read0(in);
                         has0 = true;
                         break;
                     case 1:
@@ -73,7 +73,7 @@ final class Message_Payload_RiffleCodec<T> implements dev.riffle.bind.Codec<shop
         out.writeObjectStart();
         out.writeMember(DISCRIMINATOR, "Payload");
         out.writeField(NAME0);
-        dev.riffle.bind.Codec.writeNullable(codec0(), out, value.data());
+        write0(out, value.data());
         out.writeMember(NAME1, value.kind());
         out.writeObjectEnd();
     }
@@ -105,5 +105,19 @@ final class Message_Payload_RiffleCodec<T> implements dev.riffle.bind.Codec<shop
             codec0 = c;
         }
         return c;
+    }
+
+    private T read0(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<T> c = codec0();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write0(dev.riffle.JsonStream out, T value) {
+        dev.riffle.bind.Codec<T> c = codec0();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
     }
 }

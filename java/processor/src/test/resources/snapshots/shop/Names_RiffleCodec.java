@@ -43,23 +43,23 @@ final class Names_RiffleCodec implements dev.riffle.bind.Codec<shop.Names> {
             try {
                 switch (name) {
                     case 0:
-                        value0 = dev.riffle.bind.Codec.readNullable(codec0(), in);
+                        value0 = read0(in);
                         has0 = true;
                         break;
                     case 1:
-                        value1 = dev.riffle.bind.Codec.readNullable(codec1(), in);
+                        value1 = read1(in);
                         has1 = true;
                         break;
                     case 2:
-                        value2 = dev.riffle.bind.Codec.readNullable(codec2(), in);
+                        value2 = read2(in);
                         has2 = true;
                         break;
                     case 3:
-                        value3 = dev.riffle.bind.Codec.readNullable(codec3(), in);
+                        value3 = read3(in);
                         has3 = true;
                         break;
                     case 4:
-                        value4 = dev.riffle.bind.Codec.readNullable(codec4(), in);
+                        value4 = read4(in);
                         has4 = true;
                         break;
                     default:
@@ -85,15 +85,15 @@ final class Names_RiffleCodec implements dev.riffle.bind.Codec<shop.Names> {
     public void write(dev.riffle.JsonStream out, shop.Names value) {
         out.writeObjectStart();
         out.writeField(NAME0);
-        dev.riffle.bind.Codec.writeNullable(codec0(), out, value.screaming());
+        write0(out, value.screaming());
         out.writeField(NAME1);
-        dev.riffle.bind.Codec.writeNullable(codec1(), out, value.kebab());
+        write1(out, value.kebab());
         out.writeField(NAME2);
-        dev.riffle.bind.Codec.writeNullable(codec2(), out, value.pascal());
+        write2(out, value.pascal());
         out.writeField(NAME3);
-        dev.riffle.bind.Codec.writeNullable(codec3(), out, value.lower());
+        write3(out, value.lower());
         out.writeField(NAME4);
-        dev.riffle.bind.Codec.writeNullable(codec4(), out, value.plain());
+        write4(out, value.plain());
         out.writeObjectEnd();
     }
 
@@ -132,6 +132,20 @@ final class Names_RiffleCodec implements dev.riffle.bind.Codec<shop.Names> {
         return c;
     }
 
+    private shop.Names.Screaming read0(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<shop.Names.Screaming> c = codec0();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write0(dev.riffle.JsonStream out, shop.Names.Screaming value) {
+        dev.riffle.bind.Codec<shop.Names.Screaming> c = codec0();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
+    }
+
     private dev.riffle.bind.Codec<shop.Names.Kebab> codec1() {
         dev.riffle.bind.Codec<shop.Names.Kebab> c = codec1;
         if (c == null) {
@@ -139,6 +153,20 @@ final class Names_RiffleCodec implements dev.riffle.bind.Codec<shop.Names> {
             codec1 = c;
         }
         return c;
+    }
+
+    private shop.Names.Kebab read1(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<shop.Names.Kebab> c = codec1();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write1(dev.riffle.JsonStream out, shop.Names.Kebab value) {
+        dev.riffle.bind.Codec<shop.Names.Kebab> c = codec1();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
     }
 
     private dev.riffle.bind.Codec<shop.Names.Pascal> codec2() {
@@ -150,6 +178,20 @@ final class Names_RiffleCodec implements dev.riffle.bind.Codec<shop.Names> {
         return c;
     }
 
+    private shop.Names.Pascal read2(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<shop.Names.Pascal> c = codec2();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write2(dev.riffle.JsonStream out, shop.Names.Pascal value) {
+        dev.riffle.bind.Codec<shop.Names.Pascal> c = codec2();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
+    }
+
     private dev.riffle.bind.Codec<shop.Names.Lower> codec3() {
         dev.riffle.bind.Codec<shop.Names.Lower> c = codec3;
         if (c == null) {
@@ -159,6 +201,20 @@ final class Names_RiffleCodec implements dev.riffle.bind.Codec<shop.Names> {
         return c;
     }
 
+    private shop.Names.Lower read3(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<shop.Names.Lower> c = codec3();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write3(dev.riffle.JsonStream out, shop.Names.Lower value) {
+        dev.riffle.bind.Codec<shop.Names.Lower> c = codec3();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
+    }
+
     private dev.riffle.bind.Codec<shop.Names.Plain> codec4() {
         dev.riffle.bind.Codec<shop.Names.Plain> c = codec4;
         if (c == null) {
@@ -166,5 +222,19 @@ final class Names_RiffleCodec implements dev.riffle.bind.Codec<shop.Names> {
             codec4 = c;
         }
         return c;
+    }
+
+    private shop.Names.Plain read4(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<shop.Names.Plain> c = codec4();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write4(dev.riffle.JsonStream out, shop.Names.Plain value) {
+        dev.riffle.bind.Codec<shop.Names.Plain> c = codec4();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
     }
 }

@@ -26,6 +26,8 @@ final class Order_RiffleCodec implements dev.riffle.bind.Codec<shop.Order> {
     private final dev.riffle.bind.Binder binder;
     private dev.riffle.bind.Codec<shop.Order.Status> codec7;
     private dev.riffle.bind.Codec<java.util.List<shop.Line>> codec8;
+    /** The element codec when codec8 is riffle-bind's own list codec (its loop then runs here), else null. */
+    private dev.riffle.bind.Codec<shop.Line> elements8;
     private dev.riffle.bind.Codec<java.util.Map<java.lang.String, java.lang.Integer>> codec9;
     private dev.riffle.bind.Codec<java.util.Set<java.lang.String>> codec10;
     private dev.riffle.bind.Codec<int[]> codec11;
@@ -96,27 +98,27 @@ final class Order_RiffleCodec implements dev.riffle.bind.Codec<shop.Order> {
                         value6 = in.readDouble();
                         break;
                     case 7:
-                        value7 = dev.riffle.bind.Codec.readNullable(codec7(), in);
+                        value7 = read7(in);
                         has7 = true;
                         break;
                     case 8:
-                        value8 = dev.riffle.bind.Codec.readNullable(codec8(), in);
+                        value8 = read8(in);
                         has8 = true;
                         break;
                     case 9:
-                        value9 = dev.riffle.bind.Codec.readNullable(codec9(), in);
+                        value9 = read9(in);
                         has9 = true;
                         break;
                     case 10:
-                        value10 = dev.riffle.bind.Codec.readNullable(codec10(), in);
+                        value10 = read10(in);
                         has10 = true;
                         break;
                     case 11:
-                        value11 = dev.riffle.bind.Codec.readNullable(codec11(), in);
+                        value11 = read11(in);
                         has11 = true;
                         break;
                     case 12:
-                        value12 = dev.riffle.bind.Codec.readNullable(codec12(), in);
+                        value12 = read12(in);
                         has12 = true;
                         break;
                     case 13:
@@ -124,15 +126,15 @@ final class Order_RiffleCodec implements dev.riffle.bind.Codec<shop.Order> {
                         value13 = in.readNull() ? null : in.readString();
                         break;
                     case 15:
-                        value14 = dev.riffle.bind.Codec.readNullable(codec14(), in);
+                        value14 = read14(in);
                         has14 = true;
                         break;
                     case 16:
-                        value15 = dev.riffle.bind.Codec.readNullable(codec15(), in);
+                        value15 = read15(in);
                         has15 = true;
                         break;
                     case 17:
-                        value16 = dev.riffle.bind.Codec.readNullable(codec16(), in);
+                        value16 = read16(in);
                         has16 = true;
                         break;
                     default:
@@ -189,24 +191,24 @@ final class Order_RiffleCodec implements dev.riffle.bind.Codec<shop.Order> {
         out.writeMember(NAME5, value.paid());
         out.writeMember(NAME6, value.weight());
         out.writeField(NAME7);
-        dev.riffle.bind.Codec.writeNullable(codec7(), out, value.status());
+        write7(out, value.status());
         out.writeField(NAME8);
-        dev.riffle.bind.Codec.writeNullable(codec8(), out, value.lines());
+        write8(out, value.lines());
         out.writeField(NAME9);
-        dev.riffle.bind.Codec.writeNullable(codec9(), out, value.counts());
+        write9(out, value.counts());
         out.writeField(NAME10);
-        dev.riffle.bind.Codec.writeNullable(codec10(), out, value.tags());
+        write10(out, value.tags());
         out.writeField(NAME11);
-        dev.riffle.bind.Codec.writeNullable(codec11(), out, value.codes());
+        write11(out, value.codes());
         out.writeField(NAME12);
-        dev.riffle.bind.Codec.writeNullable(codec12(), out, value.address());
+        write12(out, value.address());
         out.writeMember(NAME13, value.note());
         out.writeField(NAME14);
-        dev.riffle.bind.Codec.writeNullable(codec14(), out, value.boxed());
+        write14(out, value.boxed());
         out.writeField(NAME15);
-        dev.riffle.bind.Codec.writeNullable(codec15(), out, value.ratio());
+        write15(out, value.ratio());
         out.writeField(NAME16);
-        dev.riffle.bind.Codec.writeNullable(codec16(), out, value.parent());
+        write16(out, value.parent());
         out.writeObjectEnd();
     }
 
@@ -270,13 +272,74 @@ final class Order_RiffleCodec implements dev.riffle.bind.Codec<shop.Order> {
         return c;
     }
 
+    private shop.Order.Status read7(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<shop.Order.Status> c = codec7();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write7(dev.riffle.JsonStream out, shop.Order.Status value) {
+        dev.riffle.bind.Codec<shop.Order.Status> c = codec7();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
+    }
+
+    @SuppressWarnings("unchecked") // the element codec of a java.util.List<shop.Line>
     private dev.riffle.bind.Codec<java.util.List<shop.Line>> codec8() {
         dev.riffle.bind.Codec<java.util.List<shop.Line>> c = codec8;
         if (c == null) {
             c = binder.codec(new dev.riffle.bind.TypeRef<java.util.List<shop.Line>>() { });
+            elements8 = (dev.riffle.bind.Codec<shop.Line>) c.listElements();
             codec8 = c;
         }
         return c;
+    }
+
+    private java.util.List<shop.Line> read8(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<java.util.List<shop.Line>> c = codec8();
+        dev.riffle.bind.Codec<shop.Line> e = elements8;
+        if (e != null) { // riffle-bind's list codec: null is null, else an array into an ArrayList
+            if (in.whatIsNext() != dev.riffle.ValueType.ARRAY) { // what readNullable and the codec do, for anything but an array
+                if (in.readNull()) {
+                    return null;
+                }
+                dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.ARRAY);
+            }
+            java.util.ArrayList<shop.Line> list = new java.util.ArrayList<>();
+            while (in.readArray()) {
+                try {
+                    list.add(!e.acceptsNull() && in.readNull() ? e.nullValue() : e.read(in));
+                } catch (dev.riffle.JsonException x) {
+                    throw dev.riffle.bind.spi.BindingErrors.describe(x, "java.util.List<shop.Line>", null, null);
+                }
+            }
+            return list;
+        }
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write8(dev.riffle.JsonStream out, java.util.List<shop.Line> value) {
+        dev.riffle.bind.Codec<java.util.List<shop.Line>> c = codec8();
+        dev.riffle.bind.Codec<shop.Line> e = elements8;
+        if (e != null && value != null) { // riffle-bind's list codec: each element in order
+            out.writeArrayStart();
+            for (shop.Line x : value) {
+                if (x == null && !e.acceptsNull()) {
+                    out.writeNull();
+                } else {
+                    e.write(out, x);
+                }
+            }
+            out.writeArrayEnd();
+            return;
+        }
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
     }
 
     private dev.riffle.bind.Codec<java.util.Map<java.lang.String, java.lang.Integer>> codec9() {
@@ -288,6 +351,20 @@ final class Order_RiffleCodec implements dev.riffle.bind.Codec<shop.Order> {
         return c;
     }
 
+    private java.util.Map<java.lang.String, java.lang.Integer> read9(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<java.util.Map<java.lang.String, java.lang.Integer>> c = codec9();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write9(dev.riffle.JsonStream out, java.util.Map<java.lang.String, java.lang.Integer> value) {
+        dev.riffle.bind.Codec<java.util.Map<java.lang.String, java.lang.Integer>> c = codec9();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
+    }
+
     private dev.riffle.bind.Codec<java.util.Set<java.lang.String>> codec10() {
         dev.riffle.bind.Codec<java.util.Set<java.lang.String>> c = codec10;
         if (c == null) {
@@ -295,6 +372,20 @@ final class Order_RiffleCodec implements dev.riffle.bind.Codec<shop.Order> {
             codec10 = c;
         }
         return c;
+    }
+
+    private java.util.Set<java.lang.String> read10(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<java.util.Set<java.lang.String>> c = codec10();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write10(dev.riffle.JsonStream out, java.util.Set<java.lang.String> value) {
+        dev.riffle.bind.Codec<java.util.Set<java.lang.String>> c = codec10();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
     }
 
     private dev.riffle.bind.Codec<int[]> codec11() {
@@ -306,6 +397,20 @@ final class Order_RiffleCodec implements dev.riffle.bind.Codec<shop.Order> {
         return c;
     }
 
+    private int[] read11(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<int[]> c = codec11();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write11(dev.riffle.JsonStream out, int[] value) {
+        dev.riffle.bind.Codec<int[]> c = codec11();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
+    }
+
     private dev.riffle.bind.Codec<shop.Address> codec12() {
         dev.riffle.bind.Codec<shop.Address> c = codec12;
         if (c == null) {
@@ -313,6 +418,20 @@ final class Order_RiffleCodec implements dev.riffle.bind.Codec<shop.Order> {
             codec12 = c;
         }
         return c;
+    }
+
+    private shop.Address read12(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<shop.Address> c = codec12();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write12(dev.riffle.JsonStream out, shop.Address value) {
+        dev.riffle.bind.Codec<shop.Address> c = codec12();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
     }
 
     private dev.riffle.bind.Codec<java.lang.Integer> codec14() {
@@ -324,6 +443,20 @@ final class Order_RiffleCodec implements dev.riffle.bind.Codec<shop.Order> {
         return c;
     }
 
+    private java.lang.Integer read14(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<java.lang.Integer> c = codec14();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write14(dev.riffle.JsonStream out, java.lang.Integer value) {
+        dev.riffle.bind.Codec<java.lang.Integer> c = codec14();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
+    }
+
     private dev.riffle.bind.Codec<java.lang.Float> codec15() {
         dev.riffle.bind.Codec<java.lang.Float> c = codec15;
         if (c == null) {
@@ -333,6 +466,20 @@ final class Order_RiffleCodec implements dev.riffle.bind.Codec<shop.Order> {
         return c;
     }
 
+    private java.lang.Float read15(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<java.lang.Float> c = codec15();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write15(dev.riffle.JsonStream out, java.lang.Float value) {
+        dev.riffle.bind.Codec<java.lang.Float> c = codec15();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
+    }
+
     private dev.riffle.bind.Codec<shop.Order> codec16() {
         dev.riffle.bind.Codec<shop.Order> c = codec16;
         if (c == null) {
@@ -340,5 +487,19 @@ final class Order_RiffleCodec implements dev.riffle.bind.Codec<shop.Order> {
             codec16 = c;
         }
         return c;
+    }
+
+    private shop.Order read16(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<shop.Order> c = codec16();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write16(dev.riffle.JsonStream out, shop.Order value) {
+        dev.riffle.bind.Codec<shop.Order> c = codec16();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
     }
 }

@@ -13,6 +13,8 @@ final class Outcome_RiffleCodec implements dev.riffle.bind.Codec<shop.Outcome> {
     private final dev.riffle.bind.Binder binder;
     private dev.riffle.bind.Codec<shop.Result<shop.Line>> codec0;
     private dev.riffle.bind.Codec<java.util.List<shop.Result<java.lang.String>>> codec1;
+    /** The element codec when codec1 is riffle-bind's own list codec (its loop then runs here), else null. */
+    private dev.riffle.bind.Codec<shop.Result<java.lang.String>> elements1;
     private dev.riffle.bind.Codec<java.util.List<? extends shop.Line>[]> codec2;
     private dev.riffle.bind.Codec<java.util.Map<java.lang.String, java.util.List<? extends shop.Address>[]>> codec3;
 
@@ -39,19 +41,19 @@ final class Outcome_RiffleCodec implements dev.riffle.bind.Codec<shop.Outcome> {
             try {
                 switch (name) {
                     case 0:
-                        value0 = dev.riffle.bind.Codec.readNullable(codec0(), in);
+                        value0 = read0(in);
                         has0 = true;
                         break;
                     case 1:
-                        value1 = dev.riffle.bind.Codec.readNullable(codec1(), in);
+                        value1 = read1(in);
                         has1 = true;
                         break;
                     case 2:
-                        value2 = dev.riffle.bind.Codec.readNullable(codec2(), in);
+                        value2 = read2(in);
                         has2 = true;
                         break;
                     case 3:
-                        value3 = dev.riffle.bind.Codec.readNullable(codec3(), in);
+                        value3 = read3(in);
                         has3 = true;
                         break;
                     default:
@@ -76,13 +78,13 @@ final class Outcome_RiffleCodec implements dev.riffle.bind.Codec<shop.Outcome> {
     public void write(dev.riffle.JsonStream out, shop.Outcome value) {
         out.writeObjectStart();
         out.writeField(NAME0);
-        dev.riffle.bind.Codec.writeNullable(codec0(), out, value.result());
+        write0(out, value.result());
         out.writeField(NAME1);
-        dev.riffle.bind.Codec.writeNullable(codec1(), out, value.history());
+        write1(out, value.history());
         out.writeField(NAME2);
-        dev.riffle.bind.Codec.writeNullable(codec2(), out, value.batches());
+        write2(out, value.batches());
         out.writeField(NAME3);
-        dev.riffle.bind.Codec.writeNullable(codec3(), out, value.totals());
+        write3(out, value.totals());
         out.writeObjectEnd();
     }
 
@@ -119,13 +121,74 @@ final class Outcome_RiffleCodec implements dev.riffle.bind.Codec<shop.Outcome> {
         return c;
     }
 
+    private shop.Result<shop.Line> read0(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<shop.Result<shop.Line>> c = codec0();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write0(dev.riffle.JsonStream out, shop.Result<shop.Line> value) {
+        dev.riffle.bind.Codec<shop.Result<shop.Line>> c = codec0();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
+    }
+
+    @SuppressWarnings("unchecked") // the element codec of a java.util.List<shop.Result<java.lang.String>>
     private dev.riffle.bind.Codec<java.util.List<shop.Result<java.lang.String>>> codec1() {
         dev.riffle.bind.Codec<java.util.List<shop.Result<java.lang.String>>> c = codec1;
         if (c == null) {
             c = binder.codec(new dev.riffle.bind.TypeRef<java.util.List<shop.Result<java.lang.String>>>() { });
+            elements1 = (dev.riffle.bind.Codec<shop.Result<java.lang.String>>) c.listElements();
             codec1 = c;
         }
         return c;
+    }
+
+    private java.util.List<shop.Result<java.lang.String>> read1(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<java.util.List<shop.Result<java.lang.String>>> c = codec1();
+        dev.riffle.bind.Codec<shop.Result<java.lang.String>> e = elements1;
+        if (e != null) { // riffle-bind's list codec: null is null, else an array into an ArrayList
+            if (in.whatIsNext() != dev.riffle.ValueType.ARRAY) { // what readNullable and the codec do, for anything but an array
+                if (in.readNull()) {
+                    return null;
+                }
+                dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.ARRAY);
+            }
+            java.util.ArrayList<shop.Result<java.lang.String>> list = new java.util.ArrayList<>();
+            while (in.readArray()) {
+                try {
+                    list.add(!e.acceptsNull() && in.readNull() ? e.nullValue() : e.read(in));
+                } catch (dev.riffle.JsonException x) {
+                    throw dev.riffle.bind.spi.BindingErrors.describe(x, "java.util.List<shop.Result<java.lang.String>>", null, null);
+                }
+            }
+            return list;
+        }
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write1(dev.riffle.JsonStream out, java.util.List<shop.Result<java.lang.String>> value) {
+        dev.riffle.bind.Codec<java.util.List<shop.Result<java.lang.String>>> c = codec1();
+        dev.riffle.bind.Codec<shop.Result<java.lang.String>> e = elements1;
+        if (e != null && value != null) { // riffle-bind's list codec: each element in order
+            out.writeArrayStart();
+            for (shop.Result<java.lang.String> x : value) {
+                if (x == null && !e.acceptsNull()) {
+                    out.writeNull();
+                } else {
+                    e.write(out, x);
+                }
+            }
+            out.writeArrayEnd();
+            return;
+        }
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
     }
 
     private dev.riffle.bind.Codec<java.util.List<? extends shop.Line>[]> codec2() {
@@ -137,6 +200,20 @@ final class Outcome_RiffleCodec implements dev.riffle.bind.Codec<shop.Outcome> {
         return c;
     }
 
+    private java.util.List<? extends shop.Line>[] read2(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<java.util.List<? extends shop.Line>[]> c = codec2();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write2(dev.riffle.JsonStream out, java.util.List<? extends shop.Line>[] value) {
+        dev.riffle.bind.Codec<java.util.List<? extends shop.Line>[]> c = codec2();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
+    }
+
     private dev.riffle.bind.Codec<java.util.Map<java.lang.String, java.util.List<? extends shop.Address>[]>> codec3() {
         dev.riffle.bind.Codec<java.util.Map<java.lang.String, java.util.List<? extends shop.Address>[]>> c = codec3;
         if (c == null) {
@@ -144,5 +221,19 @@ final class Outcome_RiffleCodec implements dev.riffle.bind.Codec<shop.Outcome> {
             codec3 = c;
         }
         return c;
+    }
+
+    private java.util.Map<java.lang.String, java.util.List<? extends shop.Address>[]> read3(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<java.util.Map<java.lang.String, java.util.List<? extends shop.Address>[]>> c = codec3();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write3(dev.riffle.JsonStream out, java.util.Map<java.lang.String, java.util.List<? extends shop.Address>[]> value) {
+        dev.riffle.bind.Codec<java.util.Map<java.lang.String, java.util.List<? extends shop.Address>[]>> c = codec3();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
     }
 }

@@ -16,6 +16,8 @@ final class Page_RiffleCodec<N extends java.lang.Number> implements dev.riffle.b
     private final java.lang.reflect.Type[] arguments;
     private dev.riffle.bind.Codec<N> codec0;
     private dev.riffle.bind.Codec<java.util.List<N>> codec1;
+    /** The element codec when codec1 is riffle-bind's own list codec (its loop then runs here), else null. */
+    private dev.riffle.bind.Codec<N> elements1;
     private dev.riffle.bind.Codec<java.util.List<? extends N>> codec2;
 
     Page_RiffleCodec(dev.riffle.bind.Binder binder, java.lang.reflect.Type type) {
@@ -43,15 +45,15 @@ final class Page_RiffleCodec<N extends java.lang.Number> implements dev.riffle.b
             try {
                 switch (name) {
                     case 0:
-                        value0 = dev.riffle.bind.Codec.readNullable(codec0(), in);
+                        value0 = read0(in);
                         has0 = true;
                         break;
                     case 1:
-                        value1 = dev.riffle.bind.Codec.readNullable(codec1(), in);
+                        value1 = read1(in);
                         has1 = true;
                         break;
                     case 2:
-                        value2 = dev.riffle.bind.Codec.readNullable(codec2(), in);
+                        value2 = read2(in);
                         has2 = true;
                         break;
                     default:
@@ -82,11 +84,11 @@ final class Page_RiffleCodec<N extends java.lang.Number> implements dev.riffle.b
     public void write(dev.riffle.JsonStream out, shop.Page<N> value) {
         out.writeObjectStart();
         out.writeField(NAME0);
-        dev.riffle.bind.Codec.writeNullable(codec0(), out, value.first);
+        write0(out, value.first);
         out.writeField(NAME1);
-        dev.riffle.bind.Codec.writeNullable(codec1(), out, value.numbers);
+        write1(out, value.numbers);
         out.writeField(NAME2);
-        dev.riffle.bind.Codec.writeNullable(codec2(), out, value.more);
+        write2(out, value.more);
         out.writeObjectEnd();
     }
 
@@ -121,13 +123,74 @@ final class Page_RiffleCodec<N extends java.lang.Number> implements dev.riffle.b
         return c;
     }
 
+    private N read0(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<N> c = codec0();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write0(dev.riffle.JsonStream out, N value) {
+        dev.riffle.bind.Codec<N> c = codec0();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
+    }
+
+    @SuppressWarnings("unchecked") // the element codec of a java.util.List<N>
     private dev.riffle.bind.Codec<java.util.List<N>> codec1() {
         dev.riffle.bind.Codec<java.util.List<N>> c = codec1;
         if (c == null) {
             c = binder.codec(dev.riffle.bind.TypeRef.<java.util.List<N>>of(dev.riffle.bind.TypeRef.parameterized(java.util.List.class, arguments[0])));
+            elements1 = (dev.riffle.bind.Codec<N>) c.listElements();
             codec1 = c;
         }
         return c;
+    }
+
+    private java.util.List<N> read1(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<java.util.List<N>> c = codec1();
+        dev.riffle.bind.Codec<N> e = elements1;
+        if (e != null) { // riffle-bind's list codec: null is null, else an array into an ArrayList
+            if (in.whatIsNext() != dev.riffle.ValueType.ARRAY) { // what readNullable and the codec do, for anything but an array
+                if (in.readNull()) {
+                    return null;
+                }
+                dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.ARRAY);
+            }
+            java.util.ArrayList<N> list = new java.util.ArrayList<>();
+            while (in.readArray()) {
+                try {
+                    list.add(!e.acceptsNull() && in.readNull() ? e.nullValue() : e.read(in));
+                } catch (dev.riffle.JsonException x) {
+                    throw dev.riffle.bind.spi.BindingErrors.describe(x, dev.riffle.bind.TypeRef.parameterized(java.util.List.class, arguments[0]).getTypeName(), null, null);
+                }
+            }
+            return list;
+        }
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write1(dev.riffle.JsonStream out, java.util.List<N> value) {
+        dev.riffle.bind.Codec<java.util.List<N>> c = codec1();
+        dev.riffle.bind.Codec<N> e = elements1;
+        if (e != null && value != null) { // riffle-bind's list codec: each element in order
+            out.writeArrayStart();
+            for (N x : value) {
+                if (x == null && !e.acceptsNull()) {
+                    out.writeNull();
+                } else {
+                    e.write(out, x);
+                }
+            }
+            out.writeArrayEnd();
+            return;
+        }
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
     }
 
     private dev.riffle.bind.Codec<java.util.List<? extends N>> codec2() {
@@ -137,5 +200,19 @@ final class Page_RiffleCodec<N extends java.lang.Number> implements dev.riffle.b
             codec2 = c;
         }
         return c;
+    }
+
+    private java.util.List<? extends N> read2(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<java.util.List<? extends N>> c = codec2();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write2(dev.riffle.JsonStream out, java.util.List<? extends N> value) {
+        dev.riffle.bind.Codec<java.util.List<? extends N>> c = codec2();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
     }
 }

@@ -13,6 +13,8 @@ final class Price_RiffleCodec implements dev.riffle.bind.Codec<shop.Price> {
 
     private final dev.riffle.bind.Binder binder;
     private dev.riffle.bind.Codec<java.util.List<java.lang.Integer>> codec2;
+    /** The element codec when codec2 is riffle-bind's own list codec (its loop then runs here), else null. */
+    private dev.riffle.bind.Codec<java.lang.Integer> elements2;
     private dev.riffle.bind.Codec<java.lang.String> codec4;
 
     Price_RiffleCodec(dev.riffle.bind.Binder binder) {
@@ -44,7 +46,7 @@ final class Price_RiffleCodec implements dev.riffle.bind.Codec<shop.Price> {
                         value1 = in.readNull() ? null : in.readString();
                         break;
                     case 2:
-                        value2 = dev.riffle.bind.Codec.readNullable(codec2(), in);
+                        value2 = read2(in);
                         has2 = true;
                         break;
                     case 3:
@@ -52,7 +54,7 @@ final class Price_RiffleCodec implements dev.riffle.bind.Codec<shop.Price> {
                         has3 = true;
                         break;
                     case 4:
-                        value4 = dev.riffle.bind.Codec.readNullable(codec4(), in);
+                        value4 = read4(in);
                         has4 = true;
                         break;
                     default:
@@ -91,10 +93,10 @@ final class Price_RiffleCodec implements dev.riffle.bind.Codec<shop.Price> {
         }
         out.writeMember(NAME1, value.currency);
         out.writeField(NAME2);
-        dev.riffle.bind.Codec.writeNullable(codec2(), out, value.steps);
+        write2(out, value.steps);
         out.writeMember(NAME3, value.note);
         out.writeField(NAME4);
-        dev.riffle.bind.Codec.writeNullable(codec4(), out, value.getLabel());
+        write4(out, value.getLabel());
         out.writeObjectEnd();
     }
 
@@ -124,13 +126,60 @@ final class Price_RiffleCodec implements dev.riffle.bind.Codec<shop.Price> {
                 "cannot create shop.Price: " + e, "", e);
     }
 
+    @SuppressWarnings("unchecked") // the element codec of a java.util.List<java.lang.Integer>
     private dev.riffle.bind.Codec<java.util.List<java.lang.Integer>> codec2() {
         dev.riffle.bind.Codec<java.util.List<java.lang.Integer>> c = codec2;
         if (c == null) {
             c = binder.codec(new dev.riffle.bind.TypeRef<java.util.List<java.lang.Integer>>() { });
+            elements2 = (dev.riffle.bind.Codec<java.lang.Integer>) c.listElements();
             codec2 = c;
         }
         return c;
+    }
+
+    private java.util.List<java.lang.Integer> read2(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<java.util.List<java.lang.Integer>> c = codec2();
+        dev.riffle.bind.Codec<java.lang.Integer> e = elements2;
+        if (e != null) { // riffle-bind's list codec: null is null, else an array into an ArrayList
+            if (in.whatIsNext() != dev.riffle.ValueType.ARRAY) { // what readNullable and the codec do, for anything but an array
+                if (in.readNull()) {
+                    return null;
+                }
+                dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.ARRAY);
+            }
+            java.util.ArrayList<java.lang.Integer> list = new java.util.ArrayList<>();
+            while (in.readArray()) {
+                try {
+                    list.add(!e.acceptsNull() && in.readNull() ? e.nullValue() : e.read(in));
+                } catch (dev.riffle.JsonException x) {
+                    throw dev.riffle.bind.spi.BindingErrors.describe(x, "java.util.List<java.lang.Integer>", null, null);
+                }
+            }
+            return list;
+        }
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write2(dev.riffle.JsonStream out, java.util.List<java.lang.Integer> value) {
+        dev.riffle.bind.Codec<java.util.List<java.lang.Integer>> c = codec2();
+        dev.riffle.bind.Codec<java.lang.Integer> e = elements2;
+        if (e != null && value != null) { // riffle-bind's list codec: each element in order
+            out.writeArrayStart();
+            for (java.lang.Integer x : value) {
+                if (x == null && !e.acceptsNull()) {
+                    out.writeNull();
+                } else {
+                    e.write(out, x);
+                }
+            }
+            out.writeArrayEnd();
+            return;
+        }
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
     }
 
     private dev.riffle.bind.Codec<java.lang.String> codec4() {
@@ -140,5 +189,19 @@ final class Price_RiffleCodec implements dev.riffle.bind.Codec<shop.Price> {
             codec4 = c;
         }
         return c;
+    }
+
+    private java.lang.String read4(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<java.lang.String> c = codec4();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write4(dev.riffle.JsonStream out, java.lang.String value) {
+        dev.riffle.bind.Codec<java.lang.String> c = codec4();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
     }
 }

@@ -46,12 +46,12 @@ final class Profile_RiffleCodec implements dev.riffle.bind.Codec<shop.Profile> {
                         has1 = true;
                         break;
                     case 2:
-                        value2 = dev.riffle.bind.Codec.readNullable(codec2(), in);
+                        value2 = read2(in);
                         has2 = true;
                         break;
                     case 3:
                     case 4:
-                        value3 = dev.riffle.bind.Codec.readNullable(codec3(), in);
+                        value3 = read3(in);
                         has3 = true;
                         break;
                     default:
@@ -102,7 +102,7 @@ final class Profile_RiffleCodec implements dev.riffle.bind.Codec<shop.Profile> {
             codec2().write(out, value2);
         }
         out.writeField(NAME3);
-        dev.riffle.bind.Codec.writeNullable(codec3(), out, value.getAge());
+        write3(out, value.getAge());
         out.writeObjectEnd();
     }
 
@@ -146,6 +146,20 @@ final class Profile_RiffleCodec implements dev.riffle.bind.Codec<shop.Profile> {
         return c;
     }
 
+    private java.util.Optional<shop.Line> read2(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<java.util.Optional<shop.Line>> c = codec2();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write2(dev.riffle.JsonStream out, java.util.Optional<shop.Line> value) {
+        dev.riffle.bind.Codec<java.util.Optional<shop.Line>> c = codec2();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
+    }
+
     private dev.riffle.bind.Codec<java.lang.Integer> codec3() {
         dev.riffle.bind.Codec<java.lang.Integer> c = codec3;
         if (c == null) {
@@ -153,5 +167,19 @@ final class Profile_RiffleCodec implements dev.riffle.bind.Codec<shop.Profile> {
             codec3 = c;
         }
         return c;
+    }
+
+    private java.lang.Integer read3(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<java.lang.Integer> c = codec3();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write3(dev.riffle.JsonStream out, java.lang.Integer value) {
+        dev.riffle.bind.Codec<java.lang.Integer> c = codec3();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
     }
 }

@@ -37,7 +37,7 @@ final class Range_RiffleCodec implements dev.riffle.bind.Codec<shop.Range> {
                         value1 = in.readInt();
                         break;
                     case 2:
-                        value2 = dev.riffle.bind.Codec.readNullable(codec2(), in);
+                        value2 = read2(in);
                         has2 = true;
                         break;
                     default:
@@ -63,7 +63,7 @@ final class Range_RiffleCodec implements dev.riffle.bind.Codec<shop.Range> {
         out.writeMember(NAME0, value.lo());
         out.writeMember(NAME1, value.hi());
         out.writeField(NAME2);
-        dev.riffle.bind.Codec.writeNullable(codec2(), out, value.flags());
+        write2(out, value.flags());
         out.writeObjectEnd();
     }
 
@@ -96,5 +96,19 @@ final class Range_RiffleCodec implements dev.riffle.bind.Codec<shop.Range> {
             codec2 = c;
         }
         return c;
+    }
+
+    private java.lang.Integer read2(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<java.lang.Integer> c = codec2();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write2(dev.riffle.JsonStream out, java.lang.Integer value) {
+        dev.riffle.bind.Codec<java.lang.Integer> c = codec2();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
     }
 }

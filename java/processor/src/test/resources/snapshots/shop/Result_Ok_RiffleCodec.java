@@ -16,6 +16,8 @@ final class Result_Ok_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Resul
     private final java.lang.reflect.Type[] arguments;
     private dev.riffle.bind.Codec<T> codec0;
     private dev.riffle.bind.Codec<java.util.List<T>> codec1;
+    /** The element codec when codec1 is riffle-bind's own list codec (its loop then runs here), else null. */
+    private dev.riffle.bind.Codec<T> elements1;
 
     Result_Ok_RiffleCodec(dev.riffle.bind.Binder binder, java.lang.reflect.Type type) {
         this.binder = binder;
@@ -48,11 +50,11 @@ final class Result_Ok_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Resul
             try {
                 switch (name) {
                     case 0:
-                        value0 = dev.riffle.bind.Codec.readNullable(codec0(), in);
+                        value0 = read0(in);
                         has0 = true;
                         break;
                     case 1:
-                        value1 = dev.riffle.bind.Codec.readNullable(codec1(), in);
+                        value1 = read1(in);
                         has1 = true;
                         break;
                     default:
@@ -76,9 +78,9 @@ final class Result_Ok_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Resul
         out.writeObjectStart();
         out.writeMember(DISCRIMINATOR, "Ok");
         out.writeField(NAME0);
-        dev.riffle.bind.Codec.writeNullable(codec0(), out, value.value());
+        write0(out, value.value());
         out.writeField(NAME1);
-        dev.riffle.bind.Codec.writeNullable(codec1(), out, value.more());
+        write1(out, value.more());
         out.writeObjectEnd();
     }
 
@@ -111,12 +113,73 @@ final class Result_Ok_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Resul
         return c;
     }
 
+    private T read0(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<T> c = codec0();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write0(dev.riffle.JsonStream out, T value) {
+        dev.riffle.bind.Codec<T> c = codec0();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
+    }
+
+    @SuppressWarnings("unchecked") // the element codec of a java.util.List<T>
     private dev.riffle.bind.Codec<java.util.List<T>> codec1() {
         dev.riffle.bind.Codec<java.util.List<T>> c = codec1;
         if (c == null) {
             c = binder.codec(dev.riffle.bind.TypeRef.<java.util.List<T>>of(dev.riffle.bind.TypeRef.parameterized(java.util.List.class, arguments[0])));
+            elements1 = (dev.riffle.bind.Codec<T>) c.listElements();
             codec1 = c;
         }
         return c;
+    }
+
+    private java.util.List<T> read1(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<java.util.List<T>> c = codec1();
+        dev.riffle.bind.Codec<T> e = elements1;
+        if (e != null) { // riffle-bind's list codec: null is null, else an array into an ArrayList
+            if (in.whatIsNext() != dev.riffle.ValueType.ARRAY) { // what readNullable and the codec do, for anything but an array
+                if (in.readNull()) {
+                    return null;
+                }
+                dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.ARRAY);
+            }
+            java.util.ArrayList<T> list = new java.util.ArrayList<>();
+            while (in.readArray()) {
+                try {
+                    list.add(!e.acceptsNull() && in.readNull() ? e.nullValue() : e.read(in));
+                } catch (dev.riffle.JsonException x) {
+                    throw dev.riffle.bind.spi.BindingErrors.describe(x, dev.riffle.bind.TypeRef.parameterized(java.util.List.class, arguments[0]).getTypeName(), null, null);
+                }
+            }
+            return list;
+        }
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write1(dev.riffle.JsonStream out, java.util.List<T> value) {
+        dev.riffle.bind.Codec<java.util.List<T>> c = codec1();
+        dev.riffle.bind.Codec<T> e = elements1;
+        if (e != null && value != null) { // riffle-bind's list codec: each element in order
+            out.writeArrayStart();
+            for (T x : value) {
+                if (x == null && !e.acceptsNull()) {
+                    out.writeNull();
+                } else {
+                    e.write(out, x);
+                }
+            }
+            out.writeArrayEnd();
+            return;
+        }
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
     }
 }

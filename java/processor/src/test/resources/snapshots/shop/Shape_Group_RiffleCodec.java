@@ -11,6 +11,8 @@ final class Shape_Group_RiffleCodec implements dev.riffle.bind.Codec<shop.Shape.
 
     private final dev.riffle.bind.Binder binder;
     private dev.riffle.bind.Codec<java.util.List<shop.Shape>> codec1;
+    /** The element codec when codec1 is riffle-bind's own list codec (its loop then runs here), else null. */
+    private dev.riffle.bind.Codec<shop.Shape> elements1;
 
     Shape_Group_RiffleCodec(dev.riffle.bind.Binder binder) {
         this.binder = binder;
@@ -41,7 +43,7 @@ final class Shape_Group_RiffleCodec implements dev.riffle.bind.Codec<shop.Shape.
                         value0 = in.readNull() ? null : in.readString();
                         break;
                     case 1:
-                        value1 = dev.riffle.bind.Codec.readNullable(codec1(), in);
+                        value1 = read1(in);
                         has1 = true;
                         break;
                     default:
@@ -66,7 +68,7 @@ final class Shape_Group_RiffleCodec implements dev.riffle.bind.Codec<shop.Shape.
         out.writeMember(DISCRIMINATOR, "Group");
         out.writeMember(NAME0, value.name());
         out.writeField(NAME1);
-        dev.riffle.bind.Codec.writeNullable(codec1(), out, value.shapes());
+        write1(out, value.shapes());
         out.writeObjectEnd();
     }
 
@@ -90,12 +92,59 @@ final class Shape_Group_RiffleCodec implements dev.riffle.bind.Codec<shop.Shape.
                 "cannot create shop.Shape$Group: " + e, "", e);
     }
 
+    @SuppressWarnings("unchecked") // the element codec of a java.util.List<shop.Shape>
     private dev.riffle.bind.Codec<java.util.List<shop.Shape>> codec1() {
         dev.riffle.bind.Codec<java.util.List<shop.Shape>> c = codec1;
         if (c == null) {
             c = binder.codec(new dev.riffle.bind.TypeRef<java.util.List<shop.Shape>>() { });
+            elements1 = (dev.riffle.bind.Codec<shop.Shape>) c.listElements();
             codec1 = c;
         }
         return c;
+    }
+
+    private java.util.List<shop.Shape> read1(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<java.util.List<shop.Shape>> c = codec1();
+        dev.riffle.bind.Codec<shop.Shape> e = elements1;
+        if (e != null) { // riffle-bind's list codec: null is null, else an array into an ArrayList
+            if (in.whatIsNext() != dev.riffle.ValueType.ARRAY) { // what readNullable and the codec do, for anything but an array
+                if (in.readNull()) {
+                    return null;
+                }
+                dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.ARRAY);
+            }
+            java.util.ArrayList<shop.Shape> list = new java.util.ArrayList<>();
+            while (in.readArray()) {
+                try {
+                    list.add(!e.acceptsNull() && in.readNull() ? e.nullValue() : e.read(in));
+                } catch (dev.riffle.JsonException x) {
+                    throw dev.riffle.bind.spi.BindingErrors.describe(x, "java.util.List<shop.Shape>", null, null);
+                }
+            }
+            return list;
+        }
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write1(dev.riffle.JsonStream out, java.util.List<shop.Shape> value) {
+        dev.riffle.bind.Codec<java.util.List<shop.Shape>> c = codec1();
+        dev.riffle.bind.Codec<shop.Shape> e = elements1;
+        if (e != null && value != null) { // riffle-bind's list codec: each element in order
+            out.writeArrayStart();
+            for (shop.Shape x : value) {
+                if (x == null && !e.acceptsNull()) {
+                    out.writeNull();
+                } else {
+                    e.write(out, x);
+                }
+            }
+            out.writeArrayEnd();
+            return;
+        }
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
     }
 }

@@ -15,6 +15,8 @@ final class Shipment_RiffleCodec implements dev.riffle.bind.Codec<shop.Shipment>
     private final dev.riffle.bind.Binder binder;
     private dev.riffle.bind.Codec<java.lang.Integer> codec3;
     private dev.riffle.bind.Codec<java.util.List<shop.Line>> codec5;
+    /** The element codec when codec5 is riffle-bind's own list codec (its loop then runs here), else null. */
+    private dev.riffle.bind.Codec<shop.Line> elements5;
     private dev.riffle.bind.Codec<shop.Address> codec6;
 
     Shipment_RiffleCodec(dev.riffle.bind.Binder binder) {
@@ -51,15 +53,15 @@ final class Shipment_RiffleCodec implements dev.riffle.bind.Codec<shop.Shipment>
                         break;
                     case 3:
                     case 4:
-                        value3 = dev.riffle.bind.Codec.readNullable(codec3(), in);
+                        value3 = read3(in);
                         has3 = true;
                         break;
                     case 5:
-                        value5 = dev.riffle.bind.Codec.readNullable(codec5(), in);
+                        value5 = read5(in);
                         has5 = true;
                         break;
                     case 6:
-                        value6 = dev.riffle.bind.Codec.readNullable(codec6(), in);
+                        value6 = read6(in);
                         has6 = true;
                         break;
                     case 7:
@@ -93,11 +95,11 @@ final class Shipment_RiffleCodec implements dev.riffle.bind.Codec<shop.Shipment>
         out.writeMember(NAME1, value.HTTPCode());
         out.writeMember(NAME2, value.weightKg());
         out.writeField(NAME3);
-        dev.riffle.bind.Codec.writeNullable(codec3(), out, value.etaDays());
+        write3(out, value.etaDays());
         out.writeField(NAME5);
-        dev.riffle.bind.Codec.writeNullable(codec5(), out, value.lineItems());
+        write5(out, value.lineItems());
         out.writeField(NAME6);
-        dev.riffle.bind.Codec.writeNullable(codec6(), out, value.shipTo());
+        write6(out, value.shipTo());
         out.writeObjectEnd();
     }
 
@@ -144,13 +146,74 @@ final class Shipment_RiffleCodec implements dev.riffle.bind.Codec<shop.Shipment>
         return c;
     }
 
+    private java.lang.Integer read3(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<java.lang.Integer> c = codec3();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write3(dev.riffle.JsonStream out, java.lang.Integer value) {
+        dev.riffle.bind.Codec<java.lang.Integer> c = codec3();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
+    }
+
+    @SuppressWarnings("unchecked") // the element codec of a java.util.List<shop.Line>
     private dev.riffle.bind.Codec<java.util.List<shop.Line>> codec5() {
         dev.riffle.bind.Codec<java.util.List<shop.Line>> c = codec5;
         if (c == null) {
             c = binder.codec(new dev.riffle.bind.TypeRef<java.util.List<shop.Line>>() { });
+            elements5 = (dev.riffle.bind.Codec<shop.Line>) c.listElements();
             codec5 = c;
         }
         return c;
+    }
+
+    private java.util.List<shop.Line> read5(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<java.util.List<shop.Line>> c = codec5();
+        dev.riffle.bind.Codec<shop.Line> e = elements5;
+        if (e != null) { // riffle-bind's list codec: null is null, else an array into an ArrayList
+            if (in.whatIsNext() != dev.riffle.ValueType.ARRAY) { // what readNullable and the codec do, for anything but an array
+                if (in.readNull()) {
+                    return null;
+                }
+                dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.ARRAY);
+            }
+            java.util.ArrayList<shop.Line> list = new java.util.ArrayList<>();
+            while (in.readArray()) {
+                try {
+                    list.add(!e.acceptsNull() && in.readNull() ? e.nullValue() : e.read(in));
+                } catch (dev.riffle.JsonException x) {
+                    throw dev.riffle.bind.spi.BindingErrors.describe(x, "java.util.List<shop.Line>", null, null);
+                }
+            }
+            return list;
+        }
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write5(dev.riffle.JsonStream out, java.util.List<shop.Line> value) {
+        dev.riffle.bind.Codec<java.util.List<shop.Line>> c = codec5();
+        dev.riffle.bind.Codec<shop.Line> e = elements5;
+        if (e != null && value != null) { // riffle-bind's list codec: each element in order
+            out.writeArrayStart();
+            for (shop.Line x : value) {
+                if (x == null && !e.acceptsNull()) {
+                    out.writeNull();
+                } else {
+                    e.write(out, x);
+                }
+            }
+            out.writeArrayEnd();
+            return;
+        }
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
     }
 
     private dev.riffle.bind.Codec<shop.Address> codec6() {
@@ -160,5 +223,19 @@ final class Shipment_RiffleCodec implements dev.riffle.bind.Codec<shop.Shipment>
             codec6 = c;
         }
         return c;
+    }
+
+    private shop.Address read6(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<shop.Address> c = codec6();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write6(dev.riffle.JsonStream out, shop.Address value) {
+        dev.riffle.bind.Codec<shop.Address> c = codec6();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
     }
 }

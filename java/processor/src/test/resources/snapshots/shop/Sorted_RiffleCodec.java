@@ -15,6 +15,8 @@ final class Sorted_RiffleCodec<T extends java.lang.Comparable<T>> implements dev
     private final java.lang.reflect.Type[] arguments;
     private dev.riffle.bind.Codec<T> codec0;
     private dev.riffle.bind.Codec<java.util.List<T>> codec1;
+    /** The element codec when codec1 is riffle-bind's own list codec (its loop then runs here), else null. */
+    private dev.riffle.bind.Codec<T> elements1;
 
     Sorted_RiffleCodec(dev.riffle.bind.Binder binder, java.lang.reflect.Type type) {
         this.binder = binder;
@@ -39,11 +41,11 @@ final class Sorted_RiffleCodec<T extends java.lang.Comparable<T>> implements dev
             try {
                 switch (name) {
                     case 0:
-                        value0 = dev.riffle.bind.Codec.readNullable(codec0(), in);
+                        value0 = read0(in);
                         has0 = true;
                         break;
                     case 1:
-                        value1 = dev.riffle.bind.Codec.readNullable(codec1(), in);
+                        value1 = read1(in);
                         has1 = true;
                         break;
                     default:
@@ -66,9 +68,9 @@ final class Sorted_RiffleCodec<T extends java.lang.Comparable<T>> implements dev
     public void write(dev.riffle.JsonStream out, shop.Sorted<T> value) {
         out.writeObjectStart();
         out.writeField(NAME0);
-        dev.riffle.bind.Codec.writeNullable(codec0(), out, value.best());
+        write0(out, value.best());
         out.writeField(NAME1);
-        dev.riffle.bind.Codec.writeNullable(codec1(), out, value.all());
+        write1(out, value.all());
         out.writeObjectEnd();
     }
 
@@ -101,12 +103,73 @@ final class Sorted_RiffleCodec<T extends java.lang.Comparable<T>> implements dev
         return c;
     }
 
+    private T read0(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<T> c = codec0();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write0(dev.riffle.JsonStream out, T value) {
+        dev.riffle.bind.Codec<T> c = codec0();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
+    }
+
+    @SuppressWarnings("unchecked") // the element codec of a java.util.List<T>
     private dev.riffle.bind.Codec<java.util.List<T>> codec1() {
         dev.riffle.bind.Codec<java.util.List<T>> c = codec1;
         if (c == null) {
             c = binder.codec(dev.riffle.bind.TypeRef.<java.util.List<T>>of(dev.riffle.bind.TypeRef.parameterized(java.util.List.class, arguments[0])));
+            elements1 = (dev.riffle.bind.Codec<T>) c.listElements();
             codec1 = c;
         }
         return c;
+    }
+
+    private java.util.List<T> read1(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<java.util.List<T>> c = codec1();
+        dev.riffle.bind.Codec<T> e = elements1;
+        if (e != null) { // riffle-bind's list codec: null is null, else an array into an ArrayList
+            if (in.whatIsNext() != dev.riffle.ValueType.ARRAY) { // what readNullable and the codec do, for anything but an array
+                if (in.readNull()) {
+                    return null;
+                }
+                dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.ARRAY);
+            }
+            java.util.ArrayList<T> list = new java.util.ArrayList<>();
+            while (in.readArray()) {
+                try {
+                    list.add(!e.acceptsNull() && in.readNull() ? e.nullValue() : e.read(in));
+                } catch (dev.riffle.JsonException x) {
+                    throw dev.riffle.bind.spi.BindingErrors.describe(x, dev.riffle.bind.TypeRef.parameterized(java.util.List.class, arguments[0]).getTypeName(), null, null);
+                }
+            }
+            return list;
+        }
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write1(dev.riffle.JsonStream out, java.util.List<T> value) {
+        dev.riffle.bind.Codec<java.util.List<T>> c = codec1();
+        dev.riffle.bind.Codec<T> e = elements1;
+        if (e != null && value != null) { // riffle-bind's list codec: each element in order
+            out.writeArrayStart();
+            for (T x : value) {
+                if (x == null && !e.acceptsNull()) {
+                    out.writeNull();
+                } else {
+                    e.write(out, x);
+                }
+            }
+            out.writeArrayEnd();
+            return;
+        }
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
     }
 }

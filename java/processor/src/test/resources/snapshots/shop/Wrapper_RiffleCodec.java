@@ -16,6 +16,8 @@ final class Wrapper_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Wrapper
     private final java.lang.reflect.Type[] arguments;
     private dev.riffle.bind.Codec<java.lang.Object> codec0;
     private dev.riffle.bind.Codec<java.util.List<java.lang.Object>> codec1;
+    /** The element codec when codec1 is riffle-bind's own list codec (its loop then runs here), else null. */
+    private dev.riffle.bind.Codec<java.lang.Object> elements1;
 
     Wrapper_RiffleCodec(dev.riffle.bind.Binder binder, java.lang.reflect.Type type) {
         this.binder = binder;
@@ -42,11 +44,11 @@ final class Wrapper_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Wrapper
             try {
                 switch (name) {
                     case 0:
-                        value0 = dev.riffle.bind.Codec.readNullable(codec0(), in);
+                        value0 = read0(in);
                         has0 = true;
                         break;
                     case 1:
-                        value1 = dev.riffle.bind.Codec.readNullable(codec1(), in);
+                        value1 = read1(in);
                         has1 = true;
                         break;
                     case 2:
@@ -74,9 +76,9 @@ final class Wrapper_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Wrapper
     public void write(dev.riffle.JsonStream out, shop.Wrapper<T> value) {
         out.writeObjectStart();
         out.writeField(NAME0);
-        dev.riffle.bind.Codec.writeNullable(codec0(), out, value.value());
+        write0(out, value.value());
         out.writeField(NAME1);
-        dev.riffle.bind.Codec.writeNullable(codec1(), out, ((java.util.List<java.lang.Object>) (java.lang.Object) value.values()));
+        write1(out, ((java.util.List<java.lang.Object>) (java.lang.Object) value.values()));
         out.writeMember(NAME2, value.label());
         out.writeObjectEnd();
     }
@@ -112,12 +114,73 @@ final class Wrapper_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Wrapper
         return c;
     }
 
+    private java.lang.Object read0(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<java.lang.Object> c = codec0();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write0(dev.riffle.JsonStream out, java.lang.Object value) {
+        dev.riffle.bind.Codec<java.lang.Object> c = codec0();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
+    }
+
+    @SuppressWarnings("unchecked") // the element codec of a java.util.List<java.lang.Object>
     private dev.riffle.bind.Codec<java.util.List<java.lang.Object>> codec1() {
         dev.riffle.bind.Codec<java.util.List<java.lang.Object>> c = codec1;
         if (c == null) {
             c = binder.codec(new dev.riffle.bind.TypeRef<java.util.List<java.lang.Object>>() { });
+            elements1 = (dev.riffle.bind.Codec<java.lang.Object>) c.listElements();
             codec1 = c;
         }
         return c;
+    }
+
+    private java.util.List<java.lang.Object> read1(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<java.util.List<java.lang.Object>> c = codec1();
+        dev.riffle.bind.Codec<java.lang.Object> e = elements1;
+        if (e != null) { // riffle-bind's list codec: null is null, else an array into an ArrayList
+            if (in.whatIsNext() != dev.riffle.ValueType.ARRAY) { // what readNullable and the codec do, for anything but an array
+                if (in.readNull()) {
+                    return null;
+                }
+                dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.ARRAY);
+            }
+            java.util.ArrayList<java.lang.Object> list = new java.util.ArrayList<>();
+            while (in.readArray()) {
+                try {
+                    list.add(!e.acceptsNull() && in.readNull() ? e.nullValue() : e.read(in));
+                } catch (dev.riffle.JsonException x) {
+                    throw dev.riffle.bind.spi.BindingErrors.describe(x, "java.util.List<java.lang.Object>", null, null);
+                }
+            }
+            return list;
+        }
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write1(dev.riffle.JsonStream out, java.util.List<java.lang.Object> value) {
+        dev.riffle.bind.Codec<java.util.List<java.lang.Object>> c = codec1();
+        dev.riffle.bind.Codec<java.lang.Object> e = elements1;
+        if (e != null && value != null) { // riffle-bind's list codec: each element in order
+            out.writeArrayStart();
+            for (java.lang.Object x : value) {
+                if (x == null && !e.acceptsNull()) {
+                    out.writeNull();
+                } else {
+                    e.write(out, x);
+                }
+            }
+            out.writeArrayEnd();
+            return;
+        }
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
     }
 }

@@ -10,6 +10,8 @@ final class Zoo_RiffleCodec implements dev.riffle.bind.Codec<shop.Zoo> {
 
     private final dev.riffle.bind.Binder binder;
     private dev.riffle.bind.Codec<java.util.List<shop.Animal>> codec0;
+    /** The element codec when codec0 is riffle-bind's own list codec (its loop then runs here), else null. */
+    private dev.riffle.bind.Codec<shop.Animal> elements0;
     private dev.riffle.bind.Codec<shop.Shape> codec1;
 
     Zoo_RiffleCodec(dev.riffle.bind.Binder binder) {
@@ -31,11 +33,11 @@ final class Zoo_RiffleCodec implements dev.riffle.bind.Codec<shop.Zoo> {
             try {
                 switch (name) {
                     case 0:
-                        value0 = dev.riffle.bind.Codec.readNullable(codec0(), in);
+                        value0 = read0(in);
                         has0 = true;
                         break;
                     case 1:
-                        value1 = dev.riffle.bind.Codec.readNullable(codec1(), in);
+                        value1 = read1(in);
                         has1 = true;
                         break;
                     default:
@@ -58,9 +60,9 @@ final class Zoo_RiffleCodec implements dev.riffle.bind.Codec<shop.Zoo> {
     public void write(dev.riffle.JsonStream out, shop.Zoo value) {
         out.writeObjectStart();
         out.writeField(NAME0);
-        dev.riffle.bind.Codec.writeNullable(codec0(), out, value.animals());
+        write0(out, value.animals());
         out.writeField(NAME1);
-        dev.riffle.bind.Codec.writeNullable(codec1(), out, value.favourite());
+        write1(out, value.favourite());
         out.writeObjectEnd();
     }
 
@@ -84,13 +86,60 @@ final class Zoo_RiffleCodec implements dev.riffle.bind.Codec<shop.Zoo> {
                 "cannot create shop.Zoo: " + e, "", e);
     }
 
+    @SuppressWarnings("unchecked") // the element codec of a java.util.List<shop.Animal>
     private dev.riffle.bind.Codec<java.util.List<shop.Animal>> codec0() {
         dev.riffle.bind.Codec<java.util.List<shop.Animal>> c = codec0;
         if (c == null) {
             c = binder.codec(new dev.riffle.bind.TypeRef<java.util.List<shop.Animal>>() { });
+            elements0 = (dev.riffle.bind.Codec<shop.Animal>) c.listElements();
             codec0 = c;
         }
         return c;
+    }
+
+    private java.util.List<shop.Animal> read0(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<java.util.List<shop.Animal>> c = codec0();
+        dev.riffle.bind.Codec<shop.Animal> e = elements0;
+        if (e != null) { // riffle-bind's list codec: null is null, else an array into an ArrayList
+            if (in.whatIsNext() != dev.riffle.ValueType.ARRAY) { // what readNullable and the codec do, for anything but an array
+                if (in.readNull()) {
+                    return null;
+                }
+                dev.riffle.bind.spi.BindingErrors.expect(in, dev.riffle.ValueType.ARRAY);
+            }
+            java.util.ArrayList<shop.Animal> list = new java.util.ArrayList<>();
+            while (in.readArray()) {
+                try {
+                    list.add(!e.acceptsNull() && in.readNull() ? e.nullValue() : e.read(in));
+                } catch (dev.riffle.JsonException x) {
+                    throw dev.riffle.bind.spi.BindingErrors.describe(x, "java.util.List<shop.Animal>", null, null);
+                }
+            }
+            return list;
+        }
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write0(dev.riffle.JsonStream out, java.util.List<shop.Animal> value) {
+        dev.riffle.bind.Codec<java.util.List<shop.Animal>> c = codec0();
+        dev.riffle.bind.Codec<shop.Animal> e = elements0;
+        if (e != null && value != null) { // riffle-bind's list codec: each element in order
+            out.writeArrayStart();
+            for (shop.Animal x : value) {
+                if (x == null && !e.acceptsNull()) {
+                    out.writeNull();
+                } else {
+                    e.write(out, x);
+                }
+            }
+            out.writeArrayEnd();
+            return;
+        }
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
     }
 
     private dev.riffle.bind.Codec<shop.Shape> codec1() {
@@ -100,5 +149,19 @@ final class Zoo_RiffleCodec implements dev.riffle.bind.Codec<shop.Zoo> {
             codec1 = c;
         }
         return c;
+    }
+
+    private shop.Shape read1(dev.riffle.JsonIterator in) {
+        dev.riffle.bind.Codec<shop.Shape> c = codec1();
+        return !c.acceptsNull() && in.readNull() ? c.nullValue() : c.read(in);
+    }
+
+    private void write1(dev.riffle.JsonStream out, shop.Shape value) {
+        dev.riffle.bind.Codec<shop.Shape> c = codec1();
+        if (value == null && !c.acceptsNull()) {
+            out.writeNull();
+        } else {
+            c.write(out, value);
+        }
     }
 }

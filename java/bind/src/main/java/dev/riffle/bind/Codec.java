@@ -7,7 +7,7 @@ import dev.riffle.JsonStream;
  * Reads and writes the values of one Java type: the one contract that hand-written codecs,
  * the run-time codecs of this module and generated codecs (a later annotation processor)
  * all implement. It is kept small on purpose and will stay source compatible: two abstract
- * methods and two defaults.
+ * methods and three defaults.
  *
  * <p><b>Null.</b> By default a codec never sees JSON {@code null} and never writes a Java
  * null: the caller (an object, collection or the {@link Binder}) reads {@code null} itself
@@ -40,6 +40,21 @@ public interface Codec<T> {
 
     /** Returns the value of JSON {@code null} and of an absent member; null by default. */
     default T nullValue() {
+        return null;
+    }
+
+    /**
+     * For generated codecs: returns the element codec when this codec is riffle-bind's own
+     * codec of a list, which reads JSON {@code null} as null (it does not accept null), any
+     * other value as an array whose elements it reads with {@link #readNullable} into a new
+     * {@code ArrayList} (an element's error described with
+     * {@code BindingErrors.describe(e, listType, null, null)}), and writes a list as the
+     * array of its elements in iteration order through {@link #writeNullable}. Generated
+     * code then runs that loop itself, so that the element calls are specialised to its
+     * property (a call inside one shared codec sees every element codec of the program and
+     * is never inlined). Null by default: the codec is called as it is.
+     */
+    default Codec<?> listElements() {
         return null;
     }
 

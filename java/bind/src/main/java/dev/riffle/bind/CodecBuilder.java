@@ -149,7 +149,7 @@ final class CodecBuilder {
             Class<?> impl = implementation(raw, COLLECTIONS);
             boolean refusesNull = SortedSet.class.isAssignableFrom(impl) || ArrayDeque.class.isAssignableFrom(impl)
                     || PriorityQueue.class.isAssignableFrom(impl) || impl.getName().startsWith("java.util.concurrent.");
-            return new CollectionCodec(t, factory(impl), element, refusesNull, registry.sink);
+            return new CollectionCodec(t, impl, factory(impl), element, refusesNull, registry.sink);
         }
         if (PolymorphicCodec.isRoot(raw)) {
             return PolymorphicCodec.of(this, t, raw);

@@ -7,6 +7,7 @@ import dev.riffle.JsonStream;
 import dev.riffle.ValueType;
 import dev.riffle.bind.spi.BindingErrors;
 import java.lang.reflect.Type;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.function.Supplier;
 
@@ -18,13 +19,21 @@ final class CollectionCodec<E, C extends Collection<E>> implements Codec<C> {
     private final ValueErrorSink sink;
     /** Whether the collection refuses null elements (ArrayDeque, TreeSet). */
     private final boolean refusesNull;
+    /** Whether it reads into an ArrayList and collects no errors: what {@link #listElements()} promises. */
+    private final boolean plainList;
 
-    CollectionCodec(Type type, Supplier<C> factory, Codec<E> element, boolean refusesNull, ValueErrorSink sink) {
+    CollectionCodec(Type type, Class<?> impl, Supplier<C> factory, Codec<E> element, boolean refusesNull, ValueErrorSink sink) {
         this.type = type;
         this.factory = factory;
         this.element = element;
         this.refusesNull = refusesNull;
         this.sink = sink;
+        this.plainList = impl == ArrayList.class && !refusesNull && sink == null;
+    }
+
+    @Override
+    public Codec<?> listElements() {
+        return plainList ? element : null;
     }
 
     @Override

@@ -56,10 +56,120 @@ final class ScalarCodecs {
         }
     }
 
-    static final Scalar<Boolean> BOOLEAN = new Scalar<>(JsonIterator::readBoolean, JsonStream::writeBoolean, null);
-    static final Scalar<Integer> INT = new Scalar<>(JsonIterator::readInt, JsonStream::writeInt, null);
-    static final Scalar<Long> LONG = new Scalar<>(JsonIterator::readLong, JsonStream::writeLong, null);
-    static final Scalar<Double> DOUBLE = new Scalar<>(JsonIterator::readDouble, JsonStream::writeDouble, null);
+    /**
+     * A codec whose read and write call the iterator and the stream directly (no function
+     * object): the codecs of String and the common boxes, which a generated codec's list loop
+     * calls per element. A call site that sees one of them inlines the typed read; one that
+     * went through {@link Scalar}'s function would see every scalar type of the program.
+     */
+    abstract static class Direct<T> implements Codec<T> {
+        /** For a primitive: the zero value, and JSON null is refused by the read itself. */
+        private final T zero;
+
+        Direct(T zero) {
+            this.zero = zero;
+        }
+
+        @Override
+        public final boolean acceptsNull() {
+            return zero != null;
+        }
+
+        @Override
+        public final T nullValue() {
+            return zero;
+        }
+    }
+
+    /** String. */
+    static final class StringCodec extends Direct<String> {
+        StringCodec() {
+            super(null);
+        }
+
+        @Override
+        public String read(JsonIterator in) {
+            return in.readString();
+        }
+
+        @Override
+        public void write(JsonStream out, String value) {
+            out.writeString(value);
+        }
+    }
+
+    /** boolean and Boolean. */
+    static final class BooleanCodec extends Direct<Boolean> {
+        BooleanCodec(Boolean zero) {
+            super(zero);
+        }
+
+        @Override
+        public Boolean read(JsonIterator in) {
+            return in.readBoolean();
+        }
+
+        @Override
+        public void write(JsonStream out, Boolean value) {
+            out.writeBoolean(value);
+        }
+    }
+
+    /** int and Integer. */
+    static final class IntCodec extends Direct<Integer> {
+        IntCodec(Integer zero) {
+            super(zero);
+        }
+
+        @Override
+        public Integer read(JsonIterator in) {
+            return in.readInt();
+        }
+
+        @Override
+        public void write(JsonStream out, Integer value) {
+            out.writeInt(value);
+        }
+    }
+
+    /** long and Long. */
+    static final class LongCodec extends Direct<Long> {
+        LongCodec(Long zero) {
+            super(zero);
+        }
+
+        @Override
+        public Long read(JsonIterator in) {
+            return in.readLong();
+        }
+
+        @Override
+        public void write(JsonStream out, Long value) {
+            out.writeLong(value);
+        }
+    }
+
+    /** double and Double. */
+    static final class DoubleCodec extends Direct<Double> {
+        DoubleCodec(Double zero) {
+            super(zero);
+        }
+
+        @Override
+        public Double read(JsonIterator in) {
+            return in.readDouble();
+        }
+
+        @Override
+        public void write(JsonStream out, Double value) {
+            out.writeDouble(value);
+        }
+    }
+
+    static final Codec<Boolean> BOOLEAN = new BooleanCodec(null);
+    static final Codec<Integer> INT = new IntCodec(null);
+    static final Codec<Long> LONG = new LongCodec(null);
+    static final Codec<Double> DOUBLE = new DoubleCodec(null);
     static final Scalar<Float> FLOAT = new Scalar<>(JsonIterator::readFloat, JsonStream::writeFloat, null);
     static final Scalar<Short> SHORT = new Scalar<>(in -> Checked.read(in, JsonIterator::readInt,
             v -> v == (short) (int) v ? (short) (int) v : null, "short (-32768 to 32767)"),
@@ -70,7 +180,7 @@ final class ScalarCodecs {
     static final Scalar<Character> CHAR = new Scalar<>(in -> Checked.string(in,
             s -> s.length() == 1 ? s.charAt(0) : null, "char (a string of one UTF-16 unit)"),
             (out, v) -> out.writeString(String.valueOf(v)), null);
-    static final Scalar<String> STRING = new Scalar<>(JsonIterator::readString, JsonStream::writeString, null);
+    static final Codec<String> STRING = new StringCodec();
     /** A declared CharSequence: read as a String, written with {@code toString()}. */
     static final Scalar<CharSequence> CHAR_SEQUENCE = new Scalar<>(JsonIterator::readString,
             (out, v) -> out.writeString(v.toString()), null);
@@ -78,10 +188,10 @@ final class ScalarCodecs {
     static final Scalar<BigDecimal> BIG_DECIMAL = new Scalar<>(JsonIterator::readBigDecimal, JsonStream::write, null);
 
     private static final Map<Class<?>, Codec<?>> BY_CLASS = Map.ofEntries(
-            Map.entry(boolean.class, BOOLEAN.primitive(false)), Map.entry(Boolean.class, BOOLEAN),
-            Map.entry(int.class, INT.primitive(0)), Map.entry(Integer.class, INT),
-            Map.entry(long.class, LONG.primitive(0L)), Map.entry(Long.class, LONG),
-            Map.entry(double.class, DOUBLE.primitive(0.0)), Map.entry(Double.class, DOUBLE),
+            Map.entry(boolean.class, new BooleanCodec(false)), Map.entry(Boolean.class, BOOLEAN),
+            Map.entry(int.class, new IntCodec(0)), Map.entry(Integer.class, INT),
+            Map.entry(long.class, new LongCodec(0L)), Map.entry(Long.class, LONG),
+            Map.entry(double.class, new DoubleCodec(0.0)), Map.entry(Double.class, DOUBLE),
             Map.entry(float.class, FLOAT.primitive(0f)), Map.entry(Float.class, FLOAT),
             Map.entry(short.class, SHORT.primitive((short) 0)), Map.entry(Short.class, SHORT),
             Map.entry(byte.class, BYTE.primitive((byte) 0)), Map.entry(Byte.class, BYTE),

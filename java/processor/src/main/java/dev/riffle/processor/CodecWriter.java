@@ -149,7 +149,7 @@ final class CodecWriter {
         for (int i = 0; i < model.properties.size(); i++) {
             ObjectType.Property p = model.properties.get(i);
             if (p.kind == ObjectType.Kind.DELEGATED) {
-                line("    private " + codecType(p) + " codec" + i + ";");
+                DelegateWriter.fields(out, p, i);
             }
         }
         line("");
@@ -180,7 +180,7 @@ final class CodecWriter {
         failed();
         missing();
         unknown();
-        delegates();
+        DelegateWriter.write(out, model.properties);
         line("}");
         return out.toString();
     }
@@ -212,10 +212,6 @@ final class CodecWriter {
             }
         }
         return b.append('"').toString();
-    }
-
-    private static String codecType(ObjectType.Property p) {
-        return CODEC + "<" + TypeNames.boxed(p.type) + ">";
     }
 
     /** The FieldNames of the {@link #matched} names and the EncodedName of each written property. */
@@ -402,7 +398,7 @@ final class CodecWriter {
 
     private static String readExpression(ObjectType.Property p, int i) {
         if (p.kind == ObjectType.Kind.DELEGATED) {
-            return CODEC + ".readNullable(codec" + i + "(), in)";
+            return "read" + i + "(in)";
         }
         return p.kind.primitive() ? "in." + p.kind.read : "in.readNull() ? null : in." + p.kind.read;
     }
@@ -440,7 +436,7 @@ final class CodecWriter {
                     break;
                 case DELEGATED:
                     line("        out.writeField(NAME" + i + ");");
-                    line("        " + CODEC + ".writeNullable(codec" + i + "(), out, " + p.getter + ");");
+                    line("        write" + i + "(out, " + p.getter + ");");
                     break;
                 default:
                     line("        out.writeMember(NAME" + i + ", " + p.getter + ");");
@@ -553,28 +549,5 @@ final class CodecWriter {
         line("        return dev.riffle.bind.spi.BindingErrors.describeValue(in.fail(dev.riffle.ErrorKind.INVALID_VALUE,");
         line("                \"missing required member \\\"\" + member + " + ownerText("\" of ") + "), " + owner + ");");
         line("    }");
-    }
-
-    /**
-     * One method per delegated property: its codec, asked of the binder (or created from its
-     * {@code @JsonCodec}) on first use; a benign race, as codecs are immutable.
-     */
-    private void delegates() {
-        List<ObjectType.Property> ps = model.properties;
-        for (int i = 0; i < ps.size(); i++) {
-            ObjectType.Property p = ps.get(i);
-            if (p.kind != ObjectType.Kind.DELEGATED) {
-                continue;
-            }
-            line("");
-            line("    private " + codecType(p) + " codec" + i + "() {");
-            line("        " + codecType(p) + " c = codec" + i + ";");
-            line("        if (c == null) {");
-            line("            c = " + p.codec + ";");
-            line("            codec" + i + " = c;");
-            line("        }");
-            line("        return c;");
-            line("    }");
-        }
     }
 }
