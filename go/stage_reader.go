@@ -84,7 +84,7 @@ func (it *Iterator) handOver(base int, st *fastStack) {
 				l.at += int64(cur)
 			}
 		} else if cur >= 0 { // the name whose opening quote is buf[cur]
-			it.setName(cur+1, checkedStringEnd(it.buf, cur))
+			it.setName(cur+1, stringEnd(it.buf, cur)-1) // a name fastRun has checked: it ends in buf
 		}
 	}
 }
@@ -116,18 +116,5 @@ func (it *Iterator) truncateLevels(n int) {
 	for k := len(it.levels) - 1; k >= n; k-- {
 		it.unnamed(k)
 		it.levels = it.levels[:k]
-	}
-}
-
-// checkedStringEnd returns the index of the closing quote of the string that opens at
-// buf[q], a string fastRun has checked (so it ends in buf).
-func checkedStringEnd(buf []byte, q int) int {
-	for i := q + 1; ; i++ {
-		switch buf[i] {
-		case '"':
-			return i
-		case '\\':
-			i++
-		}
 	}
 }

@@ -14,16 +14,14 @@ final class ScalarCodecs {
     }
 
     /** A codec made of a read function and a write function. */
-    static final class Scalar<T> implements Codec<T> {
+    static final class Scalar<T> extends Simple<T> {
         private final Function<JsonIterator, T> reader;
         private final BiConsumer<JsonStream, T> writer;
-        /** For a primitive: the zero value, and JSON null is refused by the read itself. */
-        private final T zero;
 
         Scalar(Function<JsonIterator, T> reader, BiConsumer<JsonStream, T> writer, T zero) {
+            super(zero);
             this.reader = reader;
             this.writer = writer;
-            this.zero = zero;
         }
 
         @Override
@@ -34,16 +32,6 @@ final class ScalarCodecs {
         @Override
         public void write(JsonStream out, T value) {
             writer.accept(out, value);
-        }
-
-        @Override
-        public boolean acceptsNull() {
-            return zero != null;
-        }
-
-        @Override
-        public T nullValue() {
-            return zero;
         }
 
         /**
@@ -57,16 +45,15 @@ final class ScalarCodecs {
     }
 
     /**
-     * A codec whose read and write call the iterator and the stream directly (no function
-     * object): the codecs of String and the common boxes, which a generated codec's list loop
-     * calls per element. A call site that sees one of them inlines the typed read; one that
-     * went through {@link Scalar}'s function would see every scalar type of the program.
+     * A scalar codec: for a primitive type it holds the zero value, accepts null in the sense
+     * of {@link Codec#acceptsNull()} (so JSON null reaches its typed read, which refuses it as
+     * a type mismatch) and gives the zero value for an absent member; for a box or a reference
+     * type the zero is null and null is not accepted.
      */
-    abstract static class Direct<T> implements Codec<T> {
-        /** For a primitive: the zero value, and JSON null is refused by the read itself. */
+    abstract static class Simple<T> implements Codec<T> {
         private final T zero;
 
-        Direct(T zero) {
+        Simple(T zero) {
             this.zero = zero;
         }
 
@@ -81,8 +68,15 @@ final class ScalarCodecs {
         }
     }
 
+    /*
+     * The codecs of String and the common boxes call the iterator and the stream directly (no
+     * function object), because a generated codec's list loop calls them per element: a call
+     * site that sees one of them inlines the typed read, where one that went through
+     * Scalar's function would see every scalar type of the program.
+     */
+
     /** String. */
-    static final class StringCodec extends Direct<String> {
+    static final class StringCodec extends Simple<String> {
         StringCodec() {
             super(null);
         }
@@ -99,7 +93,7 @@ final class ScalarCodecs {
     }
 
     /** boolean and Boolean. */
-    static final class BooleanCodec extends Direct<Boolean> {
+    static final class BooleanCodec extends Simple<Boolean> {
         BooleanCodec(Boolean zero) {
             super(zero);
         }
@@ -116,7 +110,7 @@ final class ScalarCodecs {
     }
 
     /** int and Integer. */
-    static final class IntCodec extends Direct<Integer> {
+    static final class IntCodec extends Simple<Integer> {
         IntCodec(Integer zero) {
             super(zero);
         }
@@ -133,7 +127,7 @@ final class ScalarCodecs {
     }
 
     /** long and Long. */
-    static final class LongCodec extends Direct<Long> {
+    static final class LongCodec extends Simple<Long> {
         LongCodec(Long zero) {
             super(zero);
         }
@@ -150,7 +144,7 @@ final class ScalarCodecs {
     }
 
     /** double and Double. */
-    static final class DoubleCodec extends Direct<Double> {
+    static final class DoubleCodec extends Simple<Double> {
         DoubleCodec(Double zero) {
             super(zero);
         }
