@@ -9,10 +9,9 @@ import dev.riffle.internal.Utf8Sequences;
 
 /**
  * The JSON grammar above the tokens: strings (escapes, UTF-8, the exact length rule), member
- * names and colons, and the iterative {@link #skipValue} that both {@link Riffle#validate}
- * and {@link JsonIterator#skip()} run. No recursion per nesting level: open containers live
- * on the cursor's level stack. (Named for its role; it was {@code Scanner}, which clashed
- * with {@code java.util.Scanner}.)
+ * names and colons, and the depth check. The iterative skip built on them is the next layer,
+ * {@link Skipper}. (Named for its role; it was {@code Scanner}, which clashed with
+ * {@code java.util.Scanner}.)
  */
 abstract class Grammar extends Tokenizer {
 
@@ -51,128 +50,6 @@ abstract class Grammar extends Tokenizer {
             throw failAt(ErrorKind.LIMIT_EXCEEDED, at, "nesting deeper than " + maxDepth + " levels (the maxDepth limit)");
         }
         pushLevel(type);
-    }
-
-    // ---- skip ----
-
-    /** Skips one value starting at pos (first byte c, already past whitespace). */
-    final void skipValue(int c) {
-        if (c == '[' || c == '{') {
-            skipContainer();
-        } else {
-            skipScalar(c);
-        }
-    }
-
-    private void skipScalar(int c) {
-        if (c == '"') {
-            if (!skipPlainString()) {
-                skipStringSlow(false);
-            }
-        } else if (c == '-' || (c >= '0' && c <= '9')) {
-            scanNumber(false); // a skip needs no layout: the JIT drops its stores
-        } else if (c == 't') {
-            literal(TRUE);
-        } else if (c == 'f') {
-            literal(FALSE);
-        } else if (c == 'n') {
-            literal(NULL);
-        } else {
-            throw failByte(c, pos, "expected a value");
-        }
-    }
-
-    /** Skips an array or object at pos, iteratively. */
-    private void skipContainer() {
-        final int bottom = depth;
-        int c = buf[pos] & 0xFF;
-        for (;;) {
-            // pos at a value's first byte c
-            if (c == '[') {
-                push(ARRAY, pos);
-                pos++;
-                int d = peekNonWs();
-                if (d == ']') {
-                    pos++;
-                    depth--;
-                } else {
-                    c = d;
-                    if (c < 0) {
-                        throw failEnd();
-                    }
-                    continue;
-                }
-            } else if (c == '{') {
-                push(OBJECT, pos);
-                pos++;
-                int d = peekNonWs();
-                if (d == '}') {
-                    pos++;
-                    depth--;
-                } else {
-                    c = memberName(d);
-                    continue;
-                }
-            } else {
-                skipScalar(c);
-            }
-            // after a value
-            for (;;) {
-                if (depth == bottom) {
-                    return;
-                }
-                int d = peekNonWs();
-                int top = kinds[depth - 1];
-                if (d == ',') {
-                    pos++;
-                    d = peekNonWs();
-                    if (top == OBJECT) {
-                        c = memberName(d);
-                    } else {
-                        index[depth - 1]++;
-                        if (d < 0) {
-                            throw failEnd();
-                        }
-                        c = d;
-                    }
-                    break;
-                }
-                if ((d == ']' && top == ARRAY) || (d == '}' && top == OBJECT)) {
-                    pos++;
-                    depth--;
-                    continue;
-                }
-                state = S_AFTER; // the value is complete: the error names its container
-                throw failByte(d, pos, top == ARRAY ? "expected ',' or ']'" : "expected ',' or '}'");
-            }
-        }
-    }
-
-    /**
-     * At a member name (first byte d): skips name, ':' and whitespace, recording the name on
-     * the level stack; returns the value's first byte.
-     */
-    private int memberName(int d) {
-        int level = depth - 1;
-        if (d != '"') {
-            rawNameAt[level] = NO_NAME; // the error names the object, not its last member
-            throw failByte(d, pos, "expected a member name");
-        }
-        long open = abs(pos);
-        if (!skipPlainString()) {
-            rawNameAt[level] = NO_NAME; // an error inside the name names the object
-            skipStringSlow(true);
-        }
-        rawNameAt[level] = open + 1;
-        if (colonInline(pos)) {
-            return buf[pos] & 0xFF;
-        }
-        colon();
-        int c = peekNonWs();
-        if (c < 0) {
-            throw failEnd();
-        }
-        return c;
     }
 
     /**
@@ -247,7 +124,7 @@ abstract class Grammar extends Tokenizer {
      * not others. So it stays above that size (check with {@code javap -c -p}); the name
      * case, a recursive call, is one more thing C2 does not inline.
      */
-    private void skipStringSlow(boolean name) {
+    final void skipStringSlow(boolean name) {
         if (name && !eof && mark < 0) {
             mark = pos;
             try {

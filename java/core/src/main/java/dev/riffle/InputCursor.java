@@ -374,20 +374,31 @@ abstract class InputCursor {
     }
 
     /**
-     * The whitespace loop behind {@link #peekNonWs}: single bytes one at a time, runs of
-     * spaces (indentation) eight at a time.
+     * The whitespace loop behind {@link #peekNonWs}: {@link #skipBufferedWs}, refilling
+     * where the buffer ends.
      */
     private int skipWs(int p) {
-        byte[] b = buf;
         for (;;) {
-            if (p >= limit) {
+            int c = skipBufferedWs(p);
+            if (c >= 0 || !refill()) {
+                return c;
+            }
+            p = pos;
+        }
+    }
+
+    /**
+     * Skips whitespace from p within the buffered bytes: single bytes one at a time, runs of
+     * spaces (indentation) eight at a time. Sets pos to the first other byte and returns it,
+     * or to limit and returns -1.
+     */
+    final int skipBufferedWs(int p) {
+        byte[] b = buf;
+        int lim = limit;
+        for (;;) {
+            if (p >= lim) {
                 pos = p;
-                if (!refill()) {
-                    return -1;
-                }
-                b = buf;
-                p = pos;
-                continue;
+                return -1;
             }
             int c = b[p] & 0xFF;
             if (c > ' ' || (c != ' ' && c != '\n' && c != '\r' && c != '\t')) {
@@ -395,7 +406,6 @@ abstract class InputCursor {
                 return c;
             }
             p++;
-            int lim = limit;
             if (p >= lim || b[p] != ' ') {
                 continue;
             }

@@ -12,7 +12,7 @@ import java.util.Arrays;
  * Decoding of strings, member names and numbers on top of the scanning core. The public
  * surface is {@link JsonIterator}; everything here is package-private.
  */
-abstract class ValueReader extends Grammar {
+abstract class ValueReader extends Skipper {
     /** Current member name: bytes nameArr[nameOff, nameOff + nameLen), UTF-8. */
     byte[] nameArr;
     int nameOff;
