@@ -26,16 +26,18 @@ func (it *Iterator) decodeString(raw []byte, needs uint8) []byte {
 // name decoding share it.
 func appendDecoded(out, raw []byte, replace bool) []byte {
 	for len(raw) > 0 {
-		k := bytes.IndexByte(raw, '\\')
-		if k < 0 {
-			k = len(raw)
+		if raw[0] != '\\' { // text up to the next escape (none between two escapes)
+			k := bytes.IndexByte(raw, '\\')
+			if k < 0 {
+				k = len(raw)
+			}
+			if replace {
+				out = appendReplacingUTF8(out, raw[:k])
+			} else {
+				out = append(out, raw[:k]...)
+			}
+			raw = raw[k:]
 		}
-		if replace {
-			out = appendReplacingUTF8(out, raw[:k])
-		} else {
-			out = append(out, raw[:k]...)
-		}
-		raw = raw[k:]
 		if len(raw) < 2 { // no escape left (a lone trailing backslash cannot pass validation)
 			return append(out, raw...)
 		}
@@ -157,8 +159,23 @@ func decodeName(raw []byte) []byte {
 
 // decodeU decodes "\uXXXX" or a surrogate pair "\uXXXX\uXXXX" at the start of b into a
 // rune and the number of bytes used; lone surrogates give U+FFFD. It returns n == 0
-// when b does not start with a complete \u escape.
+// when b does not start with a complete \u escape. The common case, one escape outside
+// the surrogates, is decided here, small enough to be inlined; decodeURest does the rest.
 func decodeU(b []byte) (rune, int) {
+	if len(b) >= 6 {
+		h := b[2:6]
+		r := rune(hexVal[h[0]])<<12 | rune(hexVal[h[1]])<<8 | rune(hexVal[h[2]])<<4 | rune(hexVal[h[3]])
+		if uint32(r) < 0xD800 || uint32(r)-0xE000 < 0x2000 { // a bad digit makes r negative
+			return r, 6
+		}
+	}
+	return decodeURest(b)
+}
+
+// decodeURest is decodeU for a surrogate escape or a bad one.
+//
+//go:noinline
+func decodeURest(b []byte) (rune, int) {
 	if len(b) < 6 {
 		return 0, 0
 	}

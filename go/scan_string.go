@@ -171,6 +171,13 @@ func (it *Iterator) scanStringAt(start, i int) (int, int, uint8) {
 			it.failChar(i, "unescaped control character in a string")
 			return start, -1, 0
 		}
+		if c == '\\' {
+			if n := commonEscapeLen(buf, i); n > 0 {
+				needs |= stringEscapes
+				i += n
+				continue
+			}
+		}
 		// An escape or a multi-byte sequence. When it runs past the end of the buffer,
 		// pull just enough more input (no read-ahead beyond the sequence).
 		var n int
@@ -332,8 +339,41 @@ func (it *Iterator) checkEscape(i int) int {
 // escapeLen is the one escape grammar: the length of the escape whose backslash is at
 // buf[i] (2, 6, or 12 for a surrogate pair), needMore when buf ends inside an escape
 // that could still be valid, or 0 and what is wrong. With replace, a lone surrogate
-// escape is accepted (it is read as U+FFFD).
+// escape is accepted (it is read as U+FFFD). It is written in two parts with no overlap:
+// commonEscapeLen, which hot loops inline and call first, and escapeLenRest.
 func escapeLen(buf []byte, i int, replace bool) (int, string) {
+	if n := commonEscapeLen(buf, i); n > 0 {
+		return n, ""
+	}
+	return escapeLenRest(buf, i, replace)
+}
+
+// commonEscapeLen decides the common escapes, small enough to be inlined: 2 for a
+// two-byte escape and 6 for \uXXXX outside the surrogates, with the whole escape in
+// buf; 0 for anything else (a surrogate, an error, an escape cut by the end of buf),
+// which is escapeLenRest's.
+func commonEscapeLen(buf []byte, i int) int {
+	if i+6 > len(buf) {
+		return 0
+	}
+	b := buf[i+1 : i+6]
+	if b[0] != 'u' {
+		return shortEscapeLen[b[0]]
+	}
+	h0, h1 := hexVal[b[1]], hexVal[b[2]]
+	if h0|h1|hexVal[b[3]]|hexVal[b[4]] < 0 || (h0 == 0xD && h1 >= 8) { // D800-DFFF: surrogates
+		return 0
+	}
+	return 6
+}
+
+// shortEscapeLen is 2 for the bytes that may follow a backslash in a two-byte escape.
+var shortEscapeLen = [256]int{'"': 2, '\\': 2, '/': 2, 'b': 2, 'f': 2, 'n': 2, 'r': 2, 't': 2}
+
+// escapeLenRest is escapeLen for what commonEscapeLen does not decide.
+//
+//go:noinline
+func escapeLenRest(buf []byte, i int, replace bool) (int, string) {
 	if i+1 >= len(buf) {
 		return needMore, ""
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -168,5 +169,44 @@ func TestReadStringNeeds(t *testing.T) {
 				check("ReadObject", string(name), it.Err())
 			}
 		}
+	}
+}
+
+// TestEscapeFastPartsAgree checks the inlined parts of the escape grammar and of the
+// \u decoder against their cold remainders, which alone still decide every escape:
+// wherever commonEscapeLen decides (n > 0), escapeLenRest gives the same length, and
+// wherever decodeU's common case answers, decodeURest gives the same rune and length.
+// Every byte after the backslash, every \u value in upper and lower case, and the
+// escape cut at each length are tried.
+func TestEscapeFastPartsAgree(t *testing.T) {
+	check := func(b []byte) {
+		t.Helper()
+		if n := commonEscapeLen(b, 0); n > 0 {
+			if m, _ := escapeLenRest(b, 0, false); m != n {
+				t.Fatalf("%q: commonEscapeLen %d, escapeLenRest %d", b, n, m)
+			}
+		}
+		r, n := decodeU(b)
+		if r2, n2 := decodeURest(b); n > 0 && (r != r2 || n != n2) {
+			t.Fatalf("%q: decodeU %U/%d, decodeURest %U/%d", b, r, n, r2, n2)
+		}
+	}
+	for c := 0; c < 256; c++ {
+		check([]byte{'\\', byte(c), '0', '0', '4', '1', 'x'})
+	}
+	decided := 0
+	for v := 0; v < 0x10000; v++ {
+		for _, f := range []string{`\u%04x"`, `\u%04X"`, `\u%04x\u%04x`} {
+			b := []byte(fmt.Sprintf(f, v, 0xDC00+v%0x400))
+			for cut := 2; cut <= len(b); cut++ {
+				check(b[:cut])
+			}
+			if commonEscapeLen(b, 0) > 0 {
+				decided++
+			}
+		}
+	}
+	if want := 3 * (0x10000 - 0x800); decided != want { // all but the surrogates
+		t.Fatalf("commonEscapeLen decided %d \\u escapes, want %d", decided, want)
 	}
 }

@@ -193,7 +193,10 @@ func (s *blockScanner) block() (uint64, bool) {
 		if p < s.escDone {
 			continue // the second half of a surrogate pair
 		}
-		n, _ := escapeLen(buf, p, false)
+		n := commonEscapeLen(buf, p)
+		if n == 0 {
+			n, _ = escapeLenRest(buf, p, false)
+		}
 		if n <= 0 {
 			return 0, false
 		}
