@@ -62,6 +62,9 @@ func supportedKernels() []kernelSet {
 // vector kernels are called; shorter runs take the portable twin.
 const kernelMinVector = 32
 
+// utf8MinVectorAVX512 is the shortest input validUTF8EndAVX512 gives its kernel.
+const utf8MinVectorAVX512 = 16
+
 // wide returns a kernel that calls the search kernel vector (which returns an offset
 // into the slice it is given) for kernelMinVector bytes or more, and twin otherwise.
 // (Not inlined, so that profiles name the kernels it returns wide.func1.)
@@ -103,10 +106,13 @@ func validUTF8EndAVX2(buf []byte, i int) int {
 	return validUTF8EndGeneric(buf, j)
 }
 
-// validUTF8EndAVX512 checks buf[i:] with the vector kernel (the tail too) and lets the
-// portable twin find the exact offset when it reports a problem.
+// validUTF8EndAVX512 checks buf[i:] with the vector kernel (the tail too, by a masked
+// load, so any length) and lets the portable twin find the exact offset when it reports
+// a problem. From utf8MinVectorAVX512 bytes on, not kernelMinVector: the twin takes a
+// multi-byte sequence at a time, so on short non-Latin text (a name in Cyrillic) the
+// kernel's one masked block wins well below 32 bytes.
 func validUTF8EndAVX512(buf []byte, i int) int {
-	if len(buf)-i >= kernelMinVector {
+	if len(buf)-i >= utf8MinVectorAVX512 {
 		k := i + utf8ValidBlocksAVX512(buf[i:])
 		if k == len(buf) {
 			return k
