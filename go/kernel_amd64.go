@@ -65,6 +65,10 @@ const kernelMinVector = 32
 // utf8MinVectorAVX512 is the shortest input validUTF8EndAVX512 gives its kernel.
 const utf8MinVectorAVX512 = 16
 
+// utf8MinVectorAVX2 is the shortest input validUTF8EndAVX2 checks as one block padded
+// with zeros (ASCII, so a sequence cut by the end shows), below kernelMinVector.
+const utf8MinVectorAVX2 = 16
+
 // wide returns a kernel that calls the search kernel vector (which returns an offset
 // into the slice it is given) for kernelMinVector bytes or more, and twin otherwise.
 // (Not inlined, so that profiles name the kernels it returns wide.func1.)
@@ -84,7 +88,14 @@ func wide(vector func(buf []byte) int, twin func(buf []byte, i int) int) func([]
 // padded with zeros (ASCII, so a sequence cut by the end shows). When the kernel
 // reports a problem, the portable twin finds its exact offset.
 func validUTF8EndAVX2(buf []byte, i int) int {
-	if len(buf)-i < kernelMinVector {
+	if n := len(buf) - i; n < kernelMinVector {
+		if n >= utf8MinVectorAVX2 { // a short stretch: one padded block (see utf8MinVectorAVX2)
+			var pad [32]byte
+			copy(pad[:], buf[i:])
+			if utf8ValidBlocksAVX2(pad[:]) == len(pad) {
+				return len(buf)
+			}
+		}
 		return validUTF8EndGeneric(buf, i)
 	}
 	k := i + utf8ValidBlocksAVX2(buf[i:])
