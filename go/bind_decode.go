@@ -70,6 +70,35 @@ type decodeState struct {
 	// innermost last; each container takes its own off when it ends.
 	anyStack   []any
 	anyMembers []anyMember
+
+	// keys holds recent member names decoded into any (internKey), so that a name
+	// repeated across objects is one string, not an allocation per object. It lives as
+	// long as the pooled decodeState: at most keyCacheSize strings of at most
+	// maxInternedKey bytes each.
+	keys [keyCacheSize]string
+}
+
+// keyCacheSize is the number of slots of decodeState.keys (a power of two).
+const keyCacheSize = 256
+
+// maxInternedKey is the longest member name internKey keeps.
+const maxInternedKey = 32
+
+// internKey returns name as a string: the string kept in its slot of d.keys when that
+// holds the same bytes (confirmed by comparison), else a new one, which then takes the
+// slot. The slot comes from the length and three of the bytes.
+func (d *decodeState) internKey(name []byte) string {
+	n := len(name)
+	if n == 0 || n > maxInternedKey {
+		return string(name)
+	}
+	h := (uint(n) ^ uint(name[0])<<2 ^ uint(name[n>>1])<<4 ^ uint(name[n-1])<<6) * 0x9E3779B1 >> 24 % keyCacheSize
+	if s := d.keys[h]; s == string(name) { // compiles to a comparison, no copy
+		return s
+	}
+	s := string(name)
+	d.keys[h] = s
+	return s
 }
 
 // decodeFailure carries a fatal error (an UnmarshalJSON or UnmarshalText error, an

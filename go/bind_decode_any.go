@@ -137,7 +137,7 @@ func (d *decodeState) anyValue() any {
 		// (a repeated name keeps its last value, as when stored in order).
 		base := len(d.anyMembers)
 		for name, ok := it.ReadObject(); ok; name, ok = it.ReadObject() {
-			key := string(name)
+			key := d.internKey(name)
 			v := d.anyValue()
 			d.anyMembers = append(d.anyMembers, anyMember{key, v})
 		}
@@ -164,7 +164,7 @@ type anyMember struct {
 func (d *decodeState) fillAnyMap(m map[string]any) {
 	it := d.it
 	for name, ok := it.ReadObject(); ok; name, ok = it.ReadObject() {
-		key := string(name)
+		key := d.internKey(name)
 		m[key] = d.anyValue()
 	}
 }
