@@ -160,7 +160,8 @@ func decodeName(raw []byte) []byte {
 // decodeU decodes "\uXXXX" or a surrogate pair "\uXXXX\uXXXX" at the start of b into a
 // rune and the number of bytes used; lone surrogates give U+FFFD. It returns n == 0
 // when b does not start with a complete \u escape. The common case, one escape outside
-// the surrogates, is decided here, small enough to be inlined; decodeURest does the rest.
+// the surrogates, is decided here with its digits unrolled; decodeURest (not inlined)
+// does the rest.
 func decodeU(b []byte) (rune, int) {
 	if len(b) >= 6 {
 		h := b[2:6]
