@@ -339,8 +339,10 @@ func (it *Iterator) checkEscape(i int) int {
 // escapeLen is the one escape grammar: the length of the escape whose backslash is at
 // buf[i] (2, 6, or 12 for a surrogate pair), needMore when buf ends inside an escape
 // that could still be valid, or 0 and what is wrong. With replace, a lone surrogate
-// escape is accepted (it is read as U+FFFD). It is written in two parts with no overlap:
-// commonEscapeLen, which hot loops inline and call first, and escapeLenRest.
+// escape is accepted (it is read as U+FFFD). commonEscapeLen, which hot loops inline and
+// call first, decides the common escapes; escapeLenRest is the whole grammar and decides
+// the rest (TestEscapeFastPartsAgree checks that the two agree wherever the first
+// decides).
 func escapeLen(buf []byte, i int, replace bool) (int, string) {
 	if n := commonEscapeLen(buf, i); n > 0 {
 		return n, ""
@@ -370,7 +372,8 @@ func commonEscapeLen(buf []byte, i int) int {
 // shortEscapeLen is 2 for the bytes that may follow a backslash in a two-byte escape.
 var shortEscapeLen = [256]int{'"': 2, '\\': 2, '/': 2, 'b': 2, 'f': 2, 'n': 2, 'r': 2, 't': 2}
 
-// escapeLenRest is escapeLen for what commonEscapeLen does not decide.
+// escapeLenRest is escapeLen for what commonEscapeLen does not decide (written as the
+// whole grammar, so it decides the common escapes too).
 //
 //go:noinline
 func escapeLenRest(buf []byte, i int, replace bool) (int, string) {
