@@ -93,8 +93,8 @@ abstract class Skipper extends Grammar {
      * end of the container, so those edges cost the loop an exit, not a {@code refill()}
      * call. Two kinds of token still refill in place, as in {@link #skipContainer}: a
      * number ({@link #scanNumber}, whose refill is in its cold path for a number at the
-     * chunk's end; stopping there instead made citm_catalog over a stream about 5% slower
-     * on JDK 17), and a string with escapes or non-ASCII text ({@link #skipStringSlow}).
+     * chunk's end; stopping there instead made citm_catalog over a stream 7-8% slower on
+     * both JDKs), and a string with escapes or non-ASCII text ({@link #skipStringSlow}).
      */
     private int skipBuffered(int bottom) {
         int c = peekBuffered();
