@@ -102,4 +102,13 @@ public final class JsonException extends RuntimeException {
     public boolean recoverable() {
         return recoverable;
     }
+
+    /**
+     * Returns the same error with another detail: the same kind, offset, pointer, excerpt,
+     * cause and {@link #recoverable()}. A binder uses it to add the Java place a value was
+     * read for, without changing whether the reading can go on.
+     */
+    public JsonException withDetail(String detail) {
+        return new JsonException(kind, offset, pointer, detail, excerpt, getCause(), recoverable);
+    }
 }

@@ -315,6 +315,29 @@ public final class JsonIterator extends ValueReader {
         return v;
     }
 
+    /**
+     * Reads a number as the Java number that holds it, the untyped read of a binder: a Long
+     * for an integer that fits, else a BigInteger; a Double for a number with a fraction or
+     * an exponent, or, when that overflows a double, a BigDecimal within the limits of
+     * {@link #readBigDecimal()}. So what is read can always be written back: {@code -0}
+     * reads as the Double -0.0, the one Java number that keeps its sign, and no number
+     * reads as an infinity.
+     */
+    public Number readNumber() {
+        number(begin());
+        Number v = numberValue(false);
+        end();
+        return v;
+    }
+
+    /** As {@link #readNumber()}, but a number with a fraction or an exponent is always a BigDecimal. */
+    public Number readNumberExact() {
+        number(begin());
+        Number v = numberValue(true);
+        end();
+        return v;
+    }
+
     /** Reads a number and returns its token as written, such as {@code "-1.50e3"}. */
     public String readNumberAsString() {
         number(begin());

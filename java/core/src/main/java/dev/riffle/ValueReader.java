@@ -366,6 +366,15 @@ abstract class ValueReader extends Skipper {
     }
 
     final double doubleValue() {
+        double d = nearestDouble();
+        if (Double.isInfinite(d)) {
+            throw rangeError("a 64-bit floating-point number");
+        }
+        return d;
+    }
+
+    /** The double nearest the number just parsed: infinite when it overflows. */
+    private double nearestDouble() {
         long m = numMan;
         if (m == 0) {
             return numNeg ? -0.0 : 0.0;
@@ -380,10 +389,39 @@ abstract class ValueReader extends Skipper {
         if (d != d) {
             d = Double.parseDouble(numberToken());
         }
-        if (Double.isInfinite(d)) {
-            throw rangeError("a 64-bit floating-point number");
-        }
         return d;
+    }
+
+    /**
+     * The number just parsed as {@link JsonIterator#readNumber()} gives it: an integer as a
+     * Long, or a BigInteger when it does not fit, and {@code -0} as the Double -0.0; any other
+     * number as a Double, or as a BigDecimal ({@link #bigDecimalValue()}) when the double
+     * would overflow or {@code exactDecimals} asks for one.
+     */
+    final Number numberValue(boolean exactDecimals) {
+        if (numInt) {
+            long m = numMan;
+            if (numExp == 0) {
+                if (numNeg) {
+                    if (m == 0) {
+                        return -0.0; // only "-0": an integer has no leading zeros
+                    }
+                    if (Long.compareUnsigned(m, Long.MIN_VALUE) <= 0) {
+                        return -m;
+                    }
+                } else if (m >= 0) {
+                    return m;
+                }
+            }
+            return bigIntegerValue(); // 19 digits beyond a long, or more digits
+        }
+        if (!exactDecimals) {
+            double d = nearestDouble();
+            if (!Double.isInfinite(d)) {
+                return d;
+            }
+        }
+        return bigDecimalValue();
     }
 
     final float floatValue() {

@@ -154,6 +154,46 @@ class BigNumberReadTest {
         assertEquals(5, five.toBuilder().build().maxNumberScale());
     }
 
+    /**
+     * readNumber: the narrowest exact integer type, a Double otherwise, and a BigDecimal (with
+     * readBigDecimal's limit and errors) where a double would overflow; -0 keeps its sign.
+     */
+    @Test
+    void readNumberPicksTheType() {
+        Object[][] cases = {
+            {"0", 0L}, {"-0", -0.0}, {"7", 7L}, {"-12", -12L},
+            {"9223372036854775807", Long.MAX_VALUE}, {"-9223372036854775808", Long.MIN_VALUE},
+            {"9223372036854775808", new BigInteger("9223372036854775808")},
+            {"-9223372036854775809", new BigInteger("-9223372036854775809")},
+            {"9999999999999999999", new BigInteger("9999999999999999999")},
+            {"123456789012345678901234567890", new BigInteger("123456789012345678901234567890")},
+            {"1.5", 1.5}, {"-0.0", -0.0}, {"-0e5", -0.0}, {"1e2", 100.0}, {"1.0", 1.0},
+            {"1e-400", 0.0}, {"1.7976931348623157e308", Double.MAX_VALUE},
+            {"1e400", new BigDecimal("1e400")}, {"-1.5e309", new BigDecimal("-1.5e309")},
+        };
+        for (Object[] c : cases) {
+            String tok = (String) c[0];
+            readsAs(tok, JsonConfig.DEFAULT, JsonIterator::readNumber, c[1]);
+            Object exact = tok.contains(".") || tok.contains("e") ? new BigDecimal(tok) : c[1];
+            readsAs(tok, JsonConfig.DEFAULT, JsonIterator::readNumberExact, exact);
+        }
+        for (String tok : new String[] {"1e100001", "-1e999999999", "1e+99999999999999999999999999"}) {
+            for (JsonIterator it : forms("{\"a\":[" + tok + "]}", JsonConfig.DEFAULT)) {
+                assertTrue(it.nextField());
+                assertTrue(it.readArray());
+                JsonException e = assertThrows(JsonException.class, it::readNumber, tok);
+                assertEquals("LIMIT_EXCEEDED@6 /a/0 false", e.kind() + "@" + e.offset() + " " + e.pointer() + " " + e.recoverable(), tok);
+            }
+        }
+        JsonIterator it = JsonIterator.of("[1e9999999999,2]", JsonConfig.builder().maxNumberScale(-1).build());
+        assertTrue(it.readArray());
+        JsonException e = assertThrows(JsonException.class, it::readNumber);
+        assertEquals("NUMBER_RANGE@1 /0 true", e.kind() + "@" + e.offset() + " " + e.pointer() + " " + e.recoverable());
+        it.recover();
+        assertTrue(it.readArray());
+        assertEquals(2L, it.readNumber(), "reading goes on after the recoverable range error");
+    }
+
     /** Every row of numbers.jsonl through readBigDecimal and readBigInteger, against the JDK. */
     @Test
     void numberVectors() {

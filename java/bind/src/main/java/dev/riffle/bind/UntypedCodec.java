@@ -4,8 +4,6 @@ import dev.riffle.ErrorKind;
 import dev.riffle.JsonException;
 import dev.riffle.JsonIterator;
 import dev.riffle.JsonStream;
-import java.math.BigDecimal;
-import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,6 +15,12 @@ import java.util.Map;
  * with {@link BindConfig#exactDecimals()}, or when it overflows a double), a
  * {@code LinkedHashMap<String, Object>} or an {@code ArrayList<Object>}. Writes any value
  * with the codec of its run-time class.
+ *
+ * <p>Numbers are {@link JsonIterator#readNumber()}'s (or {@link JsonIterator#readNumberExact()}'s),
+ * so what is read is written back the same: {@code -0} reads as the Double {@code -0.0}
+ * (a Long has no negative zero), and a number that overflows a double is a BigDecimal
+ * within {@link dev.riffle.JsonConfig#maxNumberScale()} ({@code 1e999999999} is
+ * LIMIT_EXCEEDED at the number), never an infinite Double, which no JSON can hold.
  */
 final class UntypedCodec implements Codec<Object> {
     private final CodecRegistry registry;
@@ -37,7 +41,7 @@ final class UntypedCodec implements Codec<Object> {
             case STRING:
                 return in.readString();
             case NUMBER:
-                return number(in.readNumberAsString());
+                return exactDecimals ? in.readNumberExact() : in.readNumber();
             case BOOLEAN:
                 return in.readBoolean();
             case ARRAY:
@@ -80,34 +84,6 @@ final class UntypedCodec implements Codec<Object> {
             }
             return null;
         }
-    }
-
-    private Object number(String text) {
-        boolean integer = true;
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c == '.' || c == 'e' || c == 'E') {
-                integer = false;
-                break;
-            }
-        }
-        if (integer) {
-            return text.length() < 19 ? Long.valueOf(Long.parseLong(text)) : integer(text);
-        }
-        double d = Double.parseDouble(text);
-        if (exactDecimals || Double.isInfinite(d)) {
-            try {
-                return new BigDecimal(text);
-            } catch (NumberFormatException e) {
-                return d; // an exponent beyond BigDecimal's scale: keep the double (0 or infinity)
-            }
-        }
-        return d;
-    }
-
-    private static Object integer(String text) {
-        BigInteger b = new BigInteger(text);
-        return b.bitLength() < 64 ? Long.valueOf(b.longValue()) : b;
     }
 
     @Override

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.riffle.ErrorKind;
+import dev.riffle.JsonException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.ArrayDeque;
@@ -134,6 +136,35 @@ class BasicTypesTest {
         Binder exact = RiffleBind.with(BindConfig.builder().exactDecimals(true).build());
         assertEquals(List.of(new BigDecimal("0.10"), 3L), exact.decode("[0.10,3]", Object.class));
         assertEquals("{\"a\":[1,2.5,\"s\",true,null,{}]}", RiffleBind.encodeToString(Map.of("a", want.get("a"))));
+    }
+
+    @Test
+    void untypedNumbersStayWritable() {
+        // -0 keeps its sign (a Long cannot), so it writes back as it was read.
+        Object negZero = RiffleBind.decode("[-0,-0.0,0]", Object.class);
+        assertEquals(java.util.Arrays.asList(-0.0, -0.0, 0L), negZero);
+        assertEquals("[-0,-0,0]", RiffleBind.encodeToString(negZero));
+        // An overflowing number is a BigDecimal within the scale limit, as readBigDecimal reads it.
+        JsonException typed = org.junit.jupiter.api.Assertions.assertThrows(JsonException.class,
+                () -> RiffleBind.decode("[1, 1e999999999]", new TypeRef<List<BigDecimal>>() { }));
+        JsonException untyped = org.junit.jupiter.api.Assertions.assertThrows(JsonException.class,
+                () -> RiffleBind.decode("[1, 1e999999999]", Object.class));
+        assertEquals(ErrorKind.LIMIT_EXCEEDED, untyped.kind());
+        assertEquals(typed.offset(), untyped.offset());
+        assertEquals(typed.pointer(), untyped.pointer());
+        assertEquals(4, untyped.offset());
+        assertEquals("/1", untyped.pointer());
+        assertTrue(untyped.detail().startsWith("number scale beyond 100000 (the maxNumberScale limit)"), untyped.detail());
+        // With no scale limit, a scale beyond an int cannot be a BigDecimal either.
+        Binder unlimited = RiffleBind.with(BindConfig.builder()
+                .json(dev.riffle.JsonConfig.builder().maxNumberScale(-1).maxDepth(BindConfig.DEFAULT_MAX_DEPTH).build()).build());
+        JsonException range = org.junit.jupiter.api.Assertions.assertThrows(JsonException.class,
+                () -> unlimited.decode("{\"e\":1e+99999999999999999999}", Object.class));
+        assertEquals(ErrorKind.NUMBER_RANGE, range.kind());
+        assertEquals(5, range.offset());
+        assertEquals("/e", range.pointer());
+        assertEquals(new BigDecimal("1e-400"), RiffleBind.decode("1e-400", BigDecimal.class));
+        assertEquals(0.0, RiffleBind.decode("1e-400", Object.class), "underflow rounds, as any double read does");
     }
 
     static Map<Object, Object> mapOf(Object... kv) {

@@ -27,7 +27,9 @@ public final class BindingErrors {
      * {@code valueType} the property's type name, or null. With a member the place is
      * {@code owner.member as valueType}; without one it is {@code an element of owner} when
      * {@code valueType} is null (an element of an array, collection or map), else
-     * {@code owner} (the whole value: {@link #describeValue}).
+     * {@code owner} (the whole value: {@link #describeValue}). The error keeps its
+     * {@link JsonException#recoverable()}: a type mismatch met by {@code Binder.read} leaves
+     * the iterator just after the value, and says so.
      */
     public static JsonException describe(JsonException e, String owner, String member, String valueType) {
         String d = e.detail() == null ? "" : e.detail();
@@ -39,7 +41,7 @@ public final class BindingErrors {
         if (member != null && valueType != null) {
             where += " as " + valueType;
         }
-        return new JsonException(e.kind(), e.offset(), e.pointer(), d + MARK + where + ")", e.excerpt(), e.getCause());
+        return e.withDetail(d + MARK + where + ")");
     }
 
     /**
