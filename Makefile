@@ -118,6 +118,8 @@ fuzz:
 	cd java && JAVA_HOME=$(JDK17) $(MVN) -DskipTests test-compile
 	cd java && for t in 'JsonFuzzTest#properties' 'JsonStreamFuzzTest#writerProgram' 'ReencodeFuzzTest#reencode'; do \
 	  JAZZER_FUZZ=1 JAVA_HOME=$(JDK17) $(MVN) -pl core test -Dtest="$$t" -Djazzer.hooks=true || exit 1; done
+	cd java && JAZZER_FUZZ=1 JAVA_HOME=$(JDK17) $(MVN) -pl bind -am test -Dtest='BindFuzzTest#decode' \
+	  -Dsurefire.failIfNoSpecifiedTests=false -Djazzer.hooks=true '-Djazzer.instrument=dev.riffle.**'
 	go/cmd/riffle-xlang/run.sh 3600
 
 bench:
