@@ -114,8 +114,20 @@ func (c BindConfig) MarshalTo(s *Stream, v any) error {
 	if err := s.Err(); err != nil {
 		return err
 	}
-	e := encodeState{target: s, syntax: c.Config, codecs: c.codecs(), sortKeys: c.SortMapKeys, escapeHTML: s.EscapeHTML()}
-	return e.marshal(v)
+	// A pooled state, as Marshal uses, lent s as its target: its scratch buffers and
+	// member stacks are reused, and no state escapes to the heap per call.
+	e, _ := encodeStatePool.Get().(*encodeState)
+	if e == nil {
+		e = &encodeState{target: &Stream{owned: true}}
+	}
+	own := e.target
+	e.target = s
+	e.syntax, e.codecs = c.Config, c.codecs()
+	e.sortKeys, e.escapeHTML = c.SortMapKeys, s.EscapeHTML()
+	err := e.marshal(v)
+	e.target = own
+	e.release()
+	return err
 }
 
 // MarshalIndent returns the JSON text of v with c's options, each member and element

@@ -115,6 +115,39 @@ func TestMarshalToStream(t *testing.T) {
 	}
 }
 
+// MarshalTo into a reused Stream allocates nothing: its state comes from the pool
+// Marshal uses, lent the caller's Stream (it used to escape to the heap per call).
+func TestMarshalToAllocs(t *testing.T) {
+	if raceDetector {
+		t.Skip("under -race sync.Pool drops pooled states on purpose")
+	}
+	type inner struct {
+		Name string
+		Tags []string
+	}
+	v := &struct {
+		ID    int
+		Ratio float64
+		In    inner
+		Items []inner
+	}{7, 0.5, inner{"a", []string{"x", "y"}}, []inner{{"b", nil}, {"c", []string{"z"}}}}
+	s := Fastest().NewStreamBytes(nil)
+	run := func() {
+		s.ResetBytes(s.Buffer()[:0])
+		if err := Fastest().MarshalTo(s, v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	run()
+	want, _ := json.Marshal(v)
+	if !bytes.Equal(s.Buffer(), want) {
+		t.Fatalf("got %s, want %s", s.Buffer(), want)
+	}
+	if n := testing.AllocsPerRun(100, run); n != 0 {
+		t.Errorf("MarshalTo into a reused Stream: %.1f allocations per run, want 0", n)
+	}
+}
+
 func TestMarshalStreamLimits(t *testing.T) {
 	c := Compatible()
 	c.MaxDepth = 3
