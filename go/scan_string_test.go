@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -208,5 +209,45 @@ func TestEscapeFastPartsAgree(t *testing.T) {
 	}
 	if want := 3 * (0x10000 - 0x800); decided != want { // all but the surrogates
 		t.Fatalf("commonEscapeLen decided %d \\u escapes, want %d", decided, want)
+	}
+}
+
+// TestReplaceSkipAgreesWithDecoding checks Skip under the replace policy (where no
+// byte sequence is an error): Skip and Validate give the verdict of a walk that
+// decodes every string, on every input form, with the default string limit and with
+// one of 8 bytes, for strings and member names mixing ASCII, well-formed and
+// ill-formed UTF-8, escapes, control bytes and truncation. (It was written for a skip
+// that passed multi-byte text over unchecked under this policy; that measured within
+// noise on the Unmarshal rows and was dropped.)
+func TestReplaceSkipAgreesWithDecoding(t *testing.T) {
+	pieces := []string{"a", "abcdefgh", "é", "日本語", "😀", "\xff", "\xe2\x82", "\xed\xa0\x80", "\xf0\x9f",
+		`\n`, `\u00e9`, `\uD800`, `\x`, "\x01", "\x7f", " "}
+	rnd := rand.New(rand.NewPCG(7, 26))
+	docs := []string{}
+	for range 400 {
+		var b strings.Builder
+		for n := rnd.IntN(6); n >= 0; n-- {
+			b.WriteString(pieces[rnd.IntN(len(pieces))])
+		}
+		s := b.String()
+		docs = append(docs, `["`+s+`","x"]`, `{"`+s+`":1,"b":"`+s+`"}`, `["`+s)
+	}
+	for _, cfg := range []Config{{InvalidUTF8: InvalidUTF8Replace}, {InvalidUTF8: InvalidUTF8Replace, MaxStringBytes: 8}} {
+		for _, doc := range docs {
+			var out bytes.Buffer
+			w := cfg.NewIterator([]byte(doc))
+			walk(w, &out)
+			want := errSummary(w.Finish())
+			if got := errSummary(cfg.Validate([]byte(doc))); got != want {
+				t.Fatalf("%+v %q: Validate %s, the decoding walk %s", cfg, doc, got, want)
+			}
+			for _, m := range inputModes {
+				it := m.make(cfg, []byte(doc))
+				it.Skip()
+				if got := errSummary(it.Finish()); got != want {
+					t.Fatalf("%+v %q %s: Skip %s, the decoding walk %s", cfg, doc, m.name, got, want)
+				}
+			}
+		}
 	}
 }
