@@ -25,6 +25,21 @@ func TestFieldNames(t *testing.T) {
 		many = append(many, fmt.Sprintf("field%d", i), fmt.Sprintf("f%dx", i))
 	}
 	sets["many"] = many
+	// Every length from 0 to 40 (around the 8- and 16-byte boundaries that a
+	// word-based compare would have), and for some, names that differ in one byte at
+	// each position: the probes below then differ from a name in one byte anywhere.
+	var lengths []string
+	for n := range 41 {
+		lengths = append(lengths, strings.Repeat("a", n))
+		if n%4 == 1 || n == 8 || n == 16 || n == 17 {
+			for i := range n {
+				b := []byte(strings.Repeat("a", n))
+				b[i] = 'b'
+				lengths = append(lengths, string(b))
+			}
+		}
+	}
+	sets["lengths"] = lengths
 	for name, names := range sets {
 		t.Run(name, func(t *testing.T) {
 			f := newFieldNames(names)
@@ -39,6 +54,11 @@ func TestFieldNames(t *testing.T) {
 			probes := append([]string{"", "zz", "ID", "Id", "s", "k", "STRASSE", "KELVIN", "field", "field3000"}, names...)
 			for _, n := range names {
 				probes = append(probes, n+"q", "q"+n, n[:len(n)/2])
+				for i := range len(n) { // one byte changed at each position
+					b := []byte(n)
+					b[i] ^= 0x04
+					probes = append(probes, string(b))
+				}
 			}
 			for _, p := range probes {
 				if got, want := f.lookup([]byte(p)), exact(p); got != want {
