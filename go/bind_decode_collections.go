@@ -31,6 +31,10 @@ func (c *Codecs) newSliceDecoder(t reflect.Type) decoderFunc {
 	elem := c.decoder(et)
 	size := et.Size()
 	isBytes := et.Kind() == reflect.Uint8
+	var scratch *sliceScratch // see bind_decode_slice_scratch.go
+	if size > 0 {
+		scratch = &sliceScratch{t: t}
+	}
 	return func(d *decodeState, p unsafe.Pointer) {
 		it := d.it
 		next := it.typeAtPos()
@@ -55,6 +59,9 @@ func (c *Codecs) newSliceDecoder(t reflect.Type) decoderFunc {
 			return
 		}
 		h := (*sliceHeader)(p)
+		if h.cap == 0 && scratch != nil && scratch.decode(d, h, elem, size) {
+			return
+		}
 		i := 0
 		var sv reflect.Value // made at the first growth (NewAt looks up *t)
 		for it.ReadArray() {

@@ -1,0 +1,82 @@
+package riffle
+
+import (
+	"reflect"
+	"sync/atomic"
+	"unsafe"
+)
+
+// A JSON array read into a slice that has no backing array yet (nil, or of capacity
+// 0) is read into a scratch buffer the slice decoder keeps, then copied once into a
+// new slice of its length: one allocation per slice, where growing the slice element
+// by element, as reflect.Value.Grow does, allocates about log2(n)+1 times and copies
+// what it has each time. A slice with capacity keeps encoding/json's rule (its
+// backing array is reused, elements there are decoded into) and the decoder's usual
+// loop. The result differs from growing only in its capacity: the length rounded up
+// to the allocator's size class, as one Grow gives.
+//
+// One decode at a time uses a decoder's scratch (busy); another one at the same time
+// (a recursive type, a second goroutine) grows its slice as before.
+
+// sliceScratch is the scratch buffer of one slice decoder.
+type sliceScratch struct {
+	busy atomic.Bool
+	t    reflect.Type  // the slice type
+	hdr  sliceHeader   // the buffer: len elements written, all zero from len to cap
+	view reflect.Value // the slice at &hdr, made at first use
+}
+
+// sliceScratchMaxBytes bounds the buffer a decoder keeps between decodes: a larger
+// one (grown for one long array) is dropped after its use.
+const sliceScratchMaxBytes = 64 << 10
+
+// sliceScratchFirstCap is the buffer's first capacity, in elements (or more: the
+// allocator's size class).
+const sliceScratchFirstCap = 8
+
+// decode reads the elements of the array the iterator stands in (after '[' was
+// checked) into s's buffer with elem, then sets *h to a new slice holding them. It
+// reports false, having read nothing, when the buffer is in use.
+func (s *sliceScratch) decode(d *decodeState, h *sliceHeader, elem decoderFunc, size uintptr) bool {
+	if !s.busy.CompareAndSwap(false, true) {
+		return false
+	}
+	defer s.finish(h)
+	if !s.view.IsValid() {
+		s.view = reflect.NewAt(s.t, unsafe.Pointer(&s.hdr)).Elem()
+	}
+	it := d.it
+	for it.ReadArray() {
+		n := s.hdr.len
+		if n == s.hdr.cap {
+			s.view.Grow(max(n, sliceScratchFirstCap)) // copies the n written; the old array is garbage
+		}
+		s.hdr.len = n + 1 // counted before it is decoded, as the growing loop counts it
+		elem(d, unsafe.Add(s.hdr.data, uintptr(n)*size))
+	}
+	return true
+}
+
+// finish stores in *h a new slice of the buffer's elements (the empty non-nil slice
+// for none), zeroes them in the buffer, drops a buffer above its bound and frees the
+// scratch. It runs deferred, so an element that aborts the decode (a fatal error)
+// still leaves the slice holding what was read (the last element maybe partly), and
+// the scratch zeroed and free.
+func (s *sliceScratch) finish(h *sliceHeader) {
+	k := s.hdr.len
+	if k == 0 {
+		*h = sliceHeader{data: unsafe.Pointer(&emptyArray)}
+	} else {
+		*h = sliceHeader{}
+		out := reflect.NewAt(s.t, unsafe.Pointer(h)).Elem()
+		out.Grow(k) // one allocation
+		out.SetLen(k)
+		reflect.Copy(out, s.view)
+		s.view.Clear() // the k written: what may hold pointers into the caller's values
+		s.hdr.len = 0
+		if uintptr(s.hdr.cap)*s.t.Elem().Size() > sliceScratchMaxBytes {
+			s.hdr = sliceHeader{}
+		}
+	}
+	s.busy.Store(false)
+}

@@ -1,0 +1,148 @@
+package riffle
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"reflect"
+	"strings"
+	"sync"
+	"testing"
+)
+
+// The slice decoder's scratch buffer (bind_decode_slice_scratch.go): a nil slice is
+// read into the buffer, then copied into a new slice of its length.
+
+type scratchNode struct {
+	Name string
+	Kids []scratchNode // the same slice type inside itself: the inner decode finds the buffer busy
+}
+
+type scratchItem struct {
+	ID   int
+	Tags []string
+	Ptr  *string
+}
+
+// TestUnmarshalSlicesIntoNil decodes arrays of every length around the buffer's
+// growth points into nil slices (scalars, strings, structs with pointers, nested and
+// recursive slices, and a slice that already has capacity), and requires
+// encoding/json's values; a second decode into fresh values must not see anything
+// left in the buffer.
+func TestUnmarshalSlicesIntoNil(t *testing.T) {
+	for _, n := range []int{0, 1, 2, 7, 8, 9, 16, 17, 100, 5000} {
+		ints := make([]string, n)
+		items := make([]string, n)
+		for i := range n {
+			ints[i] = fmt.Sprint(i * 7)
+			items[i] = fmt.Sprintf(`{"ID":%d,"Tags":["a%d","b"],"Ptr":"p%d"}`, i, i, i)
+		}
+		docs := map[string]func() any{
+			"[" + strings.Join(ints, ",") + "]":                                               func() any { return new([]int) },
+			"[" + strings.Join(items, ",") + "]":                                              func() any { return new([]scratchItem) },
+			"[[" + strings.Join(ints, ",") + "],[],[1]]":                                      func() any { return new([][]int) },
+			`{"Name":"r","Kids":[{"Name":"a","Kids":[{"Name":"b"}]},{"Name":"c","Kids":[]}]}`: func() any { return new(scratchNode) },
+		}
+		for doc, newV := range docs {
+			for round := range 2 {
+				want, got := newV(), newV()
+				if err := json.Unmarshal([]byte(doc), want); err != nil {
+					t.Fatal(err)
+				}
+				if err := Unmarshal([]byte(doc), got); err != nil {
+					t.Fatalf("%d %.60q: %v", n, doc, err)
+				}
+				if !reflect.DeepEqual(want, got) {
+					t.Fatalf("round %d, %d %.60q into %T:\nwant %.300s\ngot  %.300s", round, n, doc, want, dump(want), dump(got))
+				}
+			}
+		}
+	}
+	// What one decode wrote in the buffer is gone for the next: members absent the
+	// second time stay zero.
+	var first, second []scratchItem
+	if err := Unmarshal([]byte(`[{"ID":1,"Tags":["a"],"Ptr":"p"},{"ID":2,"Tags":["b"]}]`), &first); err != nil {
+		t.Fatal(err)
+	}
+	if err := Unmarshal([]byte(`[{"ID":3},{}]`), &second); err != nil {
+		t.Fatal(err)
+	}
+	if want := []scratchItem{{ID: 3}, {}}; !reflect.DeepEqual(second, want) || first[0].Tags[0] != "a" || *first[0].Ptr != "p" {
+		t.Fatalf("second decode %s, want %s (first %s)", dump(second), dump(want), dump(first))
+	}
+	// A slice with capacity keeps its backing array (encoding/json's rule).
+	back := make([]scratchItem, 1, 4)
+	back[0].Tags = []string{"kept"}
+	s := back[:0]
+	if err := Unmarshal([]byte(`[{"ID":1},{"ID":2}]`), &s); err != nil {
+		t.Fatal(err)
+	}
+	if &s[0] != &back[0] || s[0].Tags[0] != "kept" || s[1].ID != 2 {
+		t.Fatalf("decoded into a slice with capacity: %+v", s)
+	}
+}
+
+// failingAt fails its UnmarshalJSON for the value 3: a fatal error in the middle of
+// an array.
+type failingAt int
+
+func (f *failingAt) UnmarshalJSON(b []byte) error {
+	if string(b) == "3" {
+		return errors.New("three")
+	}
+	*f = failingAt(len(b))
+	return nil
+}
+
+// TestUnmarshalSliceAbortKeepsWhatWasRead: an element whose UnmarshalJSON fails ends
+// the decode; the slice holds the elements read before it and that one (zero), as
+// when the slice grows element by element, and the next decode of the type works.
+func TestUnmarshalSliceAbortKeepsWhatWasRead(t *testing.T) {
+	var v []failingAt
+	err := Unmarshal([]byte(`[11,22,3,44]`), &v)
+	if err == nil || err.Error() != "three" {
+		t.Fatalf("error %v, want three", err)
+	}
+	if want := []failingAt{2, 2, 0}; !reflect.DeepEqual(v, want) {
+		t.Fatalf("got %v, want %v", v, want)
+	}
+	var w []failingAt
+	if err := Unmarshal([]byte(`[1,22]`), &w); err != nil || !reflect.DeepEqual(w, []failingAt{1, 2}) {
+		t.Fatalf("after the abort: %v, %v", w, err)
+	}
+}
+
+// TestUnmarshalSlicesConcurrent decodes one slice type from many goroutines at once:
+// one holds the buffer, the others grow their slices; all must give encoding/json's
+// values (run under -race in make test).
+func TestUnmarshalSlicesConcurrent(t *testing.T) {
+	var items []string
+	for i := range 40 {
+		items = append(items, fmt.Sprintf(`{"ID":%d,"Tags":["x","y","z"],"Ptr":"q"}`, i))
+	}
+	doc := []byte("[" + strings.Join(items, ",") + "]")
+	var want []scratchItem
+	if err := json.Unmarshal(doc, &want); err != nil {
+		t.Fatal(err)
+	}
+	var wg sync.WaitGroup
+	errs := make(chan string, 16)
+	for range 16 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for range 200 {
+				var got []scratchItem
+				if err := Unmarshal(doc, &got); err != nil || !reflect.DeepEqual(got, want) {
+					errs <- fmt.Sprintf("%v: %.200s", err, dump(got))
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Fatal(e)
+	}
+}
