@@ -65,6 +65,7 @@ type decodeState struct {
 
 	scratch      []byte // raw values for UnmarshalJSON
 	mapKeyString string // the key a map of string keys is given (see mapKey)
+	mapKeyNum    uint64 // the key a map of integer keys is given, viewed as the key type (see mapKey)
 
 	// The elements and members of the arrays and objects being decoded into any,
 	// innermost last; each container takes its own off when it ends.

@@ -281,7 +281,7 @@ func (d *decodeState) mapKey(kt reflect.Type, keys mapKeyKind, key string, keyOf
 			d.typeError("number "+key, kt, keyOff)
 			return reflect.Value{}, false
 		}
-		kv := reflect.New(kt).Elem()
+		kv := d.mapKeyNumber(kt)
 		kv.SetInt(n)
 		return kv, true
 	default:
@@ -290,10 +290,18 @@ func (d *decodeState) mapKey(kt reflect.Type, keys mapKeyKind, key string, keyOf
 			d.typeError("number "+key, kt, keyOff)
 			return reflect.Value{}, false
 		}
-		kv := reflect.New(kt).Elem()
+		kv := d.mapKeyNumber(kt)
 		kv.SetUint(n)
 		return kv, true
 	}
+}
+
+// mapKeyNumber returns d.mapKeyNum viewed as the integer key type kt (at most eight
+// bytes, written and then read by SetMapIndex through the same pointer): no
+// allocation per key.
+func (d *decodeState) mapKeyNumber(kt reflect.Type) reflect.Value {
+	d.mapKeyNum = 0
+	return reflect.NewAt(kt, unsafe.Pointer(&d.mapKeyNum)).Elem()
 }
 
 // rawNameToken returns the raw token of the member name just read, quotes included, as

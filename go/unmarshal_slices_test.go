@@ -146,3 +146,36 @@ func TestUnmarshalSlicesConcurrent(t *testing.T) {
 		t.Fatal(e)
 	}
 }
+
+// TestUnmarshalIntegerKeysAllocs: a member of a map with integer keys costs no
+// allocation for its key (it is viewed in the decode state), and the keys of every
+// integer size and sign decode as encoding/json's.
+func TestUnmarshalIntegerKeysAllocs(t *testing.T) {
+	type id int16
+	docs := map[string]func() any{
+		`{"1":1,"-7":2,"32767":3}`:         func() any { return new(map[id]int) },
+		`{"255":1,"0":2}`:                  func() any { return new(map[uint8]int) },
+		`{"-9223372036854775808":1,"5":2}`: func() any { return new(map[int64]int) },
+		`{"18446744073709551615":1}`:       func() any { return new(map[uint64]int) },
+		`{"70000":1,"1":2}`:                func() any { return new(map[int16]int) }, // a key out of range
+	}
+	for doc, newV := range docs {
+		want, got := newV(), newV()
+		werr := json.Unmarshal([]byte(doc), want)
+		gerr := Unmarshal([]byte(doc), got)
+		if d := sameDecodeError(werr, gerr); d != "" || !reflect.DeepEqual(want, got) {
+			t.Fatalf("%s into %T: %s; want %v, got %v", doc, want, d, dump(want), dump(got))
+		}
+	}
+	if raceDetector {
+		return // sync.Pool drops pooled decode states under -race
+	}
+	data := []byte(`{"1":1,"2":2,"3":3,"4":4,"5":5,"6":6,"7":7,"8":8}`)
+	m := map[int]int{}
+	if err := Unmarshal(data, &m); err != nil {
+		t.Fatal(err)
+	}
+	if n := testing.AllocsPerRun(100, func() { _ = Unmarshal(data, &m) }); n > 1 {
+		t.Errorf("8 members into a map with integer keys that has them: %.1f allocations per run, want 1 (the temporary each value is decoded into)", n)
+	}
+}
