@@ -41,6 +41,32 @@ class CollectErrorsTest {
         assertEquals(new Item(5, null, null, null, null), o.items().get(1));
     }
 
+    /**
+     * Finding F8 (docs/robustness.md): the error a binder throws in the middle of a walk keeps
+     * {@link JsonException#recoverable()}, so the caller can recover and read on, as the core allows.
+     */
+    @Test
+    void aValueErrorFromReadStaysRecoverable() {
+        dev.riffle.JsonIterator it = dev.riffle.JsonIterator.of("[{\"x\":\"one\",\"y\":2},{\"x\":3,\"y\":4}]");
+        List<ObjectsTest.Point> points = new java.util.ArrayList<>();
+        List<String> errors = new java.util.ArrayList<>();
+        while (it.readArray()) {
+            try {
+                points.add(RiffleBind.read(it, ObjectsTest.Point.class));
+            } catch (JsonException e) {
+                assertEquals(true, e.recoverable(), e.getMessage());
+                assertEquals("(binding dev.riffle.bind.ObjectsTest$Point.x as int)",
+                        e.detail().substring(e.detail().indexOf("(binding")));
+                errors.add(e.kind().id() + " " + e.pointer() + " " + e.offset());
+                it.recover(); // the iterator stands after "one", inside the Point's object
+                it.skipRest(); // the rest of that object (a flat record: one level)
+            }
+        }
+        it.finish();
+        assertEquals(List.of("type-mismatch /0/x 6"), errors);
+        assertEquals(List.of(new ObjectsTest.Point(3, 4)), points);
+    }
+
     @Test
     void syntaxErrorsStillStopAtOnce() {
         JsonException e = assertThrows(JsonException.class, () -> COLLECT.decode("{\"id\":\"a\",\"items\":[{\"qty\":\"x\"},]}", Order.class));
