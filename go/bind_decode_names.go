@@ -1,6 +1,7 @@
 package riffle
 
 import (
+	"encoding/binary"
 	"strings"
 	"unsafe"
 )
@@ -22,6 +23,7 @@ type fieldNames struct {
 	slots, foldSlots []uint32
 	shift            uint8  // 64 - log2(len(slots))
 	seed             uint64 // the multiplier of the hash, chosen at build time
+	wholeNames       bool   // the hash reads every byte of a name over eight bytes (middleHash)
 }
 
 // fieldNameSeeds are the hash multipliers tried, in order, for a table without
@@ -40,18 +42,30 @@ func newFieldNames(names []string) *fieldNames {
 	for size < 2*len(names) {
 		size, shift = size*2, shift-1
 	}
-	best := &fieldNames{}
+	// The hash reads four bytes of a name; names alike in those (collide-00000001-x,
+	// collide-00000002-x, ...) would share a few slots and make the build quadratic. A
+	// table whose probes pass a linear budget is given up, and when every seed passes
+	// it, the names are hashed whole (wholeNames; Java's finding F2, in Go's twin).
+	budget := 4*len(names) + 64
+	var best *fieldNames
 	bestProbes := -1
-	for _, seed := range fieldNameSeeds {
-		f := &fieldNames{names: names, slots: make([]uint32, size), shift: shift, seed: seed}
-		probes := 0
-		for i, n := range names {
-			probes += f.insert(f.slots, n, i, false)
+	for _, whole := range [...]bool{false, true} {
+		for _, seed := range fieldNameSeeds {
+			f := &fieldNames{names: names, slots: make([]uint32, size), shift: shift, seed: seed, wholeNames: whole}
+			probes := 0
+			for i, n := range names {
+				if probes += f.insert(f.slots, n, i, false); probes > budget && !whole {
+					break
+				}
+			}
+			if probes <= budget && (bestProbes < 0 || probes < bestProbes) || whole && best == nil {
+				best, bestProbes = f, probes
+			}
+			if probes == 0 {
+				break
+			}
 		}
-		if bestProbes < 0 || probes < bestProbes {
-			best, bestProbes = f, probes
-		}
-		if probes == 0 {
+		if best != nil {
 			break
 		}
 	}
@@ -108,7 +122,30 @@ func (f *fieldNames) slot(name []byte, fold bool) int {
 			key |= 0x20202000
 		}
 	}
+	if f.wholeNames && n > 8 {
+		key ^= middleHash(name, fold)
+	}
 	return int((key * f.seed) >> f.shift)
+}
+
+// middleHash mixes every byte of a name of more than eight bytes, eight at a time (the
+// last step overlapping; with fold, bit 5 of each byte set, as slot does), for a table
+// whose names are alike in the four bytes slot reads (see newFieldNames).
+func middleHash(name []byte, fold bool) uint64 {
+	var mask uint64
+	if fold {
+		mask = 0x2020202020202020
+	}
+	var h uint64
+	for p := 0; ; p += 8 {
+		if p > len(name)-8 {
+			p = len(name) - 8
+		}
+		h = (h ^ (binary.LittleEndian.Uint64(name[p:]) | mask)) * 0xC2B2AE3D27D4EB4F
+		if p == len(name)-8 {
+			return h
+		}
+	}
 }
 
 // lookup returns the index of the field named exactly name, or -1.

@@ -44,7 +44,7 @@ public final class FieldNames {
             byte[] n = this.names[i];
             long head = head(n, 0, n.length);
             long tail = tail(n, 0, n.length);
-            int h = slot(head, tail, n.length);
+            int h = slot(head, tail ^ middle(n, 0, n.length), n.length);
             boolean dup = false;
             while (slots[h] != 0) {
                 dup |= Arrays.equals(this.names[slots[h] - 1], n);
@@ -75,6 +75,31 @@ public final class FieldNames {
     /** The last eight bytes of a name longer than eight bytes, else 0. */
     private static long tail(byte[] b, int off, int len) {
         return len > 8 ? (long) ByteViews.LONGS.get(b, off + len - 8) : 0;
+    }
+
+    /**
+     * For a name over 16 bytes, a hash of the bytes between its first and last eight (in
+     * eight-byte steps, the last step overlapping), else 0. It goes into the slot, so that
+     * long names differing only in the middle (say {@code collide-00000001-riffle!} and
+     * {@code collide-00000002-riffle!}) do not all share one slot, which made building the
+     * set quadratic in their number (finding F2 in docs/robustness.md). A match still
+     * compares those bytes.
+     */
+    private static long middle(byte[] b, int off, int len) {
+        if (len <= 16) {
+            return 0;
+        }
+        long h = 0;
+        int end = off + len - 8;
+        for (int p = off + 8;; p += 8) {
+            if (p > end - 8) {
+                p = end - 8; // the last step: the eight bytes before the tail (they may overlap the head)
+            }
+            h = (h ^ (long) ByteViews.LONGS.get(b, p)) * 0xC2B2AE3D27D4EB4FL;
+            if (p == end - 8) {
+                return h;
+            }
+        }
     }
 
     private int slot(long head, long tail, int len) {
@@ -115,7 +140,7 @@ public final class FieldNames {
         long head = head(b, off, len);
         long tail = tail(b, off, len);
         int m = slots.length - 1;
-        for (int h = slot(head, tail, len);; h = (h + 1) & m) {
+        for (int h = slot(head, len > 16 ? tail ^ middle(b, off, len) : tail, len);; h = (h + 1) & m) {
             int i = slots[h];
             if (i == 0) {
                 return -1;
