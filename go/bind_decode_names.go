@@ -2,6 +2,7 @@ package riffle
 
 import (
 	"encoding/binary"
+	"math"
 	"strings"
 	"unsafe"
 )
@@ -46,19 +47,22 @@ func newFieldNames(names []string) *fieldNames {
 	// collide-00000002-x, ...) would share a few slots and make the build quadratic. A
 	// table whose probes pass a linear budget is given up, and when every seed passes
 	// it, the names are hashed whole (wholeNames; Java's finding F2, in Go's twin).
-	budget := 4*len(names) + 64
 	var best *fieldNames
-	bestProbes := -1
+	bestProbes := 0
 	for _, whole := range [...]bool{false, true} {
+		budget := 4*len(names) + 64
+		if whole {
+			budget = math.MaxInt
+		}
 		for _, seed := range fieldNameSeeds {
 			f := &fieldNames{names: names, slots: make([]uint32, size), shift: shift, seed: seed, wholeNames: whole}
 			probes := 0
 			for i, n := range names {
-				if probes += f.insert(f.slots, n, i, false); probes > budget && !whole {
+				if probes += f.insert(f.slots, n, i, false); probes > budget {
 					break
 				}
 			}
-			if probes <= budget && (bestProbes < 0 || probes < bestProbes) || whole && best == nil {
+			if probes <= budget && (best == nil || probes < bestProbes) {
 				best, bestProbes = f, probes
 			}
 			if probes == 0 {

@@ -59,15 +59,21 @@ const marshalPoolMaxNames = 1 << 14
 
 // newEncodeState returns an encodeState writing with c's options to an empty buffer.
 func (c *BindConfig) newEncodeState() *encodeState {
-	e, _ := encodeStatePool.Get().(*encodeState)
-	if e == nil {
-		e = &encodeState{target: &Stream{owned: true}}
-	}
+	e := pooledEncodeState()
 	e.target.configure(&c.Config)
 	e.target.Reset(nil)
 	e.syntax, e.codecs = c.Config, c.codecs()
 	e.sortKeys, e.escapeHTML = c.SortMapKeys, c.EscapeHTML
 	return e
+}
+
+// pooledEncodeState returns an encodeState from the pool, or a new one with its own
+// Stream.
+func pooledEncodeState() *encodeState {
+	if e, _ := encodeStatePool.Get().(*encodeState); e != nil {
+		return e
+	}
+	return &encodeState{target: &Stream{owned: true}}
 }
 
 // release returns e to the pool unless it holds too much memory.
@@ -116,10 +122,7 @@ func (c BindConfig) MarshalTo(s *Stream, v any) error {
 	}
 	// A pooled state, as Marshal uses, lent s as its target: its scratch buffers and
 	// member stacks are reused, and no state escapes to the heap per call.
-	e, _ := encodeStatePool.Get().(*encodeState)
-	if e == nil {
-		e = &encodeState{target: &Stream{owned: true}}
-	}
+	e := pooledEncodeState()
 	own := e.target
 	e.target = s
 	e.syntax, e.codecs = c.Config, c.codecs()

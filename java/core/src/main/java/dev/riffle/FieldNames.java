@@ -19,6 +19,8 @@ public final class FieldNames {
     private final long[] slotHead;
     private final long[] slotTail;
     private final int shift;
+    /** The slot hash reads the middle of long names too (see the constructor). */
+    private final boolean wholeNames;
 
     private FieldNames(String[] names) {
         this.names = new byte[names.length][];
@@ -40,15 +42,39 @@ public final class FieldNames {
         slotLen = new int[size];
         slotHead = new long[size];
         slotTail = new long[size];
+        // The slot hash reads a name's length and first and last eight bytes. Names alike
+        // in those (collide-00000001-riffle!, collide-00000002-riffle!, ...) would share
+        // one slot and make the build quadratic (finding F2, docs/robustness.md): a build
+        // whose probes pass a linear budget is given up, and the names are then hashed
+        // with their middle bytes too (wholeNames). Usual sets keep the cheaper hash.
+        boolean whole = !insertAll(false);
+        if (whole) {
+            Arrays.fill(slots, 0);
+            insertAll(true);
+        }
+        wholeNames = whole;
+    }
+
+    /**
+     * Inserts every name into the table with the hash of {@code whole}; without it, gives up
+     * and returns false once the probes pass a linear budget.
+     */
+    private boolean insertAll(boolean whole) {
+        int budget = 4 * names.length + 64;
+        int probes = 0;
+        int mask = slots.length - 1;
         for (int i = 0; i < names.length; i++) {
-            byte[] n = this.names[i];
+            byte[] n = names[i];
             long head = head(n, 0, n.length);
             long tail = tail(n, 0, n.length);
-            int h = slot(head, tail ^ middle(n, 0, n.length), n.length);
+            int h = slotOf(n, 0, n.length, head, tail, whole);
             boolean dup = false;
             while (slots[h] != 0) {
-                dup |= Arrays.equals(this.names[slots[h] - 1], n);
-                h = (h + 1) & (size - 1);
+                dup |= Arrays.equals(names[slots[h] - 1], n);
+                h = (h + 1) & mask;
+                if (++probes > budget && !whole) {
+                    return false;
+                }
             }
             if (!dup) {
                 slots[h] = i + 1;
@@ -57,6 +83,7 @@ public final class FieldNames {
                 slotTail[h] = tail;
             }
         }
+        return true;
     }
 
     /** The first min(len, 8) bytes of b[off..] as a little-endian long, zero-padded. */
@@ -79,11 +106,8 @@ public final class FieldNames {
 
     /**
      * For a name over 16 bytes, a hash of the bytes between its first and last eight (in
-     * eight-byte steps, the last step overlapping), else 0. It goes into the slot, so that
-     * long names differing only in the middle (say {@code collide-00000001-riffle!} and
-     * {@code collide-00000002-riffle!}) do not all share one slot, which made building the
-     * set quadratic in their number (finding F2 in docs/robustness.md). A match still
-     * compares those bytes.
+     * eight-byte steps, the last step overlapping), else 0: the part of the slot hash that
+     * only a set built with {@code wholeNames} uses. A match still compares those bytes.
      */
     private static long middle(byte[] b, int off, int len) {
         if (len <= 16) {
@@ -100,6 +124,11 @@ public final class FieldNames {
                 return h;
             }
         }
+    }
+
+    /** The first slot of the name b[off, off+len) whose head and tail words are given. */
+    private int slotOf(byte[] b, int off, int len, long head, long tail, boolean whole) {
+        return slot(head, whole ? tail ^ middle(b, off, len) : tail, len);
     }
 
     private int slot(long head, long tail, int len) {
@@ -140,7 +169,7 @@ public final class FieldNames {
         long head = head(b, off, len);
         long tail = tail(b, off, len);
         int m = slots.length - 1;
-        for (int h = slot(head, len > 16 ? tail ^ middle(b, off, len) : tail, len);; h = (h + 1) & m) {
+        for (int h = slotOf(b, off, len, head, tail, wholeNames);; h = (h + 1) & m) {
             int i = slots[h];
             if (i == 0) {
                 return -1;
