@@ -110,9 +110,9 @@ class CollidingKeysTest {
     /**
      * FieldNames built from many names that used to share one slot (finding F2: the
      * slot hash read only a name's length and first and last eight bytes, so building the
-     * set was quadratic in such names; such a set is now hashed with its middle bytes too). FieldNames
-     * come from code (a type's members), not from input, but the build must still be
-     * linear. Every name is then found at its index.
+     * set was quadratic in such names; such a set is now hashed with its middle bytes
+     * too). FieldNames come from code (a type's members), not from input, but the build
+     * must still be linear. Every name is then found at its index.
      */
     @Test
     void fieldNamesOfCollidingNames() {
