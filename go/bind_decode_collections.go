@@ -33,7 +33,7 @@ func (c *Codecs) newSliceDecoder(t reflect.Type) decoderFunc {
 	isBytes := et.Kind() == reflect.Uint8
 	var scratch *sliceScratch // see bind_decode_slice_scratch.go
 	if size > 0 {
-		scratch = &sliceScratch{t: t}
+		scratch = newSliceScratch(t)
 	}
 	return func(d *decodeState, p unsafe.Pointer) {
 		it := d.it

@@ -24,6 +24,40 @@ type sliceScratch struct {
 	t    reflect.Type  // the slice type
 	hdr  sliceHeader   // the buffer: len elements written, all zero from len to cap
 	view reflect.Value // the slice at &hdr, made at first use
+	// out is where the new slice is made before it moves to the caller's memory, and
+	// outView the slice at &out (made once: reflect.NewAt at the caller's address would
+	// look up the pointer type in reflect's cache on every decode).
+	out     sliceHeader
+	outView reflect.Value
+	// plain is true when the elements hold no pointers, so the buffer is copied and
+	// zeroed as bytes (no write barriers needed).
+	plain bool
+}
+
+// newSliceScratch returns the scratch buffer of a decoder of slice type t.
+func newSliceScratch(t reflect.Type) *sliceScratch {
+	return &sliceScratch{t: t, plain: !holdsPointers(t.Elem())}
+}
+
+// holdsPointers reports whether a value of type t holds a pointer the garbage
+// collector must see.
+func holdsPointers(t reflect.Type) bool {
+	switch t.Kind() {
+	case reflect.Bool, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr,
+		reflect.Float32, reflect.Float64, reflect.Complex64, reflect.Complex128:
+		return false
+	case reflect.Array:
+		return t.Len() > 0 && holdsPointers(t.Elem())
+	case reflect.Struct:
+		for i := 0; i < t.NumField(); i++ {
+			if holdsPointers(t.Field(i).Type) {
+				return true
+			}
+		}
+		return false
+	}
+	return true
 }
 
 // sliceScratchMaxBytes bounds the buffer a decoder keeps between decodes: a larger
@@ -44,6 +78,7 @@ func (s *sliceScratch) decode(d *decodeState, h *sliceHeader, elem decoderFunc, 
 	defer s.finish(h)
 	if !s.view.IsValid() {
 		s.view = reflect.NewAt(s.t, unsafe.Pointer(&s.hdr)).Elem()
+		s.outView = reflect.NewAt(s.t, unsafe.Pointer(&s.out)).Elem()
 	}
 	it := d.it
 	for it.ReadArray() {
@@ -67,12 +102,19 @@ func (s *sliceScratch) finish(h *sliceHeader) {
 	if k == 0 {
 		*h = sliceHeader{data: unsafe.Pointer(&emptyArray)}
 	} else {
-		*h = sliceHeader{}
-		out := reflect.NewAt(s.t, unsafe.Pointer(h)).Elem()
-		out.Grow(k) // one allocation
-		out.SetLen(k)
-		reflect.Copy(out, s.view)
-		s.view.Clear() // the k written: what may hold pointers into the caller's values
+		s.outView.Grow(k) // one allocation (s.out is empty here)
+		s.outView.SetLen(k)
+		if s.plain {
+			n := uintptr(k) * s.t.Elem().Size()
+			written := unsafe.Slice((*byte)(s.hdr.data), n)
+			copy(unsafe.Slice((*byte)(s.out.data), n), written)
+			clear(written)
+		} else {
+			reflect.Copy(s.outView, s.view)
+			s.view.Clear() // the k written: what may hold pointers into the caller's values
+		}
+		*h = s.out
+		s.out = sliceHeader{}
 		s.hdr.len = 0
 		if uintptr(s.hdr.cap)*s.t.Elem().Size() > sliceScratchMaxBytes {
 			s.hdr = sliceHeader{}

@@ -51,6 +51,18 @@ func (c *Codecs) newStructDecoder(t reflect.Type) decoderFunc {
 		// A field of type t itself gets the cache's indirection to this decoder.
 		fields[i].dec = c.decoder(fields[i].typ)
 	}
+	// Members usually come in the order of the fields (the order an encoder writes
+	// them), so the field after the one matched last is tried first, by one exact
+	// comparison, before the table (not after an unknown member, which tends to be
+	// followed by more). A name is tried so only where the table gives the
+	// same field for it (always, as field names are unique; checked here all the same).
+	predict := len(names) > 1
+	for i, n := range names {
+		predict = predict && set.lookup([]byte(n)) == i
+	}
+	if !predict {
+		names = nil
+	}
 	return func(d *decodeState, p unsafe.Pointer) {
 		it := d.it
 		if it.typeAtPos() != ObjectValue && it.WhatIsNext() != ObjectValue {
@@ -65,18 +77,23 @@ func (c *Codecs) newStructDecoder(t reflect.Type) decoderFunc {
 		// overwritten for each member.
 		depth := len(d.fieldPath)
 		d.fieldPath = append(d.fieldPath, nil)
+		next := 0 // the field expected next
 		for ; ok; name, ok = it.ReadObject() {
-			k := set.lookup(name)
-			if k < 0 && !d.matchCase {
-				k = set.lookupFolded(name)
+			k := next
+			if k >= len(names) || names[k] != string(name) {
+				if k = set.lookup(name); k < 0 && !d.matchCase {
+					k = set.lookupFolded(name)
+				}
 			}
 			if k < 0 {
+				next = len(names) // no guess after an unknown member: they come in runs
 				if d.disallowUnknown {
 					d.save(errors.New("json: unknown field " + strconv.Quote(string(name))))
 				}
 				it.Skip()
 				continue
 			}
+			next = k + 1
 			f := &fields[k]
 			d.fieldPath[depth] = f
 			if f.plain {

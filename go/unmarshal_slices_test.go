@@ -179,3 +179,50 @@ func TestUnmarshalIntegerKeysAllocs(t *testing.T) {
 		t.Errorf("8 members into a map with integer keys that has them: %.1f allocations per run, want 1 (the temporary each value is decoded into)", n)
 	}
 }
+
+// plainPoint holds no pointers: its slices are copied and zeroed as bytes.
+type plainPoint struct {
+	X, Y int32
+	W    [2]float64
+	On   bool
+}
+
+// TestUnmarshalPlainSlicesZeroed: a slice of pointer-free elements leaves nothing in
+// the scratch buffer for the next decode, whose absent members stay zero.
+func TestUnmarshalPlainSlicesZeroed(t *testing.T) {
+	var first, second []plainPoint
+	if err := Unmarshal([]byte(`[{"X":1,"Y":2,"W":[1.5,2.5],"On":true},{"X":3}]`), &first); err != nil {
+		t.Fatal(err)
+	}
+	if err := Unmarshal([]byte(`[{"Y":7},{}]`), &second); err != nil {
+		t.Fatal(err)
+	}
+	if want := []plainPoint{{Y: 7}, {}}; !reflect.DeepEqual(second, want) {
+		t.Fatalf("second decode %+v, want %+v", second, want)
+	}
+	if want := []plainPoint{{X: 1, Y: 2, W: [2]float64{1.5, 2.5}, On: true}, {X: 3}}; !reflect.DeepEqual(first, want) {
+		t.Fatalf("first decode changed: %+v", first)
+	}
+}
+
+// TestHoldsPointers: the types whose slices are moved as plain bytes.
+func TestHoldsPointers(t *testing.T) {
+	for _, c := range []struct {
+		v    any
+		want bool
+	}{
+		{0, false}, {int8(0), false}, {1.5, false}, {complex64(0), false}, {true, false}, {uintptr(0), false},
+		{[3]int{}, false}, {plainPoint{}, false}, {[2]plainPoint{}, false}, {struct{}{}, false},
+		{"", true}, {[]int{}, true}, {new(int), true}, {map[int]int{}, true}, {[1]string{}, true},
+		{[0]string{}, false}, {scratchItem{}, true}, {struct{ A [2]*int }{}, true}, {(chan int)(nil), true},
+		{func() {}, true},
+	} {
+		if got := holdsPointers(reflect.TypeOf(c.v)); got != c.want {
+			t.Errorf("holdsPointers(%T) = %v, want %v", c.v, got, c.want)
+		}
+	}
+	var anyV any
+	if !holdsPointers(reflect.TypeOf(&anyV).Elem()) {
+		t.Error("holdsPointers(any) = false")
+	}
+}

@@ -245,3 +245,52 @@ func TestUnmarshalSelfPointer(t *testing.T) {
 	checkUnmarshal(t, Compatible(), []byte(`null`), newOf[selfPointer]())
 	checkUnmarshal(t, Compatible(), []byte(`[null]`), newOf[[]selfPointer]())
 }
+
+// orderTarget has five fields, for members in every order.
+type orderTarget struct {
+	Alpha int
+	Beta  string
+	Gamma []int
+	Delta *bool
+	Eps   float64 `json:"e"`
+}
+
+// TestUnmarshalMemberOrder: the struct decoder tries the field after the last one
+// matched first; members in any order, unknown members between them, repeated
+// members and names that match only under case folding give encoding/json's value.
+func TestUnmarshalMemberOrder(t *testing.T) {
+	members := []string{`"Alpha":1`, `"Beta":"b"`, `"Gamma":[1,2]`, `"Delta":true`, `"e":2.5`}
+	extra := []string{`"x":{"Alpha":9}`, `"ALPHA":3`, `"beta":"folded"`, `"Alpha":4`, `"E":7`, `"zz":[]`}
+	var orders [][]string
+	var perm func(prefix, rest []string)
+	perm = func(prefix, rest []string) {
+		if len(rest) == 0 {
+			orders = append(orders, prefix)
+			return
+		}
+		for i := range rest {
+			next := append(append([]string{}, rest[:i]...), rest[i+1:]...)
+			perm(append(append([]string{}, prefix...), rest[i]), next)
+		}
+	}
+	perm(nil, members[:4])
+	var docs []string
+	for i, o := range orders {
+		docs = append(docs, "{"+strings.Join(o, ",")+"}")
+		// The fifth member, and one unknown or repeated member, at a position that
+		// moves with the permutation.
+		at := i % (len(o) + 1)
+		more := append(append(append([]string{}, o[:at]...), members[4], extra[i%len(extra)]), o[at:]...)
+		docs = append(docs, "{"+strings.Join(more, ",")+"}")
+	}
+	for _, d := range docs {
+		var probe orderTarget
+		if err := json.Unmarshal([]byte(d), &probe); err != nil {
+			t.Fatalf("%s: %v", d, err)
+		}
+		checkUnmarshal(t, Compatible(), []byte(d), newOf[orderTarget]())
+		if !strings.Contains(d, "ALPHA") && !strings.Contains(d, "beta") && !strings.Contains(d, `"E"`) {
+			checkUnmarshal(t, Fastest(), []byte(d), newOf[orderTarget]())
+		}
+	}
+}
