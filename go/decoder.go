@@ -185,7 +185,7 @@ func (dec *Decoder) decodeValue(v any) error {
 		it.Skip()
 		fatal = &InvalidUnmarshalError{Type: reflect.TypeOf(v)}
 	} else {
-		d := dec.cfg.newDecodeState(it, Config{})
+		d := dec.cfg.newDecodeState(it)
 		d.base, d.useNumber, d.disallowUnknown = base, dec.useNumber, dec.disallowUnknown
 		fatal = d.run(rv)
 		if fatal == nil {

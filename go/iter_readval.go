@@ -22,7 +22,7 @@ func (it *Iterator) ReadVal(v any) error {
 	if rv.Kind() != reflect.Pointer || rv.IsNil() {
 		return &InvalidUnmarshalError{Type: reflect.TypeOf(v)}
 	}
-	d := compatibleConfig.newDecodeState(it, Config{})
+	d := compatibleConfig.newDecodeState(it)
 	defer d.release()
 	fatal := d.run(rv)
 	switch {

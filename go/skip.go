@@ -12,12 +12,20 @@ func (it *Iterator) Skip() {
 	if !it.atValue() {
 		return
 	}
-	// A plain string right at the cursor (the common skipped member value).
+	// A plain string or number right at the cursor (the common skipped member
+	// values), as skipExact reads them.
 	buf := it.buf
-	if i := it.pos; i < len(buf) && buf[i] == '"' {
-		if j := plainHead(buf, i+1); closesPlain(buf, i, j, it.maxStringBytes) {
-			it.done(j + 1)
-			return
+	if i := it.pos; i < len(buf) {
+		if c := buf[i]; c == '"' {
+			if j := plainHead(buf, i+1); closesPlain(buf, i, j, it.maxStringBytes) {
+				it.done(j + 1)
+				return
+			}
+		} else if c-'0' < 10 || c == '-' {
+			if j := numberFast(buf, i); j > 0 && j-i <= it.maxNumberBytes {
+				it.done(j)
+				return
+			}
 		}
 	}
 	// A container in memory: the structural fast path decides most of them at once;

@@ -37,27 +37,34 @@ func Unmarshal(data []byte, v any) error { return compatibleConfig.Unmarshal(dat
 
 // decodeSyntax returns the reader Config of c for decoding.
 func (c *BindConfig) decodeSyntax() Config {
-	cfg := c.Config
-	if cfg.MaxDepth < 0 {
-		cfg.MaxDepth = maxDecodeDepth
-	}
-	cfg.MultipleValues = false
+	var cfg Config
+	c.setDecodeSyntax(&cfg)
 	return cfg
+}
+
+// setDecodeSyntax sets *dst to decodeSyntax's Config, in place.
+func (c *BindConfig) setDecodeSyntax(dst *Config) {
+	*dst = c.Config
+	if dst.MaxDepth < 0 {
+		dst.MaxDepth = maxDecodeDepth
+	}
+	dst.MultipleValues = false
 }
 
 // decodeStatePool recycles decodeStates with their Iterators between decodes.
 var decodeStatePool sync.Pool
 
 // newDecodeState returns a pooled decodeState with c's options, reading from it, or
-// (it == nil) from its own Iterator configured by cfg.
-func (c *BindConfig) newDecodeState(it *Iterator, cfg Config) *decodeState {
+// (it == nil) from its own Iterator, configured with decodeSyntax's Config.
+func (c *BindConfig) newDecodeState(it *Iterator) *decodeState {
 	d, _ := decodeStatePool.Get().(*decodeState)
 	if d == nil {
 		d = &decodeState{own: &Iterator{}}
 	}
 	d.it = it
 	if it == nil {
-		d.own.setConfig(cfg)
+		c.setDecodeSyntax(&d.own.cfg) // in place: no Config passed by value
+		d.own.applyConfig()
 		d.it = d.own
 	}
 	d.codecs = c.codecs()
@@ -67,7 +74,7 @@ func (c *BindConfig) newDecodeState(it *Iterator, cfg Config) *decodeState {
 
 // release returns d to the pool, dropping what it refers to.
 func (d *decodeState) release() {
-	d.own.Reset(nil)
+	d.own.buf, d.own.err = nil, nil // the caller's data (the next use calls Reset)
 	d.it, d.codecs, d.saved, d.mapKeyString = nil, nil, nil, ""
 	clear(d.fieldPath)
 	d.fieldPath = d.fieldPath[:0]
@@ -103,7 +110,7 @@ func (c BindConfig) Unmarshal(data []byte, v any) error {
 	if rv.Kind() != reflect.Pointer || rv.IsNil() {
 		return &InvalidUnmarshalError{Type: reflect.TypeOf(v)}
 	}
-	d := c.newDecodeState(nil, c.decodeSyntax())
+	d := c.newDecodeState(nil)
 	defer d.release()
 	d.it.Reset(data)
 	fatal := d.run(rv)
