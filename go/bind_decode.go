@@ -59,9 +59,9 @@ type decodeState struct {
 	saved error // the first saved (non-fatal) error, returned at the end
 
 	// The error context of encoding/json: one slot per struct being decoded, from the
-	// outermost, holding the member being decoded (nil before the first). The innermost
-	// member's struct and the path of member names are read from it only for an error.
-	fieldPath []*decodeField
+	// outermost, holding the member being decoded. The innermost member's struct and
+	// the path of member names are read from it only for an error.
+	fieldPath []fieldSlot
 
 	scratch      []byte // raw values for UnmarshalJSON
 	mapKeyString string // the key a map of string keys is given (see mapKey)
@@ -125,8 +125,9 @@ func (d *decodeState) withContext(err error) error {
 	}
 	var stack []string
 	var inner *decodeField
-	for _, f := range d.fieldPath {
-		if f != nil {
+	for _, s := range d.fieldPath {
+		if s.k >= 0 {
+			f := &s.fields[s.k]
 			stack, inner = append(stack, f.context), f
 		}
 	}

@@ -29,14 +29,31 @@ type sliceScratch struct {
 	// look up the pointer type in reflect's cache on every decode).
 	out     sliceHeader
 	outView reflect.Value
-	// plain is true when the elements hold no pointers, so the buffer is copied and
-	// zeroed as bytes (no write barriers needed).
-	plain bool
+	// How the buffer is copied out and zeroed: as bytes when the elements hold no
+	// pointers (copyBytes), as strings or pointers (copyStrings, copyPointers: typed
+	// Go copies, with their write barriers), else by reflect.
+	copyAs uint8
 }
+
+const (
+	copyReflect = iota
+	copyBytes
+	copyStrings
+	copyPointers
+)
 
 // newSliceScratch returns the scratch buffer of a decoder of slice type t.
 func newSliceScratch(t reflect.Type) *sliceScratch {
-	return &sliceScratch{t: t, plain: !holdsPointers(t.Elem())}
+	s := &sliceScratch{t: t}
+	switch et := t.Elem(); {
+	case !holdsPointers(et):
+		s.copyAs = copyBytes
+	case et.Kind() == reflect.String:
+		s.copyAs = copyStrings
+	case et.Kind() == reflect.Pointer:
+		s.copyAs = copyPointers
+	}
+	return s
 }
 
 // holdsPointers reports whether a value of type t holds a pointer the garbage
@@ -104,14 +121,25 @@ func (s *sliceScratch) finish(h *sliceHeader) {
 	} else {
 		s.outView.Grow(k) // one allocation (s.out is empty here)
 		s.outView.SetLen(k)
-		if s.plain {
+		// The k written are zeroed after the copy: they may hold pointers into the
+		// caller's values, and the next decode expects zero elements.
+		switch s.copyAs {
+		case copyBytes:
 			n := uintptr(k) * s.t.Elem().Size()
 			written := unsafe.Slice((*byte)(s.hdr.data), n)
 			copy(unsafe.Slice((*byte)(s.out.data), n), written)
 			clear(written)
-		} else {
+		case copyStrings:
+			written := unsafe.Slice((*string)(s.hdr.data), k)
+			copy(unsafe.Slice((*string)(s.out.data), k), written)
+			clear(written)
+		case copyPointers:
+			written := unsafe.Slice((*unsafe.Pointer)(s.hdr.data), k)
+			copy(unsafe.Slice((*unsafe.Pointer)(s.out.data), k), written)
+			clear(written)
+		default:
 			reflect.Copy(s.outView, s.view)
-			s.view.Clear() // the k written: what may hold pointers into the caller's values
+			s.view.Clear()
 		}
 		*h = s.out
 		s.out = sliceHeader{}

@@ -26,6 +26,14 @@ type decodeField struct {
 	context string
 }
 
+// fieldSlot is one struct's slot of decodeState.fieldPath: the struct's fields and
+// the index of the member being decoded, -1 before the first (an int stored per
+// member, where a pointer would take a write barrier).
+type fieldSlot struct {
+	fields []decodeField
+	k      int
+}
+
 // fieldStep is one field on the way to a field promoted through an embedded pointer.
 type fieldStep struct {
 	offset uintptr
@@ -76,7 +84,7 @@ func (c *Codecs) newStructDecoder(t reflect.Type) decoderFunc {
 		// encoding/json's error context: this struct's slot of the field path,
 		// overwritten for each member.
 		depth := len(d.fieldPath)
-		d.fieldPath = append(d.fieldPath, nil)
+		d.fieldPath = append(d.fieldPath, fieldSlot{fields, -1})
 		next := 0 // the field expected next
 		for ; ok; name, ok = it.ReadObject() {
 			k := next
@@ -95,7 +103,7 @@ func (c *Codecs) newStructDecoder(t reflect.Type) decoderFunc {
 			}
 			next = k + 1
 			f := &fields[k]
-			d.fieldPath[depth] = f
+			d.fieldPath[depth].k = k
 			if f.plain {
 				f.dec(d, unsafe.Add(p, f.offset))
 				continue

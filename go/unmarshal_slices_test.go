@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -33,14 +34,19 @@ func TestUnmarshalSlicesIntoNil(t *testing.T) {
 	for _, n := range []int{0, 1, 2, 7, 8, 9, 16, 17, 100, 5000} {
 		ints := make([]string, n)
 		items := make([]string, n)
+		strs := make([]string, n)
 		for i := range n {
 			ints[i] = fmt.Sprint(i * 7)
 			items[i] = fmt.Sprintf(`{"ID":%d,"Tags":["a%d","b"],"Ptr":"p%d"}`, i, i, i)
+			strs[i] = fmt.Sprintf(`"s%d"`, i)
 		}
 		docs := map[string]func() any{
 			"[" + strings.Join(ints, ",") + "]":                                               func() any { return new([]int) },
 			"[" + strings.Join(items, ",") + "]":                                              func() any { return new([]scratchItem) },
 			"[[" + strings.Join(ints, ",") + "],[],[1]]":                                      func() any { return new([][]int) },
+			"[" + strings.Join(strs, ",") + "]":                                               func() any { return new([]myString) },
+			"[" + strings.Join(append(ints[:n:n], "null"), ",") + "]":                         func() any { return new([]*int) },
+			"[" + strings.Join(append(strs[:n:n], "null"), ",") + "] ":                        func() any { return new([]*string) },
 			`{"Name":"r","Kids":[{"Name":"a","Kids":[{"Name":"b"}]},{"Name":"c","Kids":[]}]}`: func() any { return new(scratchNode) },
 		}
 		for doc, newV := range docs {
@@ -224,5 +230,60 @@ func TestHoldsPointers(t *testing.T) {
 	var anyV any
 	if !holdsPointers(reflect.TypeOf(&anyV).Elem()) {
 		t.Error("holdsPointers(any) = false")
+	}
+}
+
+// TestUnmarshalSlicesUnderGC decodes slices of strings, pointers and structs with
+// pointers while another goroutine keeps the collector running, then checks every
+// value after more collections: the copies out of the scratch buffer must keep what
+// they point to alive (typed copies, with write barriers).
+func TestUnmarshalSlicesUnderGC(t *testing.T) {
+	stop := make(chan struct{})
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		for {
+			select {
+			case <-stop:
+				return
+			default:
+				runtime.GC()
+			}
+		}
+	}()
+	type kept struct {
+		s []string
+		p []*string
+		i []scratchItem
+	}
+	var all []kept
+	for r := range 300 {
+		doc := fmt.Sprintf(`{"s":["a%d","b%d"],"p":["c%d",null,"d%d"],"i":[{"ID":%d,"Tags":["t%d"],"Ptr":"q%d"}]}`, r, r, r, r, r, r, r)
+		var v struct {
+			S []string      `json:"s"`
+			P []*string     `json:"p"`
+			I []scratchItem `json:"i"`
+		}
+		if err := Unmarshal([]byte(doc), &v); err != nil {
+			t.Fatal(err)
+		}
+		all = append(all, kept{v.S, v.P, v.I})
+		_ = make([]byte, 1<<10) // garbage, so that freed memory is reused
+	}
+	close(stop)
+	wg.Wait()
+	runtime.GC()
+	runtime.GC()
+	for i := range 1000 {
+		_ = fmt.Sprintf("overwrite %d", i)
+	}
+	for r, k := range all {
+		ok := len(k.s) == 2 && k.s[0] == fmt.Sprintf("a%d", r) && k.s[1] == fmt.Sprintf("b%d", r) &&
+			len(k.p) == 3 && *k.p[0] == fmt.Sprintf("c%d", r) && k.p[1] == nil && *k.p[2] == fmt.Sprintf("d%d", r) &&
+			len(k.i) == 1 && k.i[0].ID == r && k.i[0].Tags[0] == fmt.Sprintf("t%d", r) && *k.i[0].Ptr == fmt.Sprintf("q%d", r)
+		if !ok {
+			t.Fatalf("decode %d changed after collection: %+v", r, k)
+		}
 	}
 }
