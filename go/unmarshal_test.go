@@ -294,3 +294,45 @@ func TestUnmarshalMemberOrder(t *testing.T) {
 		}
 	}
 }
+
+// upperText is a string type decoded through its UnmarshalText.
+type upperText string
+
+func (u *upperText) UnmarshalText(b []byte) error {
+	*u = upperText(strings.ToUpper(string(b)))
+	return nil
+}
+
+// rawString is a string type decoded through its UnmarshalJSON.
+type rawString string
+
+func (r *rawString) UnmarshalJSON(b []byte) error {
+	*r = rawString(b)
+	return nil
+}
+
+// stringFields has string fields read inline and string fields that are not.
+type stringFields struct {
+	S  string
+	M  myString
+	U  upperText
+	R  rawString
+	N  Number
+	Q  string `json:",string"`
+	P  *string
+	In struct{ S upperText }
+}
+
+// TestUnmarshalStringFields: fields of string kinds, with and without methods, Number
+// and the string option give encoding/json's value and errors.
+func TestUnmarshalStringFields(t *testing.T) {
+	for _, in := range []string{
+		`{"S":"s","M":"m","U":"u","R":"r","N":"12","Q":"\"q\"","P":"p","In":{"S":"i"}}`,
+		`{"S":1,"M":true,"U":2,"R":[1],"N":3,"Q":"x","P":4,"In":{"S":5}}`,
+		`{"S":null,"M":null,"U":null,"R":null,"N":null,"Q":null,"P":null,"In":null}`,
+		`{"S":"a\u00e9\n","M":"\ud800","U":"\"x","R":" \"y\" "}`,
+	} {
+		checkUnmarshal(t, Compatible(), []byte(in), newOf[stringFields]())
+		checkUnmarshal(t, Fastest(), []byte(in), newOf[stringFields]())
+	}
+}
