@@ -22,6 +22,7 @@ import (
 type sliceScratch struct {
 	busy atomic.Bool
 	t    reflect.Type  // the slice type
+	size uintptr       // the size of an element
 	hdr  sliceHeader   // the buffer: len elements written, all zero from len to cap
 	view reflect.Value // the slice at &hdr, made at first use
 	// out is where the new slice is made before it moves to the caller's memory, and
@@ -44,7 +45,7 @@ const (
 
 // newSliceScratch returns the scratch buffer of a decoder of slice type t.
 func newSliceScratch(t reflect.Type) *sliceScratch {
-	s := &sliceScratch{t: t}
+	s := &sliceScratch{t: t, size: t.Elem().Size()}
 	switch et := t.Elem(); {
 	case !holdsPointers(et):
 		s.copyAs = copyBytes
@@ -125,7 +126,7 @@ func (s *sliceScratch) finish(h *sliceHeader) {
 		// caller's values, and the next decode expects zero elements.
 		switch s.copyAs {
 		case copyBytes:
-			n := uintptr(k) * s.t.Elem().Size()
+			n := uintptr(k) * s.size
 			written := unsafe.Slice((*byte)(s.hdr.data), n)
 			copy(unsafe.Slice((*byte)(s.out.data), n), written)
 			clear(written)
@@ -144,7 +145,7 @@ func (s *sliceScratch) finish(h *sliceHeader) {
 		*h = s.out
 		s.out = sliceHeader{}
 		s.hdr.len = 0
-		if uintptr(s.hdr.cap)*s.t.Elem().Size() > sliceScratchMaxBytes {
+		if uintptr(s.hdr.cap)*s.size > sliceScratchMaxBytes {
 			s.hdr = sliceHeader{}
 		}
 	}
