@@ -103,7 +103,8 @@ func (c *BindConfig) marshal(v any) ([]byte, error) {
 	var out []byte
 	err := e.marshal(v)
 	if err == nil {
-		out = bytes.Clone(e.target.buf)
+		out = make([]byte, len(e.target.buf)) // with the copy: one makeslicecopy, no zeroing
+		copy(out, e.target.buf)
 	}
 	e.release()
 	return out, err
