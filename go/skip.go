@@ -31,7 +31,7 @@ func (it *Iterator) Skip() {
 	// A container in memory: the structural fast path decides most of them at once;
 	// when it does not (an error, or a case it leaves to the scanner), skipValue
 	// reads the same value exactly. Over a reader, the two take turns (skipStaged).
-	if vectorKernels && kernelsVector && !it.replace {
+	if vectorKernels && kernelsVector {
 		if it.rd != nil {
 			if i := it.peek(); i >= 0 && (it.buf[i] == '{' || it.buf[i] == '[') {
 				it.skipStaged(i)

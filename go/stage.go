@@ -128,7 +128,7 @@ const fastDepth = 16 * 64
 // open (MaxDepth minus the caller's open levels).
 type skipLimits struct {
 	room, maxString, maxNumber int
-	replace                    bool // the ill-formed UTF-8 policy is replace: not handled here
+	replace                    bool // the ill-formed UTF-8 policy is replace: any byte sequence in a string, lone surrogate escapes
 }
 
 // blockScanner is stage 1: it reads buf one block of 64 bytes at a time from a start
@@ -195,7 +195,7 @@ func (s *blockScanner) block() (uint64, bool) {
 		}
 		n := commonEscapeLen(buf, p)
 		if n == 0 {
-			n, _ = escapeLenRest(buf, p, false)
+			n, _ = escapeLenRest(buf, p, s.lim.replace)
 		}
 		if n <= 0 {
 			return 0, false
@@ -216,8 +216,8 @@ func (s *blockScanner) block() (uint64, bool) {
 		}
 		p := base + bits.TrailingZeros64(at)
 		k := scanStringContentEnd(buf, p)
-		if k < len(buf) && buf[k] < 0x20 || scanValidUTF8End(buf[:k], p) != k {
-			return 0, false
+		if k < len(buf) && buf[k] < 0x20 || !s.lim.replace && scanValidUTF8End(buf[:k], p) != k {
+			return 0, false // under the replace policy only a control byte is an error
 		}
 		s.utf8Done = k
 	}
@@ -261,9 +261,6 @@ func fastSkip(buf []byte, i int, lim skipLimits) int {
 // register: Go's calls save no registers, so a variable live across the block, number
 // and literal calls costs a spill and a reload at each.
 func fastRun(buf []byte, i int, lim skipLimits, st *fastStack) int {
-	if lim.replace {
-		return -1
-	}
 	// s is set field by field: a composite literal was built in a temporary by 8-byte
 	// stores and copied by 16-byte loads, which cannot take their data from those
 	// stores (a store-forwarding stall, 7% of the seed medium iterator row).

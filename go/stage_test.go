@@ -432,3 +432,43 @@ func TestTokensOfBlock(t *testing.T) {
 		t.Fatalf("tokens %q", got)
 	}
 }
+
+// TestFastSkipReplacePolicy: under InvalidUTF8Replace the fast path decides strings
+// that hold ill-formed UTF-8 or escaped lone surrogates (no error under that policy),
+// still stops at a control byte, and agrees with the exact path, at every block
+// alignment; under the reject policy the same inputs are errors on both paths.
+func TestFastSkipReplacePolicy(t *testing.T) {
+	if !kernelsVector {
+		t.Skip("no vector kernels in this build: the fast path does not run")
+	}
+	decided := []string{
+		"[\"a\xffb\",\"\xc0\xaf\",\"\xed\xa0\x80\",\"\xf4\x90\x80\x80\"]",
+		"{\"n\xfeame\":\"\xe2\x82\",\"x\":1}",
+		`["\ud800","\udc00x","\ud800\u0041","\ud83d\ude00"]`,
+		"[\"" + strings.Repeat("é", 40) + "\xff" + strings.Repeat("z", 70) + "\"]",
+	}
+	failing := []string{
+		"[\"a\x01b\"]",
+		"[\"\xff\x1f\"]",
+		"{\"k\":\"" + strings.Repeat("\xff", 70) + "\x00\"}",
+	}
+	replace := skipLimits{room: DefaultMaxDepth, maxString: DefaultMaxStringBytes, maxNumber: DefaultMaxNumberBytes, replace: true}
+	for _, in := range decided {
+		for _, data := range wrapped([]byte(in), 61) {
+			if end := fastSkip(data, 0, replace); end != len(data) {
+				t.Errorf("replace: fastSkip(%q) = %d, want %d", data, end, len(data))
+			}
+			checkFastAgrees(t, "replace", data)
+		}
+	}
+	for _, in := range failing {
+		for n := range 70 {
+			for _, data := range wrapped([]byte(in), n) {
+				if end := fastSkip(data, 0, replace); end >= 0 {
+					t.Errorf("replace: fastSkip(%q) = %d, want no decision", data, end)
+				}
+				checkFastAgrees(t, "replace", data)
+			}
+		}
+	}
+}
