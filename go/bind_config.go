@@ -71,14 +71,15 @@ var fastestConfig = BindConfig{
 	CaseSensitiveNames: true,
 }
 
-// Codecs is an immutable set of per-type custom codecs with its own cache of the
+// Codecs is an immutable set of per-type custom encoders and decoders with its own cache of the
 // codecs built by reflection for the types that reach them. Make one with
 // [NewCodecs] and share it between goroutines and BindConfigs. The decoders built
 // for Unmarshal are cached here too.
 type Codecs struct {
-	encoders map[reflect.Type]encoderFunc
-	cache    encoderCache
-	decoders decoderCache
+	encoders       map[reflect.Type]encoderFunc
+	customDecoders map[reflect.Type]decoderFunc
+	cache          encoderCache
+	decoders       decoderCache
 }
 
 // CustomEncoder writes values of one Go type; make one with [EncoderFor].
@@ -106,12 +107,13 @@ func EncoderFor[T any](encode func(s *Stream, v *T) error) CustomEncoder {
 	}}
 }
 
-// NewCodecs returns the set of the given custom encoders. A later one for the same
-// type replaces an earlier one.
-func NewCodecs(encoders ...CustomEncoder) *Codecs {
-	c := &Codecs{encoders: make(map[reflect.Type]encoderFunc, len(encoders))}
-	for _, e := range encoders {
-		c.encoders[e.typ] = e.enc
+// NewCodecs returns the set of the given custom encoders ([EncoderFor]) and decoders
+// ([DecoderFor]). A later encoder, or decoder, for the same type replaces an earlier
+// one.
+func NewCodecs(codecs ...CustomCodec) *Codecs {
+	c := &Codecs{encoders: map[reflect.Type]encoderFunc{}, customDecoders: map[reflect.Type]decoderFunc{}}
+	for _, x := range codecs {
+		x.addTo(c)
 	}
 	return c
 }

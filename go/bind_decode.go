@@ -195,9 +195,13 @@ func (c *Codecs) decoder(t reflect.Type) decoderFunc {
 	return dec
 }
 
-// newDecoder builds the decoder of t in encoding/json's order of precedence: a named
-// type whose pointer has UnmarshalJSON or UnmarshalText uses it; then by kind.
+// newDecoder builds the decoder of t: a custom decoder of c for t (DecoderFor); then in
+// encoding/json's order of precedence, a named type whose pointer has UnmarshalJSON or
+// UnmarshalText uses it; then by kind.
 func (c *Codecs) newDecoder(t reflect.Type) decoderFunc {
+	if dec, ok := c.customDecoders[t]; ok {
+		return dec
+	}
 	if t.Kind() != reflect.Pointer && t.Name() != "" {
 		if m := methodDecoder(reflect.PointerTo(t), t); m != nil {
 			return m
@@ -225,6 +229,9 @@ func (c *Codecs) newDecoder(t reflect.Type) decoderFunc {
 // its element type. outer is the type encoding/json names in the type errors of a
 // TextUnmarshaler (the type of the outermost pointer of the chain).
 func (c *Codecs) pointeeDecoder(pt, outer reflect.Type) decoderFunc {
+	if dec, ok := c.customDecoders[pt.Elem()]; ok {
+		return dec
+	}
 	if m := methodDecoder(pt, outer); m != nil {
 		return m
 	}

@@ -170,10 +170,11 @@ func (c *Codecs) newMapDecoder(t reflect.Type) decoderFunc {
 	kt, et := t.Key(), t.Elem()
 	keys := keyKindOf(kt)
 	elem := c.decoder(et)
-	switch t {
-	case reflect.TypeFor[map[string]any]():
+	switch _, custom := c.customDecoders[et]; {
+	case custom: // the general loop below calls it
+	case t == reflect.TypeFor[map[string]any]():
 		return func(d *decodeState, p unsafe.Pointer) { d.decodeAnyMap(p, t) }
-	case reflect.TypeFor[map[string]string]():
+	case t == reflect.TypeFor[map[string]string]():
 		return func(d *decodeState, p unsafe.Pointer) { d.decodeStringMap(p, t) }
 	}
 	return func(d *decodeState, p unsafe.Pointer) {

@@ -46,3 +46,24 @@ func ExampleEncoderFor() {
 	fmt.Println(string(b), err)
 	// Output: {"At":[1700000000]} <nil>
 }
+
+// A custom encoder and decoder for one type, in one Codecs: times as Unix seconds.
+func ExampleDecoderFor() {
+	unixTime := riffle.DecoderFor(func(it *riffle.Iterator, t *time.Time) error {
+		*t = time.Unix(it.ReadInt64(), 0).UTC()
+		return it.Err()
+	})
+	cfg := riffle.Compatible()
+	cfg.Codecs = riffle.NewCodecs(unixTime, riffle.EncoderFor(func(s *riffle.Stream, t *time.Time) error {
+		s.WriteInt64(t.Unix())
+		return nil
+	}))
+	var v struct{ At []time.Time }
+	err := cfg.Unmarshal([]byte(`{"At":[1700000000]}`), &v)
+	fmt.Println(v.At[0].Format(time.RFC3339), err)
+	b, _ := cfg.Marshal(v)
+	fmt.Println(string(b))
+	// Output:
+	// 2023-11-14T22:13:20Z <nil>
+	// {"At":[1700000000]}
+}
