@@ -103,6 +103,10 @@ type Iterator struct {
 
 	scratch []byte      // decoded strings and names
 	marks   []savePoint // live save points (Mark), oldest first
+
+	// fast is the structural fast path's state for an in-memory Skip, kept here so that
+	// a Skip does not zero it (fastRun sets what it reads).
+	fast fastStack
 }
 
 // readerInput is what only reader input needs. It sits behind a pointer so that the

@@ -472,3 +472,50 @@ func TestFastSkipReplacePolicy(t *testing.T) {
 		}
 	}
 }
+
+// TestSkipReusedIterator: the fast path's state lives in the Iterator across Skips; one
+// Iterator reset over inputs that stop the fast path deep inside (errors, deep nesting,
+// cuts) and inputs it decides gives, input after input, what a new Iterator gives.
+func TestSkipReusedIterator(t *testing.T) {
+	var docs [][]byte
+	for _, prefix := range []string{"y_", "n_"} {
+		for _, f := range suiteFiles(t, prefix) {
+			docs = append(docs, readFile(t, f))
+		}
+	}
+	deep := strings.Repeat(`{"a":[`, 90) + "1" + strings.Repeat(`]}`, 90)
+	docs = append(docs, []byte(deep), []byte(deep[:len(deep)-7]), []byte(strings.Replace(deep, "1", "\x01", 1)),
+		[]byte(`{"k":[true,{"x":"\ud800"}],"z":"`+strings.Repeat("é", 50)+`"}`),
+		// A stop in a later block than the first, with containers open.
+		[]byte("["+strings.Repeat(" ", 80)+"\"\x01\"]"), []byte("{\"a\":"+strings.Repeat(" ", 80)+"\"\x01\"}"),
+		[]byte("[["+strings.Repeat(" ", 80)+"\"\x01\"]]"))
+	// A stop with an array open, then a value whose extra ']' that open array would
+	// take: the Skip after the stop must start from a clean state.
+	it := NewIterator([]byte("[" + strings.Repeat(" ", 80) + "\"\x01\"]"))
+	it.Skip()
+	it.Reset([]byte(`[1]]`))
+	if it.Skip(); it.InputOffset() != 3 || it.Err() != nil {
+		t.Fatalf("after a stop: Skip of [1]] ends at %d (%v), want 3", it.InputOffset(), it.Err())
+	}
+	for _, c := range []Config{{}, {InvalidUTF8: InvalidUTF8Replace}, {MaxDepth: 40}} {
+		reused := c.NewIterator(nil)
+		for round := range 2 {
+			for k, d := range docs {
+				if round == 1 {
+					d = docs[len(docs)-1-k] // the other order
+				}
+				// Each input, then ones whose extra closing brackets a stale open level
+				// would take as its own.
+				for _, d := range [][]byte{d, []byte(`[1]]`), []byte(`{"a":1}}`), []byte(`[1]]]`), []byte(`{"a":[{}]}}]}]}]}]`)} {
+					fresh := c.NewIterator(d)
+					fresh.Skip()
+					reused.Reset(d)
+					reused.Skip()
+					if got, want := errSummary(reused.Err()), errSummary(fresh.Err()); got != want || reused.InputOffset() != fresh.InputOffset() {
+						t.Fatalf("%+v %q: reused %s at %d, new %s at %d", c, shortInput(d), got, reused.InputOffset(), want, fresh.InputOffset())
+					}
+				}
+			}
+		}
+	}
+}
