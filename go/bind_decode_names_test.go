@@ -19,6 +19,10 @@ func TestFieldNames(t *testing.T) {
 		"dups":      {"x", "y", "x", "Y"},
 		"blank":     {"", "a"},
 		"unicode":   {"ſ", "K", "straße", "kelvin"},
+		// Lengths past the length filter's last bit (63), and first bytes around the
+		// ASCII letters (the filter lowers letters only).
+		"long":  {strings.Repeat("l", 62), strings.Repeat("l", 63), strings.Repeat("m", 64), strings.Repeat("n", 100)},
+		"first": {"@x", "`x", "[x", "{x", "Ax", "zx", "0x", "_x", "~x", "\x7fx"},
 	}
 	var many []string
 	for i := range 300 {
