@@ -25,6 +25,36 @@ type fieldNames struct {
 	shift            uint8  // 64 - log2(len(slots))
 	seed             uint64 // the multiplier of the hash, chosen at build time
 	wholeNames       bool   // the hash reads every byte of a name over eight bytes (middleHash)
+	// A filter in front of the case-folded table, for the member that is no field (a
+	// miss in the exact table, the common case of lookupFolded): bit n of foldLens is
+	// set when a name has n bytes (bit 63: 63 or more), and foldFirsts has a bit for
+	// the first byte of each name, ASCII letters lowered. Set only with foldSlots.
+	foldLens   uint64
+	foldFirsts [4]uint64
+}
+
+// lenBit is the bit of foldLens for a name of n bytes.
+func lenBit(n int) uint64 { return 1 << min(n, 63) }
+
+// lowerASCII lowers an ASCII letter, leaving any other byte as it is.
+func lowerASCII(c byte) byte {
+	if c|0x20 >= 'a' && c|0x20 <= 'z' {
+		return c | 0x20
+	}
+	return c
+}
+
+// mayFold reports whether an ASCII name could equal one of f's names under ASCII case
+// folding, from its length and first byte alone (false: it cannot).
+func (f *fieldNames) mayFold(name []byte) bool {
+	if f.foldLens&lenBit(len(name)) == 0 {
+		return false
+	}
+	if len(name) == 0 {
+		return true
+	}
+	c := lowerASCII(name[0])
+	return f.foldFirsts[c>>6]>>(c&63)&1 != 0
 }
 
 // fieldNameSeeds are the hash multipliers tried, in order, for a table without
@@ -76,6 +106,13 @@ func newFieldNames(names []string) *fieldNames {
 	for _, n := range names {
 		if !isASCII(n) {
 			return best
+		}
+	}
+	for _, n := range names {
+		best.foldLens |= lenBit(len(n))
+		if n != "" {
+			c := lowerASCII(n[0])
+			best.foldFirsts[c>>6] |= 1 << (c & 63)
 		}
 	}
 	best.foldSlots = make([]uint32, size)
@@ -181,6 +218,12 @@ func (f *fieldNames) lookupFolded(name []byte) int {
 	if f.foldSlots != nil {
 		// The names are ASCII. A name that matches one under ASCII case folding is
 		// ASCII too, and then EqualFold is ASCII case folding.
+		if !f.mayFold(name) {
+			if isASCII(view) {
+				return -1
+			}
+			goto scan // only a non-ASCII name can still fold to one (U+212A to "k")
+		}
 		mask := len(f.foldSlots) - 1
 		for s := f.slot(name, true); ; s = (s + 1) & mask {
 			k := int(f.foldSlots[s])
@@ -195,6 +238,7 @@ func (f *fieldNames) lookupFolded(name []byte) int {
 			return -1
 		}
 	}
+scan:
 	for k, n := range f.names {
 		if strings.EqualFold(view, n) {
 			return k
