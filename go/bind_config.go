@@ -22,8 +22,9 @@ type BindConfig struct {
 	// SortMapKeys writes the members of a Go map in the order of their names (byte
 	// order, as encoding/json does). Without it they come in Go's map order.
 	SortMapKeys bool
-	// Codecs holds per-type custom codecs, which take precedence over the built-in
-	// ones and over a type's own MarshalJSON or MarshalText. nil means none.
+	// Codecs holds per-type custom encoders and decoders ([EncoderFor], [DecoderFor]),
+	// which take precedence over the built-in ones and over a type's own MarshalJSON,
+	// MarshalText, UnmarshalJSON or UnmarshalText. nil means none.
 	Codecs *Codecs
 	// CaseSensitiveNames makes Unmarshal match member names to struct fields exactly.
 	// Without it a member with no exact match goes to the first field whose name is
