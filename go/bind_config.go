@@ -72,8 +72,8 @@ var fastestConfig = BindConfig{
 	CaseSensitiveNames: true,
 }
 
-// Codecs is an immutable set of per-type custom encoders and decoders with its own cache of the
-// codecs built by reflection for the types that reach them. Make one with
+// Codecs is an immutable set of per-type custom encoders and decoders with its own
+// cache of the codecs built by reflection for the types that reach them. Make one with
 // [NewCodecs] and share it between goroutines and BindConfigs. The decoders built
 // for Unmarshal are cached here too.
 type Codecs struct {

@@ -7,9 +7,10 @@ import (
 	"unsafe"
 )
 
-// Custom decoders: a function the user gives for one Go type, called by Unmarshal,
-// Decoder.Decode and Iterator.ReadVal wherever a value of that type is decoded, with
-// the Iterator standing before the value. It takes precedence over the built-in
+// Custom decoders: a function the user gives for one Go type, called by Unmarshal and
+// Decoder.Decode (the BindConfig's Codecs; Iterator.ReadVal runs under Compatible and
+// has none) wherever a value of that type is decoded, with the Iterator standing
+// before the value. It takes precedence over the built-in
 // decoders and over the type's UnmarshalJSON and UnmarshalText, as a custom encoder
 // does over MarshalJSON.
 
@@ -50,7 +51,6 @@ func DecoderFor[T any](decode func(it *Iterator, v *T) error) CustomDecoder {
 		if depth > 0 {
 			at, n = it.levels[depth-1].at, it.levels[depth-1].n
 		}
-		copied := it.copied
 		err := decode(it, (*T)(p))
 		if err != nil {
 			if it.err != nil && it.err.recoverable {
@@ -59,10 +59,12 @@ func DecoderFor[T any](decode func(it *Iterator, v *T) error) CustomDecoder {
 			d.abort(err)
 		}
 		if it.err != nil {
-			return // a syntax error: fatal, reported at the end as every one is
+			// An Iterator error (a syntax error, or a value error the decoder left
+			// unrecovered): fatal, and reported at the end as every one is.
+			return
 		}
 		if !valueExpected(state) || len(it.levels) != depth || it.state != afterState[state] ||
-			depth > 0 && !sameMember(it, depth-1, at, n, copied) {
+			depth > 0 && !sameMember(it, depth-1, at, n) {
 			d.abort(fmt.Errorf("riffle: decoding %v: %w", t, errNotOneValueRead))
 		}
 	}}
@@ -70,15 +72,10 @@ func DecoderFor[T any](decode func(it *Iterator, v *T) error) CustomDecoder {
 
 // sameMember reports whether level k of it still stands at the element or member it
 // stood at (at and n) when a custom decoder was called: a decoder that read a value
-// past its own would have moved it. A member name copied out of the buffer in between
-// (reader input) changes at without a move, and is not compared.
-func sameMember(it *Iterator, k int, at int64, n int, copied int) bool {
+// past its own would have moved it. A name offset cannot move otherwise: custom
+// decoders run on in-memory input (Unmarshal) or under the Decoder's save point, which
+// keeps every byte of the value in the buffer, so no name is copied out meanwhile.
+func sameMember(it *Iterator, k int, at int64, n int) bool {
 	l := &it.levels[k]
-	switch {
-	case !l.obj():
-		return l.at == at
-	case k < copied || k < it.copied:
-		return l.n == n
-	}
 	return l.at == at && l.n == n
 }

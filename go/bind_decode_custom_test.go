@@ -175,9 +175,9 @@ func TestDecoderForErrors(t *testing.T) {
 	}
 }
 
-// TestDecoderForLongNamesOverReader: over a reader with a small buffer, member names
-// are copied out of the buffer while a custom decoder runs; that is not taken for a
-// decoder that read past its value.
+// TestDecoderForLongNamesOverReader: over a reader with a small buffer, long names and
+// long values do not make a decoder look as if it read past its value (the Decoder's
+// save point keeps the value in the buffer).
 func TestDecoderForLongNamesOverReader(t *testing.T) {
 	cfg := Compatible()
 	cfg.Codecs = NewCodecs(celsiusDecoder)
@@ -193,6 +193,14 @@ func TestDecoderForLongNamesOverReader(t *testing.T) {
 		}
 		if v[long][long+"1"] != 1 || v[long][long+"2"] < 9e29 {
 			t.Fatalf("got %v", v)
+		}
+	}
+	// A short name, then a value longer than the buffer, read by the decoder.
+	short := fmt.Sprintf(`{"x":{"a":"%sC","b":2}}`, strings.Repeat("1", 100))
+	for _, r := range []io.Reader{strings.NewReader(short), iotest.OneByteReader(strings.NewReader(short))} {
+		var w map[string]map[string]celsius
+		if err := cfg.NewDecoder(r).Decode(&w); err != nil || w["x"]["a"] < 1e99 || w["x"]["b"] != 2 {
+			t.Fatalf("short name, long value: %v %v", w, err)
 		}
 	}
 }

@@ -254,10 +254,8 @@ func equalASCIIFold(a []byte, b string) bool {
 		return false
 	}
 	for i := 0; i < len(a); i++ {
-		if c, d := a[i], b[i]; c != d {
-			if c|0x20 != d|0x20 || c|0x20 < 'a' || c|0x20 > 'z' {
-				return false
-			}
+		if c, d := a[i], b[i]; c != d && lowerASCII(c) != lowerASCII(d) {
+			return false
 		}
 	}
 	return true

@@ -138,7 +138,7 @@ func (s *sliceScratch) finish(h *sliceHeader) {
 			written := unsafe.Slice((*unsafe.Pointer)(s.hdr.data), k)
 			copy(unsafe.Slice((*unsafe.Pointer)(s.out.data), k), written)
 			clear(written)
-		default:
+		default: // copyReflect
 			reflect.Copy(s.outView, s.view)
 			s.view.Clear()
 		}

@@ -43,8 +43,7 @@ func (it *Iterator) Skip() {
 				i = wsEnd(buf, i)
 			}
 			if i < len(buf) && (buf[i] == '{' || buf[i] == '[') {
-				it.fast.depth, it.fast.state = 0, fsValue
-				if end := fastRun(buf, i, it.skipLimits(), &it.fast); end >= 0 {
+				if end := fastSkip(buf, i, it.skipLimits(), &it.fast); end >= 0 {
 					it.done(end)
 					return
 				}

@@ -128,7 +128,9 @@ const fastDepth = 16 * 64
 // open (MaxDepth minus the caller's open levels).
 type skipLimits struct {
 	room, maxString, maxNumber int
-	replace                    bool // the ill-formed UTF-8 policy is replace: any byte sequence in a string, lone surrogate escapes
+	// replace is the replace policy for ill-formed UTF-8: any byte sequence in a
+	// string, and escaped lone surrogates, are accepted.
+	replace bool
 }
 
 // blockScanner is stage 1: it reads buf one block of 64 bytes at a time from a start
@@ -241,10 +243,12 @@ func (s *blockScanner) block() (uint64, bool) {
 // fastSkip checks the value whose first byte is at or after buf[i] (after whitespace)
 // in buf, the whole input, under the limits. It returns the index just after the value,
 // or -1 when it does not decide (the exact scanner then runs): any error, and anything
-// it does not handle itself. Only with vector kernels (kernelsVector).
-func fastSkip(buf []byte, i int, lim skipLimits) int {
-	var st fastStack
-	return fastRun(buf, i, lim, &st)
+// it does not handle itself. Only with vector kernels (kernelsVector). st is working
+// memory the caller keeps between calls (the Iterator's): nothing in it is read, and
+// it is not zeroed per call.
+func fastSkip(buf []byte, i int, lim skipLimits, st *fastStack) int {
+	st.depth, st.state = 0, fsValue
+	return fastRun(buf, i, lim, st)
 }
 
 // fastRun is fastSkip from the grammar state st.state with st.depth containers already

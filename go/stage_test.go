@@ -254,7 +254,7 @@ func checkFastAgrees(t testing.TB, name string, data []byte) {
 		checkStagedAgrees(t, name, c, data, want)
 		it := c.NewIterator(data)
 		i := it.pos
-		if end := fastSkip(data, i, it.skipLimits()); end >= 0 {
+		if end := fastSkip(data, i, it.skipLimits(), new(fastStack)); end >= 0 {
 			ex := c.NewIteratorReader(&chunkReader{b: data, n: 4096})
 			ex.Skip()
 			if ex.Err() != nil || ex.InputOffset() != int64(end) {
@@ -344,7 +344,7 @@ func TestFastSkipCorpus(t *testing.T) {
 			continue
 		}
 		i := wsEnd(data, 0)
-		end := fastSkip(data, i, skipLimits{room: DefaultMaxDepth, maxString: DefaultMaxStringBytes, maxNumber: DefaultMaxNumberBytes})
+		end := fastSkip(data, i, skipLimits{room: DefaultMaxDepth, maxString: DefaultMaxStringBytes, maxNumber: DefaultMaxNumberBytes}, new(fastStack))
 		if end != len(bytes.TrimRight(data, " \t\r\n")) {
 			t.Errorf("%s: fastSkip = %d of %d", filepath.Base(f), end, len(data))
 		}
@@ -455,7 +455,7 @@ func TestFastSkipReplacePolicy(t *testing.T) {
 	replace := skipLimits{room: DefaultMaxDepth, maxString: DefaultMaxStringBytes, maxNumber: DefaultMaxNumberBytes, replace: true}
 	for _, in := range decided {
 		for _, data := range wrapped([]byte(in), 61) {
-			if end := fastSkip(data, 0, replace); end != len(data) {
+			if end := fastSkip(data, 0, replace, new(fastStack)); end != len(data) {
 				t.Errorf("replace: fastSkip(%q) = %d, want %d", data, end, len(data))
 			}
 			checkFastAgrees(t, "replace", data)
@@ -464,7 +464,7 @@ func TestFastSkipReplacePolicy(t *testing.T) {
 	for _, in := range failing {
 		for n := range 70 {
 			for _, data := range wrapped([]byte(in), n) {
-				if end := fastSkip(data, 0, replace); end >= 0 {
+				if end := fastSkip(data, 0, replace, new(fastStack)); end >= 0 {
 					t.Errorf("replace: fastSkip(%q) = %d, want no decision", data, end)
 				}
 				checkFastAgrees(t, "replace", data)
