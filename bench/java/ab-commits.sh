@@ -7,7 +7,8 @@
 #
 #   bench/java/ab-commits.sh [--jdk 17] [--rounds 3] [--bench-jar JAR] REGEX COMMIT...
 #
-# MVN_ARGS adds words to the Maven command line (e.g. MVN_ARGS="-o" offline).
+# MVN_ARGS adds words to the Maven command line (e.g. MVN_ARGS="-o" offline); JMH_ARGS adds
+# words to the JMH command line (e.g. JMH_ARGS="-p io=bytes -p writer=reused" for fewer rows).
 # The harness jar (default bench/java/target/benchmarks.jar, built by run.sh) must only call
 # core API that every COMMIT has: for rows added later, pass an older harness jar. Issue 12
 # used it for the Java skip/validate/read rows (ce9114e against the fixes); see
@@ -22,12 +23,12 @@ while [ $# -gt 0 ]; do
     --jdk) jdk="$2"; shift ;;
     --rounds) rounds="$2"; shift ;;
     --bench-jar) jar="$2"; shift ;;
-    -h|--help) sed -n '2,13p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
     *) args+=("$1") ;;
   esac
   shift
 done
-[ ${#args[@]} -ge 2 ] || { sed -n '2,13p' "$0"; exit 2; }
+[ ${#args[@]} -ge 2 ] || { sed -n '2,14p' "$0"; exit 2; }
 regex=${args[0]}
 commits=("${args[@]:1}")
 export RIFFLE_TESTDATA="${RIFFLE_TESTDATA:-$(cd "$root/.." && pwd)/shared/testdata}"
@@ -49,8 +50,9 @@ done
 for r in $(seq "$rounds"); do
   for c in "${commits[@]}"; do
     rm -f "$work/out.json"
+    # shellcheck disable=SC2086 # JMH_ARGS is a list of words
     "$java" -cp "$work/core-$c.jar:$jar" org.openjdk.jmh.Main "$regex" -f 1 -wi 3 -i 5 -w 1s -r 1s \
-      -rf json -rff "$work/out.json" >"$work/jmh.log" 2>&1 || true
+      -rf json -rff "$work/out.json" ${JMH_ARGS:-} >"$work/jmh.log" 2>&1 || true
     [ -s "$work/out.json" ] || { echo "$r $c FAILED: $(grep -iE 'error|exception' "$work/jmh.log" | head -2)"; continue; }
     python3 - "$r" "$c" "$work/out.json" <<'PY'
 import json, sys

@@ -21,7 +21,8 @@ public final class EncodedName {
     private final String name;
     /**
      * {@code "name":} escaped without, and with, HTML escaping, in the first {@link #length}
-     * bytes, then zeros up to a multiple of 8 (so a writer can copy it 8 bytes at a time).
+     * bytes, then zeros up to a multiple of 8 and at least 16 (so a writer can copy it 8 bytes
+     * at a time, and a short name as two longs with no loop).
      * Never written after construction.
      */
     final byte[] plain;
@@ -43,7 +44,7 @@ public final class EncodedName {
 
     private static byte[] encode(JsonStream s, String name) {
         s.writeString(name);
-        byte[] b = java.util.Arrays.copyOf(s.buf, (s.pos + 1 + 7) & ~7);
+        byte[] b = java.util.Arrays.copyOf(s.buf, Math.max(16, (s.pos + 1 + 7) & ~7));
         b[s.pos] = ':';
         return b;
     }

@@ -443,7 +443,7 @@ public final class JsonStream extends JsonStreamState implements Closeable, Flus
 
     /** Writes a pre-encoded member name and {@code :} with one bulk copy; see {@link #writeField(String)}. */
     public void writeField(EncodedName name) {
-        putEncodedName(name);
+        putName(name);
     }
 
     // ---- target -------------------------------------------------------------------------

@@ -168,14 +168,14 @@ abstract class JsonStreamBuffer {
         final int n = s.length();
         final byte[] b = buf;
         final int p = pos;
-        if (n <= CHUNK && 6 * n + 3 <= b.length - p) { // short: one getChars (an intrinsic), one chunk
-            char[] cs = scratch(n);
-            s.getChars(0, n, cs, 0);
+        if (n <= CHUNK && 6 * n + 3 <= b.length - p) { // short: one chunk
             // The plain-ASCII run here, so that a plain string never calls Utf8.encode, which is
             // too big for C2 to inline (a call with seven arguments per string).
-            int i = plainPrefix(cs, n, b, p);
+            int i = plainPrefix(s, n, b, p);
             pos = p + i;
             if (i < n) {
+                char[] cs = scratch(n);
+                s.getChars(0, n, cs, 0);
                 putChunk(cs, i, n, 0, isName);
             }
             return;
@@ -192,6 +192,33 @@ abstract class JsonStreamBuffer {
         char[] cs = scratch(n);
         s.getChars(0, n, cs, 0); // an intrinsic; the loop then reads a plain array (charAt is slower on JDK 25)
         return plainPrefix(cs, n, b, q) == n;
+    }
+
+    /**
+     * Copies the leading chars of s[0, n) that are ASCII needing no escape to b at q, as
+     * bytes, and returns how many there are.
+     */
+    private int plainPrefix(String s, int n, byte[] b, int q) {
+        int i = 0;
+        if (escape == ESCAPE) {
+            for (; i < n; i++) {
+                char c = s.charAt(i);
+                if (c < 0x20 || c >= 0x80 || c == '"' || c == '\\') {
+                    break;
+                }
+                b[q + i] = (byte) c;
+            }
+            return i;
+        }
+        final byte[] esc = escape;
+        for (; i < n; i++) {
+            char c = s.charAt(i);
+            if (c >= 0x80 || esc[c] != 0) {
+                break;
+            }
+            b[q + i] = (byte) c;
+        }
+        return i;
     }
 
     /**

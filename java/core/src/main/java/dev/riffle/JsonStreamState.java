@@ -281,25 +281,56 @@ abstract class JsonStreamState extends JsonStreamBuffer {
     final int memberStart(EncodedName name) {
         int c = ctx;
         if ((c == OBJ_NEXT_NAME || c == OBJ_FIRST_NAME) && indent == null && name != null) {
-            int len = htmlNames ? name.htmlLength : name.length;
-            byte[] n = htmlNames ? name.html : name.plain;
-            int p = pos;
-            byte[] b = buf;
-            if (len <= SHORT_NAME && b.length - p >= len + ROOM + 8) {
-                b[p] = ','; // overwritten by the quote when this is the first name
-                int q = p + (c == OBJ_NEXT_NAME ? 1 : 0);
-                for (int i = 0; i < len; i += 8) {
-                    ByteViews.LONGS.set(b, q + i, (long) ByteViews.LONGS.get(n, i));
-                }
-                nameAt[depth] = flushed + q;
+            int q = putShortName(name, c);
+            if (q >= 0) {
                 ctx = OBJ_NEXT_NAME;
-                return q + len;
+                return q;
             }
         }
         putEncodedName(name);
         ensure(ROOM);
         beforeValue();
         return pos;
+    }
+
+    /**
+     * Writes the separator and a pre-encoded name of at most {@link #SHORT_NAME} bytes at
+     * pos, when there is room for it and ROOM more, and returns the position after it; else
+     * returns -1 with nothing written. Records the name's offset; the caller has checked that
+     * the output is compact and a name is due (context c), and sets the state.
+     */
+    private int putShortName(EncodedName name, int c) {
+        int len = htmlNames ? name.htmlLength : name.length;
+        byte[] n = htmlNames ? name.html : name.plain;
+        int p = pos;
+        byte[] b = buf;
+        if (len > SHORT_NAME || b.length - p < len + ROOM + 8) {
+            return -1;
+        }
+        b[p] = ','; // overwritten by the quote when this is the first name
+        int q = p + (c == OBJ_NEXT_NAME ? 1 : 0);
+        // two longs with no loop for the usual short name (the arrays hold 16 bytes at least)
+        ByteViews.LONGS.set(b, q, (long) ByteViews.LONGS.get(n, 0));
+        ByteViews.LONGS.set(b, q + 8, (long) ByteViews.LONGS.get(n, 8));
+        for (int i = 16; i < len; i += 8) {
+            ByteViews.LONGS.set(b, q + i, (long) ByteViews.LONGS.get(n, i));
+        }
+        nameAt[depth] = flushed + q;
+        return q + len;
+    }
+
+    /** Writes a pre-encoded member name and {@code :}; the next call writes its value. */
+    final void putName(EncodedName name) {
+        int c = ctx;
+        if ((c == OBJ_NEXT_NAME || c == OBJ_FIRST_NAME) && indent == null && name != null) {
+            int q = putShortName(name, c);
+            if (q >= 0) {
+                pos = q;
+                ctx = OBJ_VALUE;
+                return;
+            }
+        }
+        putEncodedName(name);
     }
 
     /** The error for a member refused before anything of it is written: misplaced, or detail at /name. */
