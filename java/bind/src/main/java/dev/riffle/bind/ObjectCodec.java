@@ -44,6 +44,8 @@ final class ObjectCodec<T> implements Codec<T> {
     private final EncodedName discriminator;
     private final String discriminatorValue;
     private final ValueErrorSink sink;
+    /** The members' writer specialised for this type (hidden classes), or null: then {@link #write} loops over the properties. */
+    private final MemberWriter writer;
 
     private ObjectCodec(Type type, ObjectModel m, UnknownPolicy unknown, boolean rejectDuplicates, PolymorphicCodec.Tag tag,
                         ValueErrorSink sink) {
@@ -56,6 +58,7 @@ final class ObjectCodec<T> implements Codec<T> {
         this.sink = sink;
         this.discriminator = tag == null ? null : tag.member;
         this.discriminatorValue = tag == null ? null : tag.value;
+        this.writer = MemberWriter.chain(properties);
         List<String> all = new ArrayList<>();
         List<Integer> target = new ArrayList<>();
         boolean required = false;
@@ -225,27 +228,11 @@ final class ObjectCodec<T> implements Codec<T> {
             out.writeMember(discriminator, discriminatorValue);
         }
         try {
-            for (Property p : properties) {
-                MethodHandle g = p.getter;
-                if (g == null) {
-                    continue;
-                }
-                switch (p.kind) {
-                    case INT:
-                        out.writeMember(p.encoded, (int) g.invokeExact((Object) value));
-                        break;
-                    case LONG:
-                        out.writeMember(p.encoded, (long) g.invokeExact((Object) value));
-                        break;
-                    case BOOLEAN:
-                        out.writeMember(p.encoded, (boolean) g.invokeExact((Object) value));
-                        break;
-                    case DOUBLE:
-                        out.writeMember(p.encoded, (double) g.invokeExact((Object) value));
-                        break;
-                    default:
-                        writeProperty(out, p, (Object) g.invokeExact((Object) value));
-                }
+            MemberWriter w = writer;
+            if (w != null) {
+                w.write(out, value);
+            } else {
+                writeEach(out, value);
             }
         } catch (RuntimeException | Error e) {
             throw e;
@@ -253,6 +240,40 @@ final class ObjectCodec<T> implements Codec<T> {
             throw new IllegalStateException("riffle-bind: a getter of " + type.getTypeName() + " failed", e);
         }
         out.writeObjectEnd();
+    }
+
+    /** Whether the members are written by hidden classes spun for this type ({@link MemberWriter}). */
+    boolean specialised() {
+        return writer != null && writer.getClass().isHidden();
+    }
+
+    /**
+     * Writes the members by looping over the properties: where hidden classes cannot be
+     * defined, and in tests, to check the specialised writer against it.
+     */
+    void writeEach(JsonStream out, Object value) throws Throwable {
+        for (Property p : properties) {
+            MethodHandle g = p.getter;
+            if (g == null) {
+                continue;
+            }
+            switch (p.kind) {
+                case INT:
+                    out.writeMember(p.encoded, (int) g.invokeExact(value));
+                    break;
+                case LONG:
+                    out.writeMember(p.encoded, (long) g.invokeExact(value));
+                    break;
+                case BOOLEAN:
+                    out.writeMember(p.encoded, (boolean) g.invokeExact(value));
+                    break;
+                case DOUBLE:
+                    out.writeMember(p.encoded, (double) g.invokeExact(value));
+                    break;
+                default:
+                    writeProperty(out, p, (Object) g.invokeExact(value));
+            }
+        }
     }
 
     private static void writeProperty(JsonStream out, Property p, Object v) {

@@ -1,0 +1,169 @@
+package dev.riffle.bind;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.riffle.JsonStream;
+import dev.riffle.bind.annotation.Include;
+import dev.riffle.bind.annotation.JsonInclude;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The run-time codecs' members are written by hidden classes spun per property
+ * ({@link MemberWriter}); each type's output is checked against the plain loop over its
+ * properties ({@link ObjectCodec#writeEach}) on random values.
+ */
+class MemberWriterTest {
+    record Nested(String label, double weight) { }
+
+    record Kinds(int i, long l, boolean b, double d, String s, Nested n, List<String> tags, Optional<String> opt,
+                 Integer boxed, float f) { }
+
+    @JsonInclude(Include.NON_NULL)
+    record Sparse(String a, Nested n, Optional<Integer> o, int k, List<Nested> list) { }
+
+    /** More properties than the JIT inlines calls deep (MaxInlineLevel 15): the chain still writes them all. */
+    record Wide(int p0, String p1, long p2, boolean p3, double p4, int p5, String p6, long p7, boolean p8, double p9,
+                int p10, String p11, long p12, boolean p13, double p14, int p15, String p16, long p17, boolean p18,
+                double p19, int p20, String p21, long p22, Nested p23) { }
+
+    /** A POJO: a getter with no field, a field with no getter, a setter with no getter. */
+    public static final class Pojo {
+        public int count;
+        private String hidden = "h";
+        private String name;
+
+        public String getName() {
+            return name;
+        }
+
+        public void setName(String name) {
+            this.name = name;
+        }
+
+        public String getUpper() {
+            return name == null ? null : name.toUpperCase(java.util.Locale.ROOT);
+        }
+
+        public void setOnlySet(String v) {
+            hidden = v;
+        }
+    }
+
+    /** A getter that fails. */
+    public static final class Failing {
+        public int before = 1;
+
+        public String getBoom() {
+            throw new IllegalArgumentException("boom");
+        }
+    }
+
+    private final Random rnd = new Random(0x4D57_2026L);
+
+    @Test
+    void everyObjectTypeIsSpecialised() {
+        for (Class<?> c : List.of(Nested.class, Kinds.class, Sparse.class, Wide.class, Pojo.class, Failing.class)) {
+            assertTrue(objectCodec(c).specialised(), c.getName());
+        }
+    }
+
+    @Test
+    void hiddenWritersAgreeWithTheLoop() throws Throwable {
+        for (int i = 0; i < 500; i++) {
+            same(Kinds.class, kinds());
+            same(Sparse.class, sparse());
+            same(Wide.class, wide());
+            same(Nested.class, rnd.nextInt(5) == 0 ? new Nested(null, 0) : nested());
+            Pojo p = new Pojo();
+            p.count = rnd.nextInt();
+            p.name = rnd.nextInt(4) == 0 ? null : string();
+            same(Pojo.class, p);
+        }
+    }
+
+    @Test
+    void aFailingGetterFailsTheSameWay() {
+        Codec<Failing> c = RiffleBind.binder().codec(Failing.class);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> c.write(new JsonStream(), new Failing()));
+        assertEquals("boom", e.getMessage());
+        IllegalArgumentException loop = assertThrows(IllegalArgumentException.class,
+                () -> objectCodec(Failing.class).writeEach(objectStarted(), new Failing()));
+        assertEquals("boom", loop.getMessage());
+    }
+
+    private static ObjectCodec<?> objectCodec(Class<?> c) {
+        Codec<?> codec = RiffleBind.binder().codec(c);
+        assertSame(ObjectCodec.class, codec.getClass(), c.getName());
+        return (ObjectCodec<?>) codec;
+    }
+
+    private static JsonStream objectStarted() {
+        JsonStream s = new JsonStream();
+        s.writeObjectStart();
+        return s;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T> void same(Class<T> type, T value) throws Throwable {
+        JsonStream hidden = new JsonStream();
+        ((Codec<T>) RiffleBind.binder().codec(type)).write(hidden, value);
+        JsonStream loop = objectStarted();
+        objectCodec(type).writeEach(loop, value);
+        loop.writeObjectEnd();
+        assertEquals(loop.toString(), hidden.toString());
+    }
+
+    private Kinds kinds() {
+        List<String> tags = null;
+        if (rnd.nextBoolean()) {
+            tags = new ArrayList<>();
+            for (int k = rnd.nextInt(4); k > 0; k--) {
+                tags.add(rnd.nextInt(5) == 0 ? null : string());
+            }
+        }
+        return new Kinds(rnd.nextInt(), rnd.nextLong(), rnd.nextBoolean(), rnd.nextGaussian() * 1e9,
+                rnd.nextInt(4) == 0 ? null : string(), rnd.nextInt(3) == 0 ? null : nested(), tags,
+                rnd.nextBoolean() ? Optional.empty() : Optional.of(string()), rnd.nextBoolean() ? null : rnd.nextInt(),
+                (float) rnd.nextGaussian());
+    }
+
+    private Sparse sparse() {
+        return new Sparse(rnd.nextBoolean() ? null : string(), rnd.nextBoolean() ? null : nested(),
+                rnd.nextBoolean() ? Optional.empty() : rnd.nextBoolean() ? null : Optional.of(rnd.nextInt()), rnd.nextInt(),
+                rnd.nextBoolean() ? null : List.of(nested(), nested()));
+    }
+
+    private Wide wide() {
+        return new Wide(rnd.nextInt(), string(), rnd.nextLong(), rnd.nextBoolean(), rnd.nextDouble(), rnd.nextInt(),
+                string(), rnd.nextLong(), rnd.nextBoolean(), rnd.nextDouble(), rnd.nextInt(), string(), rnd.nextLong(),
+                rnd.nextBoolean(), rnd.nextDouble(), rnd.nextInt(), string(), rnd.nextLong(), rnd.nextBoolean(),
+                rnd.nextDouble(), rnd.nextInt(), rnd.nextBoolean() ? null : string(), rnd.nextLong(),
+                rnd.nextBoolean() ? null : nested());
+    }
+
+    private Nested nested() {
+        return new Nested(string(), rnd.nextDouble() * 100);
+    }
+
+    /** Random text: plain ASCII mostly, with controls, quotes, HTML characters, non-ASCII and surrogate pairs. */
+    private String string() {
+        StringBuilder b = new StringBuilder();
+        for (int n = rnd.nextInt(20); n > 0; n--) {
+            switch (rnd.nextInt(8)) {
+                case 0: b.append((char) rnd.nextInt(0x20)); break;
+                case 1: b.append("\"\\/<>&\u2028".charAt(rnd.nextInt(7))); break;
+                case 2: b.append((char) (0x80 + rnd.nextInt(0xD000 - 0x80))); break;
+                case 3: b.appendCodePoint(0x10000 + rnd.nextInt(0x100000)); break;
+                default: b.append((char) (0x20 + rnd.nextInt(0x5F)));
+            }
+        }
+        return b.toString();
+    }
+}
