@@ -49,8 +49,8 @@ interface MemberWriter {
                 Class<?> c = MethodHandles.lookup().defineHiddenClassWithClassData(template, data, true).lookupClass();
                 next = (MemberWriter) c.getDeclaredConstructor().newInstance();
             }
-        } catch (ReflectiveOperationException | LinkageError | SecurityException e) {
-            return null;
+        } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
+            return null; // no hidden classes here (a native image, say): the codec loops instead
         }
         return next;
     }
