@@ -24,7 +24,7 @@ import java.util.List;
  */
 final class ObjectCodec<T> implements Codec<T> {
     /** Marks a property absent from the input. */
-    private static final Object ABSENT = new Object();
+    static final Object ABSENT = new Object();
     /** In {@link #propertyOfName}: a name that is read and skipped (ignored property, discriminator). */
     private static final int SKIP = -1;
 
@@ -45,9 +45,9 @@ final class ObjectCodec<T> implements Codec<T> {
     private final String discriminatorValue;
     private final ValueErrorSink sink;
     /**
-     * Writes of this type before its members' writer is spun ({@link MemberWriter}): a type
-     * written a few times (a command-line run, a configuration file) never pays for the
-     * hidden classes, about 0.1 ms per property.
+     * Writes (and reads) of this type before its members' writer (reader) is spun
+     * ({@link MemberWriter}, {@link MemberReader}): a type used a few times (a command-line
+     * run, a configuration file) never pays for the hidden classes.
      */
     static final int SPIN_AFTER = 64;
     /**
@@ -58,6 +58,10 @@ final class ObjectCodec<T> implements Codec<T> {
     private MemberWriter writer;
     /** Writes so far, counted (racily) only until {@link #SPIN_AFTER}. */
     private int writes;
+    /** The members' reader specialised for this type, or null; published racily like {@link #writer}. */
+    private MemberReader reader;
+    /** Reads so far, counted (racily) only until {@link #SPIN_AFTER}. */
+    private int reads;
 
     private ObjectCodec(Type type, ObjectModel m, UnknownPolicy unknown, boolean rejectDuplicates, PolymorphicCodec.Tag tag,
                         ValueErrorSink sink) {
@@ -139,35 +143,95 @@ final class ObjectCodec<T> implements Codec<T> {
      * first byte, for errors raised by the creator.
      */
     T readMembers(JsonIterator in, JsonIterator.Mark start, long offset) {
-        Object[] values = new Object[properties.length];
-        Arrays.fill(values, ABSENT);
-        while (in.nextField()) {
-            int n = in.fieldMatch(names);
-            int p = n < 0 ? SKIP : propertyOfName[n];
-            if (p == SKIP) {
-                if (n < 0 && failOnUnknown) {
-                    handle(in.fail(ErrorKind.INVALID_VALUE, "unknown member \"" + in.fieldName() + "\" for "
-                            + type.getTypeName()), in, null, type);
-                } else {
-                    in.skip();
-                }
-                continue;
-            }
-            Property prop = properties[p];
-            try {
-                if (rejectDuplicates && values[p] != ABSENT) {
-                    throw in.fail(ErrorKind.INVALID_VALUE, "a second member for property \"" + prop.name + "\" of "
-                            + type.getTypeName());
-                }
-                values[p] = Codec.readNullable(prop.codec, in);
-            } catch (JsonException e) {
-                handle(e, in, prop.name, prop.type);
+        MemberReader r = reader;
+        Object[] values;
+        if (r != null) {
+            values = r.readValues(in);
+        } else {
+            values = readValues(in);
+            if (++reads == SPIN_AFTER) {
+                spinReader(); // null when no hidden class can be defined here: the loop stays
             }
         }
         if (start != null) {
             checkRequired(in, start, values);
         }
         return create(in, values, offset);
+    }
+
+    /**
+     * Reads the members to the object's end into a new values array ({@link #ABSENT} for a
+     * property not read), by looping over the names: where hidden classes cannot be defined,
+     * and in tests, to check the specialised reader against it ({@link MemberReader}, which
+     * does the same with the hooks below).
+     */
+    Object[] readValues(JsonIterator in) {
+        Object[] values = newValues();
+        while (in.nextField()) {
+            int n = in.fieldMatch(names);
+            int p = n < 0 ? SKIP : propertyOfName[n];
+            if (p == SKIP) {
+                unknownMember(in, n);
+                continue;
+            }
+            try {
+                if (rejectDuplicates && values[p] != ABSENT) {
+                    throw duplicate(in, p);
+                }
+                values[p] = readProperty(p, in);
+            } catch (JsonException e) {
+                readFailed(e, in, p);
+            }
+        }
+        return values;
+    }
+
+    /** Spins the members' reader now (tests), as the {@link #SPIN_AFTER}th read does. */
+    void spinReader() {
+        reader = MemberReader.of(this, names, propertyOfName, properties, rejectDuplicates);
+    }
+
+    /** Reads the members with the spun reader (tests; {@link #readerSpecialised()} must be true). */
+    Object[] readValuesSpecialised(JsonIterator in) {
+        return reader.readValues(in);
+    }
+
+    /** Whether the members are read by a hidden class spun for this type ({@link MemberReader}). */
+    boolean readerSpecialised() {
+        return reader != null && reader.getClass().isHidden();
+    }
+
+    /** A values array with every property {@link #ABSENT}. */
+    Object[] newValues() {
+        Object[] values = new Object[properties.length];
+        Arrays.fill(values, ABSENT);
+        return values;
+    }
+
+    /** A member that is no property (name index n, -1 when unknown): an error, or skipped. */
+    void unknownMember(JsonIterator in, int n) {
+        if (n < 0 && failOnUnknown) {
+            handle(in.fail(ErrorKind.INVALID_VALUE, "unknown member \"" + in.fieldName() + "\" for "
+                    + type.getTypeName()), in, null, type);
+        } else {
+            in.skip();
+        }
+    }
+
+    /** The error for a second member of property p (when duplicates are rejected). */
+    JsonException duplicate(JsonIterator in, int p) {
+        return in.fail(ErrorKind.INVALID_VALUE, "a second member for property \"" + properties[p].name + "\" of "
+                + type.getTypeName());
+    }
+
+    /** Reads the value of property p with its codec. */
+    Object readProperty(int p, JsonIterator in) {
+        return Codec.readNullable(properties[p].codec, in);
+    }
+
+    /** Throws the error of property p's value, described, unless value errors are collected. */
+    void readFailed(JsonException e, JsonIterator in, int p) {
+        handle(e, in, properties[p].name, properties[p].type);
     }
 
     /**

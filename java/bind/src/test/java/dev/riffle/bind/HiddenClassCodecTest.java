@@ -17,11 +17,12 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The run-time codecs' members are written by hidden classes spun per property
- * ({@link MemberWriter}) once a type has been written {@link ObjectCodec#SPIN_AFTER} times;
- * each type's output is checked against the plain loop over its properties
- * ({@link ObjectCodec#writeEach}) on random values.
+ * ({@link MemberWriter}) once a type has been written {@link ObjectCodec#SPIN_AFTER} times,
+ * and read by one spun per type ({@link MemberReader}) once it has been read as often; each
+ * type's output and values are checked against the plain loops
+ * ({@link ObjectCodec#writeEach}, {@link ObjectCodec#readValues}) on random values.
  */
-class MemberWriterTest {
+class HiddenClassCodecTest {
     record Nested(String label, double weight) { }
 
     record Kinds(int i, long l, boolean b, double d, String s, Nested n, List<String> tags, Optional<String> opt,
@@ -104,6 +105,74 @@ class MemberWriterTest {
         IllegalArgumentException loop = assertThrows(IllegalArgumentException.class,
                 () -> objectCodec(Failing.class).writeEach(objectStarted(), new Failing()));
         assertEquals("boom", loop.getMessage());
+    }
+
+    @Test
+    void aTypeIsReadBySpunCodeAfterItsFirstReads() {
+        Binder fresh = Binder.of(BindConfig.DEFAULT);
+        ObjectCodec<?> c = (ObjectCodec<?>) fresh.codec(Nested.class);
+        for (int i = 1; i <= ObjectCodec.SPIN_AFTER; i++) {
+            assertFalse(c.readerSpecialised(), "before read " + i);
+            assertEquals(new Nested("x", 1.5), fresh.decode("{\"weight\":1.5,\"label\":\"x\"}", Nested.class));
+        }
+        assertTrue(c.readerSpecialised());
+        assertEquals(new Nested("x", 1.5), fresh.decode("{\"weight\":1.5,\"label\":\"x\"}", Nested.class));
+    }
+
+    @Test
+    void spunReadersAgreeWithTheLoop() {
+        for (int i = 0; i < 500; i++) {
+            sameRead(Kinds.class, RiffleBind.encodeToString(kinds()));
+            sameRead(Sparse.class, RiffleBind.encodeToString(sparse()));
+            sameRead(Wide.class, shuffled(RiffleBind.encodeToString(wide())));
+            sameRead(Nested.class, "{\"unknown\":[1,{\"a\":2}],\"weight\":" + rnd.nextInt() + ",\"label\":null}");
+        }
+    }
+
+    @Test
+    void spunReadersFailLikeTheLoop() {
+        Binder strict = Binder.of(BindConfig.builder().rejectDuplicateMembers(true)
+                .unknown(dev.riffle.bind.annotation.UnknownPolicy.FAIL).build());
+        for (String json : List.of("{\"label\":\"a\",\"label\":\"b\",\"weight\":1}",
+                "{\"label\":\"a\",\"other\":1}", "{\"label\":7,\"weight\":1}", "{\"label\":\"a\",\"weight\":[]}",
+                "{\"label\":\"a\" \"weight\":1}")) {
+            ObjectCodec<?> c = (ObjectCodec<?>) strict.codec(Nested.class);
+            c.spinReader();
+            assertTrue(c.readerSpecialised());
+            dev.riffle.JsonException loop = assertThrows(dev.riffle.JsonException.class,
+                    () -> c.readValues(dev.riffle.JsonIterator.of(json)), json);
+            dev.riffle.JsonException spun = assertThrows(dev.riffle.JsonException.class,
+                    () -> c.readValuesSpecialised(dev.riffle.JsonIterator.of(json)), json);
+            assertEquals(loop.getMessage(), spun.getMessage(), json);
+            assertEquals(loop.offset(), spun.offset(), json);
+            assertEquals(loop.pointer(), spun.pointer(), json);
+        }
+    }
+
+    private static void sameRead(Class<?> type, String json) {
+        ObjectCodec<?> c = objectCodec(type);
+        if (!c.readerSpecialised()) {
+            c.spinReader();
+        }
+        Object[] loop = c.readValues(dev.riffle.JsonIterator.of(json));
+        Object[] spun = c.readValuesSpecialised(dev.riffle.JsonIterator.of(json));
+        assertTrue(java.util.Arrays.deepEquals(loop, spun), json);
+    }
+
+    /** The members of a compact JSON object in a random order (parsed with the iterator, not split). */
+    private String shuffled(String json) {
+        byte[] b = json.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        dev.riffle.JsonIterator in = dev.riffle.JsonIterator.of(b);
+        List<String> members = new ArrayList<>();
+        while (in.nextField()) {
+            String name = in.fieldName();
+            int from = (int) in.offset();
+            in.skip();
+            String value = new String(b, from, (int) in.offset() - from, java.nio.charset.StandardCharsets.UTF_8);
+            members.add(RiffleBind.encodeToString(name) + ":" + value);
+        }
+        java.util.Collections.shuffle(members, rnd);
+        return "{" + String.join(",", members) + "}";
     }
 
     /** The default binder's codec of c, spun: written with its hidden classes from now on. */
