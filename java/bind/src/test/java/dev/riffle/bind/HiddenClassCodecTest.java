@@ -175,6 +175,55 @@ class HiddenClassCodecTest {
         return "{" + String.join(",", members) + "}";
     }
 
+    record Shelf(List<Nested> items, java.util.TreeSet<String> tags, java.util.Set<Integer> ids, List<List<String>> grid) { }
+
+    /**
+     * The same documents decoded and encoded {@code SPIN_AFTER + 6} times by fresh binders,
+     * plain and collecting value errors: every outcome (value, output, or errors with their
+     * places) is the first one, though the object codecs switch to their spun reader and
+     * writer on the way.
+     */
+    @Test
+    void outcomesDoNotChangeWhenCodecsAreSpun() {
+        List<String> docs = List.of(
+                "{\"items\":[{\"label\":\"a\",\"weight\":1},null,{\"label\":\"b\",\"weight\":2.5}],"
+                        + "\"tags\":[\"z\",\"y\"],\"ids\":[3,1,null],\"grid\":[[\"p\"],[],null,[\"q\",null]]}",
+                "{\"items\":[{\"label\":1,\"weight\":\"w\"},{\"label\":\"ok\",\"weight\":3}],\"tags\":[\"a\",null,\"b\"],"
+                        + "\"ids\":[1,\"two\",3],\"grid\":[[1,\"x\"],\"no\"]}",
+                "{\"items\":{},\"tags\":[],\"ids\":[],\"grid\":[]}");
+        for (boolean collect : new boolean[] {false, true}) {
+            Binder b = Binder.of(BindConfig.builder().collectValueErrors(collect).build());
+            for (String doc : docs) {
+                String first = null;
+                for (int i = 0; i < ObjectCodec.SPIN_AFTER + 6; i++) {
+                    String outcome = outcome(b, doc);
+                    if (first == null) {
+                        first = outcome;
+                    }
+                    assertEquals(first, outcome, "round " + i + " of " + doc);
+                }
+            }
+            assertTrue(((ObjectCodec<?>) b.codec(Shelf.class)).readerSpecialised());
+            assertTrue(((ObjectCodec<?>) b.codec(Shelf.class)).specialised());
+        }
+    }
+
+    private static String outcome(Binder b, String doc) {
+        try {
+            Shelf s = b.decode(doc, Shelf.class);
+            return s + " -> " + b.encodeToString(s);
+        } catch (ValueErrors e) {
+            StringBuilder sb = new StringBuilder(String.valueOf(e.value()));
+            for (dev.riffle.JsonException x : e.errors()) {
+                sb.append(" | ").append(x.kind().id()).append(' ').append(x.pointer()).append(' ').append(x.offset())
+                        .append(' ').append(x.getMessage());
+            }
+            return sb.toString();
+        } catch (dev.riffle.JsonException e) {
+            return e.kind().id() + " " + e.pointer() + " " + e.offset() + " " + e.getMessage();
+        }
+    }
+
     /** The default binder's codec of c, spun: written with its hidden classes from now on. */
     private static ObjectCodec<?> objectCodec(Class<?> c) {
         Codec<?> codec = RiffleBind.binder().codec(c);
