@@ -4,6 +4,7 @@ import dev.riffle.FieldNames;
 import dev.riffle.JsonException;
 import dev.riffle.JsonIterator;
 import java.lang.constant.ConstantDescs;
+import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 
 /**
@@ -20,6 +21,10 @@ final class MemberReaderTemplate implements MemberReader {
     /** The property of each name index, or -1 for a name skipped when read. */
     private static final int[] TARGET = (int[]) DATA[2];
     private static final boolean REJECT_DUPLICATES = (Boolean) DATA[3];
+    /** {@code (Object[])Object}: the constructor or factory, its arguments spread. */
+    private static final MethodHandle CREATOR = (MethodHandle) DATA[4];
+    /** Whether some property is set by a setter after the creator. */
+    private static final boolean SETTERS = (Boolean) DATA[5];
     private static final Codec<Object> C0 = codec(0);
     private static final Codec<Object> C1 = codec(1);
     private static final Codec<Object> C2 = codec(2);
@@ -47,7 +52,7 @@ final class MemberReaderTemplate implements MemberReader {
 
     @SuppressWarnings("unchecked")
     private static Codec<Object> codec(int slot) {
-        return (Codec<Object>) DATA[4 + slot];
+        return (Codec<Object>) DATA[6 + slot];
     }
 
     MemberReaderTemplate() {
@@ -73,6 +78,26 @@ final class MemberReaderTemplate implements MemberReader {
             }
         }
         return values;
+    }
+
+    @Override
+    public Object readObject(JsonIterator in, JsonIterator.Mark start, long offset) {
+        Object[] values = readValues(in);
+        if (start != null) {
+            OWNER.checkRequired(in, start, values);
+        }
+        Object[] args = OWNER.creatorArgs(values);
+        try {
+            Object obj = (Object) CREATOR.invokeExact(args);
+            if (SETTERS) {
+                OWNER.setAll(obj, values);
+            }
+            return obj;
+        } catch (RuntimeException | Error e) {
+            throw OWNER.creatorFailed(in, offset, e);
+        } catch (Throwable e) {
+            throw OWNER.creatorFailed(in, offset, e);
+        }
     }
 
     /** Reads property p's value: through a constant codec for the first slots. */

@@ -142,16 +142,15 @@ final class ObjectCodec<T> implements Codec<T> {
      * object's first byte, or null; this method ends it. {@code offset} is the object's
      * first byte, for errors raised by the creator.
      */
+    @SuppressWarnings("unchecked")
     T readMembers(JsonIterator in, JsonIterator.Mark start, long offset) {
         MemberReader r = reader;
-        Object[] values;
         if (r != null) {
-            values = r.readValues(in);
-        } else {
-            values = readValues(in);
-            if (++reads == SPIN_AFTER) {
-                spinReader(); // null when no hidden class can be defined here: the loop stays
-            }
+            return (T) r.readObject(in, start, offset);
+        }
+        Object[] values = readValues(in);
+        if (++reads == SPIN_AFTER) {
+            spinReader(); // null when no hidden class can be defined here: the loop stays
         }
         if (start != null) {
             checkRequired(in, start, values);
@@ -188,7 +187,7 @@ final class ObjectCodec<T> implements Codec<T> {
 
     /** Spins the members' reader now (tests), as the {@link #SPIN_AFTER}th read does. */
     void spinReader() {
-        reader = MemberReader.of(this, names, propertyOfName, properties, rejectDuplicates);
+        reader = MemberReader.of(this, names, propertyOfName, properties, rejectDuplicates, creator, hasSetters());
     }
 
     /** Reads the members with the spun reader (tests; {@link #readerSpecialised()} must be true). */
@@ -199,6 +198,16 @@ final class ObjectCodec<T> implements Codec<T> {
     /** Whether the members are read by a hidden class spun for this type ({@link MemberReader}). */
     boolean readerSpecialised() {
         return reader != null && reader.getClass().isHidden();
+    }
+
+    /** Whether any property is set by a setter after the creator. */
+    private boolean hasSetters() {
+        for (Property p : properties) {
+            if (p.setter != null) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A values array with every property {@link #ABSENT}. */
@@ -247,7 +256,7 @@ final class ObjectCodec<T> implements Codec<T> {
         }
     }
 
-    private void checkRequired(JsonIterator in, JsonIterator.Mark start, Object[] values) {
+    void checkRequired(JsonIterator in, JsonIterator.Mark start, Object[] values) {
         for (int i = 0; i < properties.length; i++) {
             if (properties[i].required && values[i] == ABSENT) {
                 in.rewind(start);
@@ -261,6 +270,21 @@ final class ObjectCodec<T> implements Codec<T> {
 
     @SuppressWarnings("unchecked")
     private T create(JsonIterator in, Object[] values, long offset) {
+        Object[] args = creatorArgs(values);
+        Object obj;
+        try {
+            obj = creator.invokeExact(args);
+            setAll(obj, values);
+        } catch (RuntimeException | Error e) {
+            throw creatorFailed(in, offset, e);
+        } catch (Throwable e) {
+            throw creatorFailed(in, offset, e);
+        }
+        return (T) obj;
+    }
+
+    /** The creator's arguments from the values (a property not read gets its codec's null value). */
+    Object[] creatorArgs(Object[] values) {
         if (creator == null) {
             throw new IllegalStateException("riffle-bind: cannot create " + type.getTypeName()
                     + ": give it a no-argument constructor or a @JsonCreator");
@@ -271,24 +295,20 @@ final class ObjectCodec<T> implements Codec<T> {
             Object v = values[p];
             args[i] = v == ABSENT ? properties[p].codec.nullValue() : v;
         }
-        Object obj;
-        try {
-            obj = creator.invokeExact(args);
-            for (int i = 0; i < properties.length; i++) {
-                Property p = properties[i];
-                if (p.setter != null && values[i] != ABSENT) {
-                    p.setter.invokeExact(obj, values[i]);
-                }
-            }
-        } catch (RuntimeException | Error e) {
-            throw creatorFailed(in, offset, e);
-        } catch (Throwable e) {
-            throw creatorFailed(in, offset, e);
-        }
-        return (T) obj;
+        return args;
     }
 
-    private JsonException creatorFailed(JsonIterator in, long offset, Throwable e) {
+    /** Calls the setters of the properties read that the creator did not take. */
+    void setAll(Object obj, Object[] values) throws Throwable {
+        for (int i = 0; i < properties.length; i++) {
+            Property p = properties[i];
+            if (p.setter != null && values[i] != ABSENT) {
+                p.setter.invokeExact(obj, values[i]);
+            }
+        }
+    }
+
+    JsonException creatorFailed(JsonIterator in, long offset, Throwable e) {
         if (e instanceof VirtualMachineError) {
             throw (VirtualMachineError) e;
         }
