@@ -2,10 +2,7 @@ package dev.riffle.bind;
 
 import dev.riffle.FieldNames;
 import dev.riffle.JsonIterator;
-import java.io.IOException;
-import java.io.InputStream;
 import java.lang.invoke.MethodHandle;
-import java.lang.invoke.MethodHandles;
 
 /**
  * Reads the members of an object into its values array: the run-time codecs' read loop,
@@ -33,10 +30,6 @@ interface MemberReader {
         if (creator == null) {
             return null; // the loop's creator error
         }
-        byte[] template = Template.BYTES;
-        if (template == null) {
-            return null;
-        }
         Object[] data = new Object[6 + SLOTS];
         data[0] = owner;
         data[1] = names;
@@ -47,27 +40,9 @@ interface MemberReader {
         for (int i = 0; i < SLOTS && i < properties.length; i++) {
             data[6 + i] = properties[i].codec;
         }
-        try {
-            Class<?> c = MethodHandles.lookup().defineHiddenClassWithClassData(template, data, true).lookupClass();
-            return (MemberReader) c.getDeclaredConstructor().newInstance();
-        } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
-            return null; // no hidden classes here (a native image, say): the codec loops instead
-        }
+        return (MemberReader) Spinner.spin(TEMPLATE, data);
     }
 
     /** The template's class file, read once; null if it cannot be read. */
-    final class Template {
-        static final byte[] BYTES = read();
-
-        private Template() {
-        }
-
-        private static byte[] read() {
-            try (InputStream in = MemberReader.class.getResourceAsStream("MemberReaderTemplate.class")) {
-                return in == null ? null : in.readAllBytes();
-            } catch (IOException e) {
-                return null;
-            }
-        }
-    }
+    byte[] TEMPLATE = Spinner.template("MemberReaderTemplate");
 }

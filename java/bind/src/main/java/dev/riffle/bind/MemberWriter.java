@@ -1,8 +1,6 @@
 package dev.riffle.bind;
 
 import dev.riffle.JsonStream;
-import java.io.IOException;
-import java.io.InputStream;
 import java.lang.invoke.MethodHandles;
 
 /**
@@ -34,40 +32,21 @@ interface MemberWriter {
      * classes cannot be defined here (the caller then loops over the properties itself).
      */
     static MemberWriter chain(Property[] properties) {
-        byte[] template = Template.BYTES;
-        if (template == null) {
-            return null;
-        }
         MemberWriter next = END;
-        try {
-            for (int i = properties.length - 1; i >= 0; i--) {
-                Property p = properties[i];
-                if (p.getter == null) {
-                    continue;
-                }
-                Object[] data = {p.kind, p.getter, p.encoded, p.codec, p.includeNulls, next};
-                Class<?> c = MethodHandles.lookup().defineHiddenClassWithClassData(template, data, true).lookupClass();
-                next = (MemberWriter) c.getDeclaredConstructor().newInstance();
+        for (int i = properties.length - 1; i >= 0; i--) {
+            Property p = properties[i];
+            if (p.getter == null) {
+                continue;
             }
-        } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
-            return null; // no hidden classes here (a native image, say): the codec loops instead
+            Object[] data = {p.kind, p.getter, p.encoded, p.codec, p.includeNulls, next};
+            next = (MemberWriter) Spinner.spin(TEMPLATE, data);
+            if (next == null) {
+                return null;
+            }
         }
         return next;
     }
 
     /** The template's class file, read once; null if it cannot be read. */
-    final class Template {
-        static final byte[] BYTES = read();
-
-        private Template() {
-        }
-
-        private static byte[] read() {
-            try (InputStream in = MemberWriter.class.getResourceAsStream("MemberWriterTemplate.class")) {
-                return in == null ? null : in.readAllBytes();
-            } catch (IOException e) {
-                return null;
-            }
-        }
-    }
+    byte[] TEMPLATE = Spinner.template("MemberWriterTemplate");
 }
