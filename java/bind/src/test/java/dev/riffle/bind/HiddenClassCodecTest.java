@@ -286,16 +286,6 @@ class HiddenClassCodecTest {
 
     /** Random text: plain ASCII mostly, with controls, quotes, HTML characters, non-ASCII and surrogate pairs. */
     private String string() {
-        StringBuilder b = new StringBuilder();
-        for (int n = rnd.nextInt(20); n > 0; n--) {
-            switch (rnd.nextInt(8)) {
-                case 0: b.append((char) rnd.nextInt(0x20)); break;
-                case 1: b.append("\"\\/<>&\u2028".charAt(rnd.nextInt(7))); break;
-                case 2: b.append((char) (0x80 + rnd.nextInt(0xD000 - 0x80))); break;
-                case 3: b.appendCodePoint(0x10000 + rnd.nextInt(0x100000)); break;
-                default: b.append((char) (0x20 + rnd.nextInt(0x5F)));
-            }
-        }
-        return b.toString();
+        return RoundTripTest.text(rnd, 20, 8);
     }
 }

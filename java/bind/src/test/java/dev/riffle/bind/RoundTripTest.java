@@ -97,12 +97,19 @@ class RoundTripTest {
         return d;
     }
 
-    /** Random text: ASCII, controls and quotes, two- and three-byte characters, and surrogate pairs. */
     private String string() {
+        return text(rnd, 12, 5);
+    }
+
+    /**
+     * Random text of fewer than maxLength chars: controls, quotes and HTML characters,
+     * two- and three-byte characters, surrogate pairs, each 1 in {@code kinds}, and plain
+     * ASCII for the rest ({@code kinds} is at least 5).
+     */
+    static String text(Random rnd, int maxLength, int kinds) {
         StringBuilder b = new StringBuilder();
-        int n = rnd.nextInt(12);
-        for (int i = 0; i < n; i++) {
-            switch (rnd.nextInt(5)) {
+        for (int n = rnd.nextInt(maxLength); n > 0; n--) {
+            switch (rnd.nextInt(kinds)) {
                 case 0: b.append((char) rnd.nextInt(0x20)); break;
                 case 1: b.append("\"\\/<>&\u2028".charAt(rnd.nextInt(7))); break;
                 case 2: b.append((char) (0x80 + rnd.nextInt(0xD000 - 0x80))); break;
