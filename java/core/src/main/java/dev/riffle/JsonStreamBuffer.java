@@ -159,10 +159,10 @@ abstract class JsonStreamBuffer {
 
     /**
      * Writes the chars of s as a JSON string body (no quotes), escaped per the config and
-     * encoded as UTF-8. The chars are copied out with {@code getChars} (an intrinsic) into a
-     * scratch array, a short string at once and a long one in chunks of at most
-     * {@link #CHUNK} chars, so it never needs more than the buffer; the leading run of plain
-     * ASCII is then copied in a tight loop.
+     * encoded as UTF-8. A short string's leading run of plain ASCII is copied first, read
+     * with {@code charAt}; the rest, and a long string, is copied out with {@code getChars}
+     * (an intrinsic) into a scratch array, a short string at once and a long one in chunks of
+     * at most {@link #CHUNK} chars, so it never needs more than the buffer.
      */
     final void putEscaped(String s, boolean isName) {
         final int n = s.length();
@@ -186,12 +186,10 @@ abstract class JsonStreamBuffer {
     /**
      * Copies the n chars of s to b at q when every one is ASCII needing no escape, and
      * returns true; returns false as soon as one is not (the bytes copied so far are then
-     * garbage past pos, to be overwritten). n is at most {@link #CHUNK}. The caller has made n bytes of room at q.
+     * garbage past pos, to be overwritten). The caller has made n bytes of room at q.
      */
     final boolean putPlain(String s, int n, byte[] b, int q) {
-        char[] cs = scratch(n);
-        s.getChars(0, n, cs, 0); // an intrinsic; the loop then reads a plain array (charAt is slower on JDK 25)
-        return plainPrefix(cs, n, b, q) == n;
+        return plainPrefix(s, n, b, q) == n;
     }
 
     /**
@@ -213,23 +211,6 @@ abstract class JsonStreamBuffer {
         final byte[] esc = escape;
         for (; i < n; i++) {
             char c = s.charAt(i);
-            if (c >= 0x80 || esc[c] != 0) {
-                break;
-            }
-            b[q + i] = (byte) c;
-        }
-        return i;
-    }
-
-    /**
-     * Copies the leading chars of cs[0, n) that are ASCII needing no escape to b at q, as
-     * bytes, and returns how many there are.
-     */
-    private int plainPrefix(char[] cs, int n, byte[] b, int q) {
-        final byte[] esc = escape;
-        int i = 0;
-        for (; i < n; i++) {
-            char c = cs[i];
             if (c >= 0x80 || esc[c] != 0) {
                 break;
             }

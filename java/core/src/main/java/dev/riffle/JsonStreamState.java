@@ -279,13 +279,10 @@ abstract class JsonStreamState extends JsonStreamBuffer {
      * directly: the caller writes exactly one scalar.
      */
     final int memberStart(EncodedName name) {
-        int c = ctx;
-        if ((c == OBJ_NEXT_NAME || c == OBJ_FIRST_NAME) && indent == null && name != null) {
-            int q = putShortName(name, c);
-            if (q >= 0) {
-                ctx = OBJ_NEXT_NAME;
-                return q;
-            }
+        int q = putShortName(name);
+        if (q >= 0) {
+            ctx = OBJ_NEXT_NAME;
+            return q;
         }
         putEncodedName(name);
         ensure(ROOM);
@@ -295,11 +292,16 @@ abstract class JsonStreamState extends JsonStreamBuffer {
 
     /**
      * Writes the separator and a pre-encoded name of at most {@link #SHORT_NAME} bytes at
-     * pos, when there is room for it and ROOM more, and returns the position after it; else
-     * returns -1 with nothing written. Records the name's offset; the caller has checked that
-     * the output is compact and a name is due (context c), and sets the state.
+     * pos, when the output is compact, a name is due and there is room for it and ROOM more,
+     * and returns the position after it; else returns -1 with nothing written (the general
+     * path then writes it, or refuses it). Records the name's offset; the caller sets the
+     * state.
      */
-    private int putShortName(EncodedName name, int c) {
+    private int putShortName(EncodedName name) {
+        int c = ctx;
+        if ((c != OBJ_NEXT_NAME && c != OBJ_FIRST_NAME) || indent != null || name == null) {
+            return -1;
+        }
         int len = htmlNames ? name.htmlLength : name.length;
         byte[] n = htmlNames ? name.html : name.plain;
         int p = pos;
@@ -321,14 +323,11 @@ abstract class JsonStreamState extends JsonStreamBuffer {
 
     /** Writes a pre-encoded member name and {@code :}; the next call writes its value. */
     final void putName(EncodedName name) {
-        int c = ctx;
-        if ((c == OBJ_NEXT_NAME || c == OBJ_FIRST_NAME) && indent == null && name != null) {
-            int q = putShortName(name, c);
-            if (q >= 0) {
-                pos = q;
-                ctx = OBJ_VALUE;
-                return;
-            }
+        int q = putShortName(name);
+        if (q >= 0) {
+            pos = q;
+            ctx = OBJ_VALUE;
+            return;
         }
         putEncodedName(name);
     }

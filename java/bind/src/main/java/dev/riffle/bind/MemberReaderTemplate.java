@@ -3,7 +3,6 @@ package dev.riffle.bind;
 import dev.riffle.FieldNames;
 import dev.riffle.JsonException;
 import dev.riffle.JsonIterator;
-import java.lang.constant.ConstantDescs;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 
@@ -15,7 +14,7 @@ import java.lang.invoke.MethodHandles;
  * {@code static final} constants, one per {@code case}, so the JIT inlines each.
  */
 final class MemberReaderTemplate implements MemberReader {
-    private static final Object[] DATA = classData();
+    private static final Object[] DATA = Spinner.classData(MethodHandles.lookup());
     private static final ObjectCodec<?> OWNER = (ObjectCodec<?>) DATA[0];
     private static final FieldNames NAMES = (FieldNames) DATA[1];
     /** The property of each name index, or -1 for a name skipped when read. */
@@ -41,14 +40,6 @@ final class MemberReaderTemplate implements MemberReader {
     private static final Codec<Object> C13 = codec(13);
     private static final Codec<Object> C14 = codec(14);
     private static final Codec<Object> C15 = codec(15);
-
-    private static Object[] classData() {
-        try {
-            return MethodHandles.classData(MethodHandles.lookup(), ConstantDescs.DEFAULT_NAME, Object[].class);
-        } catch (IllegalAccessException e) {
-            throw new IllegalStateException(e);
-        }
-    }
 
     @SuppressWarnings("unchecked")
     private static Codec<Object> codec(int slot) {

@@ -2,7 +2,6 @@ package dev.riffle.bind;
 
 import dev.riffle.EncodedName;
 import dev.riffle.JsonStream;
-import java.lang.constant.ConstantDescs;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 
@@ -13,7 +12,7 @@ import java.lang.invoke.MethodHandles;
  * kind tests and inlines the getter, the codec and the next writer.
  */
 final class MemberWriterTemplate implements MemberWriter {
-    private static final Object[] DATA = classData();
+    private static final Object[] DATA = Spinner.classData(MethodHandles.lookup());
     private static final Property.WriteKind KIND = (Property.WriteKind) DATA[0];
     private static final boolean INT = KIND == Property.WriteKind.INT;
     private static final boolean LONG = KIND == Property.WriteKind.LONG;
@@ -27,14 +26,6 @@ final class MemberWriterTemplate implements MemberWriter {
     private static final Codec<Object> CODEC = (Codec<Object>) DATA[3];
     private static final boolean INCLUDE_NULLS = (Boolean) DATA[4];
     private static final MemberWriter NEXT = (MemberWriter) DATA[5];
-
-    private static Object[] classData() {
-        try {
-            return MethodHandles.classData(MethodHandles.lookup(), ConstantDescs.DEFAULT_NAME, Object[].class);
-        } catch (IllegalAccessException e) {
-            throw new IllegalStateException(e);
-        }
-    }
 
     MemberWriterTemplate() {
     }

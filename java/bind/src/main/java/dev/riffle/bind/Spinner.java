@@ -2,6 +2,7 @@ package dev.riffle.bind;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.lang.constant.ConstantDescs;
 import java.lang.invoke.MethodHandles;
 
 /**
@@ -11,6 +12,18 @@ import java.lang.invoke.MethodHandles;
  */
 final class Spinner {
     private Spinner() {
+    }
+
+    /**
+     * The class data of the hidden class whose own lookup is {@code lookup}: what a
+     * template's static initialiser calls (a template loaded as itself has none, and fails).
+     */
+    static Object[] classData(MethodHandles.Lookup lookup) {
+        try {
+            return MethodHandles.classData(lookup, ConstantDescs.DEFAULT_NAME, Object[].class);
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     /** The class file of the template class named {@code simpleName} in this package, or null if it cannot be read. */
