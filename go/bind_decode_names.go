@@ -8,29 +8,67 @@ import (
 )
 
 // Member names to struct fields: small open-addressed tables built once per struct
-// type, whose hash reads four bytes of the name (its length, first, middle and last
-// byte), so a lookup is one multiply, a probe or two and one exact byte comparison:
-// a hash alone never decides a match. When no name matches exactly, the case-folded
-// match of encoding/json (strings.EqualFold, the first field in order) is looked up
-// in a second table keyed by ASCII case when the field names and the member name are
-// ASCII (then EqualFold is ASCII case folding), else by a scan of the names.
+// type. The exact table keeps each name's words (see nameWords: up to 16 bytes, all
+// of a name) beside its length, so a lookup is two loads of the member name, one
+// multiply, a probe or two and a comparison of those words: no call, and a hash alone
+// never decides a match (over 16 bytes the bytes between the words are compared too).
+// When no name matches exactly, the case-folded match of encoding/json
+// (strings.EqualFold, the first field in order) is looked up in a second table keyed by
+// ASCII case when the field names and the member name are ASCII (then EqualFold is
+// ASCII case folding), else by a scan of the names.
 
 // fieldNames maps member names to field indexes.
 type fieldNames struct {
 	names []string
-	// slots holds index+1 of the name hashed to each slot (0: empty), linear probing;
-	// foldSlots the same for the first name of each ASCII case-folded form, or nil
-	// when a name is not ASCII.
-	slots, foldSlots []uint32
-	shift            uint8  // 64 - log2(len(slots))
-	seed             uint64 // the multiplier of the hash, chosen at build time
-	wholeNames       bool   // the hash reads every byte of a name over eight bytes (middleHash)
+	// exact holds the name hashed to each slot (k == 0: empty), linear probing.
+	exact []nameSlot
+	// foldSlots holds index+1 of the first name of each ASCII case-folded form hashed
+	// to each slot (0: empty), or is nil when a name is not ASCII.
+	foldSlots []uint32
+	shift     uint8  // 64 - log2(len(exact))
+	seed      uint64 // the multiplier of the hash, chosen at build time
+	// wholeNames: the hashes read every byte of a long name (middleHash), for names
+	// alike in the bytes they read otherwise (see newFieldNames).
+	wholeNames bool
 	// A filter in front of the case-folded table, for the member that is no field (a
 	// miss in the exact table, the common case of lookupFolded): bit n of foldLens is
 	// set when a name has n bytes (bit 63: 63 or more), and foldFirsts has a bit for
 	// the first byte of each name, ASCII letters lowered. Set only with foldSlots.
 	foldLens   uint64
 	foldFirsts [4]uint64
+}
+
+// nameSlot is one slot of the exact table: a name's words and length, and its index+1.
+type nameSlot struct {
+	head, tail uint64
+	n, k       uint32
+}
+
+// nameWords returns words that hold every byte of a name of up to 16 bytes, so that
+// two names of one length are equal if and only if their words are: the first and
+// last eight bytes (overlapping under 16), or under 8 bytes the first and last four
+// (overlapping under 8) or, under 4, the first, middle and last byte. Over 16 bytes
+// they hold the first and last eight.
+func nameWords(b []byte) (head, tail uint64) {
+	n := len(b)
+	switch {
+	case n >= 8:
+		return binary.LittleEndian.Uint64(b), binary.LittleEndian.Uint64(b[n-8:])
+	case n >= 4:
+		return uint64(binary.LittleEndian.Uint32(b)) | uint64(binary.LittleEndian.Uint32(b[n-4:]))<<32, 0
+	case n > 0:
+		return uint64(b[0]) | uint64(b[n>>1])<<8 | uint64(b[n-1])<<16, 0
+	}
+	return 0, 0
+}
+
+// exactSlot returns the first slot of a name of n bytes with the given words.
+func (f *fieldNames) exactSlot(name []byte, head, tail uint64) int {
+	key := head ^ tail*0x2545F4914F6CDD1D ^ uint64(len(name))
+	if f.wholeNames && len(name) > 16 {
+		key ^= middleHash(name, false)
+	}
+	return int((key * f.seed) >> f.shift)
 }
 
 // lenBit is the bit of foldLens for a name of n bytes.
@@ -66,29 +104,41 @@ var fieldNameSeeds = [...]uint64{
 
 // newFieldNames returns the tables of names, numbered from 0 in the order given (a
 // name given twice keeps its first number). A table has at least twice as many
-// slots as names; of the seeds tried, the first with no collision in the exact
-// table, else the one with the fewest probes, is kept.
+// slots as names; of the seeds tried, the first with no collision, else the one with
+// the fewest probes, is kept.
 func newFieldNames(names []string) *fieldNames {
 	size, shift := 8, uint8(61)
 	for size < 2*len(names) {
 		size, shift = size*2, shift-1
 	}
-	// The hash reads four bytes of a name; names alike in those (collide-00000001-x,
-	// collide-00000002-x, ...) would share a few slots and make the build quadratic. A
-	// table whose probes pass a linear budget is given up, and when every seed passes
-	// it, the names are hashed whole (wholeNames; Java's finding F2, in Go's twin).
+	ascii := true
+	for _, n := range names {
+		ascii = ascii && isASCII(n)
+	}
+	// The hashes read the first and last eight bytes of a long name; names alike in
+	// those (collide-00000001-collide, collide-00000002-collide, ...) would share a
+	// few slots and make the build quadratic. A table whose probes pass a linear
+	// budget is given up, and when every seed passes it, the names are hashed whole
+	// (wholeNames; Java's finding F2, in Go's twin).
 	var best *fieldNames
 	bestProbes := 0
 	for _, whole := range [...]bool{false, true} {
-		budget := 4*len(names) + 64
+		budget := 8*len(names) + 64
 		if whole {
 			budget = math.MaxInt
 		}
 		for _, seed := range fieldNameSeeds {
-			f := &fieldNames{names: names, slots: make([]uint32, size), shift: shift, seed: seed, wholeNames: whole}
+			f := &fieldNames{names: names, exact: make([]nameSlot, size), shift: shift, seed: seed, wholeNames: whole}
+			if ascii {
+				f.foldSlots = make([]uint32, size)
+			}
 			probes := 0
 			for i, n := range names {
-				if probes += f.insert(f.slots, n, i, false); probes > budget {
+				probes += f.insertExact(n, i)
+				if ascii {
+					probes += f.insertFold(n, i)
+				}
+				if probes > budget {
 					break
 				}
 			}
@@ -103,21 +153,14 @@ func newFieldNames(names []string) *fieldNames {
 			break
 		}
 	}
-	for _, n := range names {
-		if !isASCII(n) {
-			return best
+	if ascii {
+		for _, n := range names {
+			best.foldLens |= lenBit(len(n))
+			if n != "" {
+				c := lowerASCII(n[0])
+				best.foldFirsts[c>>6] |= 1 << (c & 63)
+			}
 		}
-	}
-	for _, n := range names {
-		best.foldLens |= lenBit(len(n))
-		if n != "" {
-			c := lowerASCII(n[0])
-			best.foldFirsts[c>>6] |= 1 << (c & 63)
-		}
-	}
-	best.foldSlots = make([]uint32, size)
-	for i, n := range names {
-		best.insert(best.foldSlots, n, i, true)
 	}
 	return best
 }
@@ -132,46 +175,58 @@ func isASCII(s string) bool {
 	return true
 }
 
-// insert adds name with index i to table unless a name equal to it (under ASCII case
-// folding when fold) is there already, and returns the number of occupied slots it
-// passed.
-func (f *fieldNames) insert(table []uint32, name string, i int, fold bool) int {
+// insertExact adds name with index i to the exact table unless it is there already,
+// and returns the number of occupied slots it passed.
+func (f *fieldNames) insertExact(name string, i int) int {
 	b := unsafe.Slice(unsafe.StringData(name), len(name))
-	mask := len(table) - 1
-	s := f.slot(b, fold)
-	for probes := 0; ; probes++ {
-		k := table[s]
-		if k == 0 {
-			table[s] = uint32(i + 1)
+	head, tail := nameWords(b)
+	mask := len(f.exact) - 1
+	for s, probes := f.exactSlot(b, head, tail), 0; ; s, probes = (s+1)&mask, probes+1 {
+		e := &f.exact[s]
+		if e.k == 0 {
+			*e = nameSlot{head: head, tail: tail, n: uint32(len(name)), k: uint32(i + 1)}
 			return probes
 		}
-		if f.names[k-1] == name || fold && equalASCIIFold(b, f.names[k-1]) {
+		if f.names[e.k-1] == name {
 			return probes
 		}
-		s = (s + 1) & mask
 	}
 }
 
-// slot returns the first slot of name; with fold, of every name equal to it under
-// ASCII case folding (the hashed bytes are read with bit 5 set).
-func (f *fieldNames) slot(name []byte, fold bool) int {
-	n := len(name)
-	key := uint64(n)
-	if n > 0 {
-		key |= uint64(name[0])<<8 | uint64(name[n>>1])<<16 | uint64(name[n-1])<<24
-		if fold {
-			key |= 0x20202000
+// insertFold adds name with index i to the case-folded table unless a name equal to
+// it under ASCII case folding is there already, and returns the number of occupied
+// slots it passed.
+func (f *fieldNames) insertFold(name string, i int) int {
+	b := unsafe.Slice(unsafe.StringData(name), len(name))
+	mask := len(f.foldSlots) - 1
+	for s, probes := f.foldSlot(b), 0; ; s, probes = (s+1)&mask, probes+1 {
+		k := f.foldSlots[s]
+		if k == 0 {
+			f.foldSlots[s] = uint32(i + 1)
+			return probes
+		}
+		if equalASCIIFold(b, f.names[k-1]) {
+			return probes
 		}
 	}
-	if f.wholeNames && n > 8 {
-		key ^= middleHash(name, fold)
+}
+
+// foldSlot returns the first slot in the case-folded table of every name equal to
+// name under ASCII case folding: exactSlot's hash of its words with bit 5 of each byte
+// set.
+func (f *fieldNames) foldSlot(name []byte) int {
+	const fold = 0x2020202020202020
+	head, tail := nameWords(name)
+	key := (head | fold) ^ (tail|fold)*0x2545F4914F6CDD1D ^ uint64(len(name))
+	if f.wholeNames && len(name) > 16 {
+		key ^= middleHash(name, true)
 	}
 	return int((key * f.seed) >> f.shift)
 }
 
 // middleHash mixes every byte of a name of more than eight bytes, eight at a time (the
-// last step overlapping; with fold, bit 5 of each byte set, as slot does), for a table
-// whose names are alike in the four bytes slot reads (see newFieldNames).
+// last step overlapping; with fold, bit 5 of each byte set, as foldSlot does), for a
+// table whose names are alike in the words nameWords reads (see newFieldNames).
 func middleHash(name []byte, fold bool) uint64 {
 	var mask uint64
 	if fold {
@@ -191,14 +246,17 @@ func middleHash(name []byte, fold bool) uint64 {
 
 // lookup returns the index of the field named exactly name, or -1.
 func (f *fieldNames) lookup(name []byte) int {
-	mask := len(f.slots) - 1
-	for s := f.slot(name, false); ; s = (s + 1) & mask {
-		k := int(f.slots[s])
-		if k == 0 {
+	head, tail := nameWords(name)
+	n := len(name)
+	mask := len(f.exact) - 1
+	for s := f.exactSlot(name, head, tail); ; s = (s + 1) & mask {
+		e := &f.exact[s]
+		if e.k == 0 {
 			return -1
 		}
-		if f.names[k-1] == string(name) { // compiles to a comparison, no copy
-			return k - 1
+		if e.head == head && e.tail == tail && int(e.n) == n &&
+			(n <= 16 || f.names[e.k-1][8:n-8] == string(name[8:n-8])) { // compiles to a comparison, no copy
+			return int(e.k) - 1
 		}
 	}
 }
@@ -225,7 +283,7 @@ func (f *fieldNames) lookupFolded(name []byte) int {
 			goto scan // only a non-ASCII name can still fold to one (U+212A to "k")
 		}
 		mask := len(f.foldSlots) - 1
-		for s := f.slot(name, true); ; s = (s + 1) & mask {
+		for s := f.foldSlot(name); ; s = (s + 1) & mask {
 			k := int(f.foldSlots[s])
 			if k == 0 {
 				break

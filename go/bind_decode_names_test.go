@@ -29,6 +29,13 @@ func TestFieldNames(t *testing.T) {
 		many = append(many, fmt.Sprintf("field%d", i), fmt.Sprintf("f%dx", i))
 	}
 	sets["many"] = many
+	// Names over 16 bytes alike in their first and last eight bytes (the words the
+	// exact table keeps): only the bytes between tell them apart.
+	var sameWords []string
+	for i := range 20 {
+		sameWords = append(sameWords, fmt.Sprintf("collide-%02d-riffle!", i), fmt.Sprintf("collide-%04d-riffle!", i))
+	}
+	sets["same-words"] = sameWords
 	// Every length from 0 to 40 (around the 8- and 16-byte boundaries that a
 	// word-based compare would have), and for some, names that differ in one byte at
 	// each position: the probes below then differ from a name in one byte anywhere.

@@ -103,8 +103,12 @@ func (c *BindConfig) marshal(v any) ([]byte, error) {
 	var out []byte
 	err := e.marshal(v)
 	if err == nil {
-		out = make([]byte, len(e.target.buf)) // with the copy: one makeslicecopy, no zeroing
-		copy(out, e.target.buf)
+		// make then copy from a local variable: the compiler's makeslicecopy, which
+		// allocates without zeroing (from e.target.buf, not a local, it compiled to a
+		// zeroing makeslice and a memmove).
+		src := e.target.buf
+		out = make([]byte, len(src))
+		copy(out, src)
 	}
 	e.release()
 	return out, err
