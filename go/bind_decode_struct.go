@@ -77,6 +77,13 @@ func (c *Codecs) newStructDecoder(t reflect.Type) decoderFunc {
 			d.mismatch(t)
 			return
 		}
+		if len(fields) == 0 && !d.disallowUnknown {
+			// No member can match (struct{}, or only unexported or ignored fields):
+			// the whole object is skipped at once, still fully validated, instead of
+			// member by member (a name, a failed lookup and a skip each).
+			it.Skip()
+			return
+		}
 		name, ok := it.ReadObject()
 		if !ok {
 			return

@@ -247,6 +247,31 @@ func TestDecoderOptions(t *testing.T) {
 	}
 }
 
+// TestDecoderDisallowUnknownNoMembers: a struct no member can set still reports an
+// unknown member under DisallowUnknownFields (its decoder skips whole objects only
+// without it), as encoding/json does; and without it, skips them.
+func TestDecoderDisallowUnknownNoMembers(t *testing.T) {
+	in := `{} {"a":1} [{},{"b":[1,{"c":2}]}]`
+	for _, disallow := range []bool{false, true} {
+		run := func(dec decoderAPI, disallowFn func()) (out []string) {
+			if disallow {
+				disallowFn()
+			}
+			var a, b struct{}
+			var c []noMembers
+			out = append(out, describe(a, dec.Decode(&a)), describe(b, dec.Decode(&b)))
+			return append(out, describe(c, dec.Decode(&c)))
+		}
+		jd := json.NewDecoder(strings.NewReader(in))
+		rd := NewDecoder(strings.NewReader(in))
+		want := run(jd, jd.DisallowUnknownFields)
+		got := run(rd, rd.DisallowUnknownFields)
+		if !reflect.DeepEqual(want, got) {
+			t.Errorf("disallow=%v\nwant %q\ngot  %q", disallow, want, got)
+		}
+	}
+}
+
 // TestDecoderBuffered checks that Buffered holds what follows the value decoded.
 func TestDecoderBuffered(t *testing.T) {
 	dec := NewDecoder(strings.NewReader(`{"a":1} rest of it`))

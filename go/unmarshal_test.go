@@ -111,7 +111,7 @@ var decodeTargets = map[string]func() any{
 	"Number": newOf[Number](), "RawMessage": newOf[RawMessage](), "*RawMessage": newOf[*RawMessage](), "jsonMethod": newOf[jsonMethod](), "*jsonMethod": newOf[*jsonMethod](),
 	"textMethod": newOf[textMethod](), "*textMethod": newOf[*textMethod](), "textInt": newOf[textInt](), "bothMethods": newOf[bothMethods](),
 	"decodeInner": newOf[decodeInner](), "decodeEmbeds": newOf[decodeEmbeds](), "decodeTagged": newOf[decodeTagged](), "decodeAll": newOf[decodeAll](), "*decodeAll": newOf[*decodeAll](),
-	"recursive": newOf[recursive](), "chan": newOf[chan int](), "complex": newOf[complex64](), "struct{}": newOf[struct{}](),
+	"recursive": newOf[recursive](), "chan": newOf[chan int](), "complex": newOf[complex64](), "struct{}": newOf[struct{}](), "[]struct{}": newOf[[]struct{}](), "noMembers": newOf[noMembers](), "[]noMembers": newOf[[]noMembers](),
 	"embedder": newOf[embedder](), "tagged": newOf[tagged](), "methods": newOf[methods](), "edgeEmbeds": newOf[edgeEmbeds](),
 }
 

@@ -123,6 +123,13 @@ type decodeAll struct {
 	Nest []map[string][]*decodeInner
 }
 
+// noMembers has fields, none of which a member can set (one ignored, one unexported):
+// its decoder, like struct{}'s, skips a whole object at once.
+type noMembers struct {
+	A int `json:"-"`
+	b int
+}
+
 type recursive struct {
 	Name string
 	Kids []recursive
