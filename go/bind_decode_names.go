@@ -30,6 +30,11 @@ type fieldNames struct {
 	// wholeNames: the hashes read every byte of a long name (middleHash), for names
 	// alike in the bytes they read otherwise (see newFieldNames).
 	wholeNames bool
+	// starts is a filter in front of the exact table: the bit startBit gives for each
+	// name's length and first byte is set, so most members that are no field (they
+	// come in runs: a struct binds a few members of a large object) miss with one
+	// test, before their words are read and hashed.
+	starts uint64
 	// A filter in front of the case-folded table, for the member that is no field (a
 	// miss in the exact table, the common case of lookupFolded): bit n of foldLens is
 	// set when a name has n bytes (bit 63: 63 or more), and foldFirsts has a bit for
@@ -61,6 +66,10 @@ func nameWords(b []byte) (head, tail uint64) {
 	}
 	return 0, 0
 }
+
+// startBit returns the bit of fieldNames.starts for a name of n bytes whose first
+// byte is c (0 for the empty name).
+func startBit(n int, c byte) uint64 { return 1 << ((uint(c) + uint(n)*37) & 63) }
 
 // exactSlot returns the first slot of a name of n bytes with the given words.
 func (f *fieldNames) exactSlot(name []byte, head, tail uint64) int {
@@ -152,6 +161,13 @@ func newFieldNames(names []string) *fieldNames {
 		if best != nil {
 			break
 		}
+	}
+	for _, n := range names {
+		var c byte
+		if n != "" {
+			c = n[0]
+		}
+		best.starts |= startBit(len(n), c)
 	}
 	if ascii {
 		for _, n := range names {
@@ -246,8 +262,15 @@ func middleHash(name []byte, fold bool) uint64 {
 
 // lookup returns the index of the field named exactly name, or -1.
 func (f *fieldNames) lookup(name []byte) int {
-	head, tail := nameWords(name)
 	n := len(name)
+	var c byte
+	if n > 0 {
+		c = name[0]
+	}
+	if f.starts&startBit(n, c) == 0 {
+		return -1
+	}
+	head, tail := nameWords(name)
 	mask := len(f.exact) - 1
 	for s := f.exactSlot(name, head, tail); ; s = (s + 1) & mask {
 		e := &f.exact[s]
