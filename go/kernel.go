@@ -38,6 +38,9 @@ type kernelSet struct {
 	// classifyBlock returns the classes of the 64 bytes of block as six bitmasks
 	// (classifyBlockGeneric, stage.go): the structural fast path's stage 1.
 	classifyBlock func(block *[64]byte) (quote, backslash, attention, space, structural, digit uint64)
+	// escapeMasks returns four bitmasks of the 64 bytes of block for its escapes
+	// (escapeMasksGeneric, stage.go).
+	escapeMasks func(block *[64]byte) (u, hex, short, d uint64)
 }
 
 // genericKernels is the portable set.
@@ -49,6 +52,7 @@ var genericKernels = kernelSet{
 	whitespaceEnd:    wsEnd,     // skip.go
 	digitRunEnd:      digitsEnd, // skip.go
 	classifyBlock:    classifyBlockGeneric,
+	escapeMasks:      escapeMasksGeneric,
 }
 
 // kernels is the set chosen once at start-up for this machine (never changed later).

@@ -15,6 +15,7 @@ var avx2Kernels = kernelSet{
 	whitespaceEnd:    wide(whitespaceEndAVX2, wsEnd),
 	digitRunEnd:      wide(digitRunEndAVX2, digitsEnd),
 	classifyBlock:    classifyBlock,
+	escapeMasks:      escapeMasks,
 }
 
 // avx512Kernels calls the AVX-512 kernels (kernel_amd64.s) for 32 bytes or more.
@@ -26,6 +27,7 @@ var avx512Kernels = kernelSet{
 	whitespaceEnd:    wide(whitespaceEndAVX512, wsEnd),
 	digitRunEnd:      wide(digitRunEndAVX512, digitsEnd),
 	classifyBlock:    classifyBlock, // the AVX2 kernel: there is no AVX-512 variant
+	escapeMasks:      escapeMasks,   // the same
 }
 
 // hasAVX2 and hasAVX512 tell whether this CPU (and OS) runs each set: the vector

@@ -928,6 +928,666 @@ DATA splat2c<>+62(SB)/1, $0x2c
 DATA splat2c<>+63(SB)/1, $0x2c
 GLOBL splat2c<>(SB), RODATA|NOPTR, $64
 
+DATA splat75<>+0(SB)/1, $0x75
+DATA splat75<>+1(SB)/1, $0x75
+DATA splat75<>+2(SB)/1, $0x75
+DATA splat75<>+3(SB)/1, $0x75
+DATA splat75<>+4(SB)/1, $0x75
+DATA splat75<>+5(SB)/1, $0x75
+DATA splat75<>+6(SB)/1, $0x75
+DATA splat75<>+7(SB)/1, $0x75
+DATA splat75<>+8(SB)/1, $0x75
+DATA splat75<>+9(SB)/1, $0x75
+DATA splat75<>+10(SB)/1, $0x75
+DATA splat75<>+11(SB)/1, $0x75
+DATA splat75<>+12(SB)/1, $0x75
+DATA splat75<>+13(SB)/1, $0x75
+DATA splat75<>+14(SB)/1, $0x75
+DATA splat75<>+15(SB)/1, $0x75
+DATA splat75<>+16(SB)/1, $0x75
+DATA splat75<>+17(SB)/1, $0x75
+DATA splat75<>+18(SB)/1, $0x75
+DATA splat75<>+19(SB)/1, $0x75
+DATA splat75<>+20(SB)/1, $0x75
+DATA splat75<>+21(SB)/1, $0x75
+DATA splat75<>+22(SB)/1, $0x75
+DATA splat75<>+23(SB)/1, $0x75
+DATA splat75<>+24(SB)/1, $0x75
+DATA splat75<>+25(SB)/1, $0x75
+DATA splat75<>+26(SB)/1, $0x75
+DATA splat75<>+27(SB)/1, $0x75
+DATA splat75<>+28(SB)/1, $0x75
+DATA splat75<>+29(SB)/1, $0x75
+DATA splat75<>+30(SB)/1, $0x75
+DATA splat75<>+31(SB)/1, $0x75
+DATA splat75<>+32(SB)/1, $0x75
+DATA splat75<>+33(SB)/1, $0x75
+DATA splat75<>+34(SB)/1, $0x75
+DATA splat75<>+35(SB)/1, $0x75
+DATA splat75<>+36(SB)/1, $0x75
+DATA splat75<>+37(SB)/1, $0x75
+DATA splat75<>+38(SB)/1, $0x75
+DATA splat75<>+39(SB)/1, $0x75
+DATA splat75<>+40(SB)/1, $0x75
+DATA splat75<>+41(SB)/1, $0x75
+DATA splat75<>+42(SB)/1, $0x75
+DATA splat75<>+43(SB)/1, $0x75
+DATA splat75<>+44(SB)/1, $0x75
+DATA splat75<>+45(SB)/1, $0x75
+DATA splat75<>+46(SB)/1, $0x75
+DATA splat75<>+47(SB)/1, $0x75
+DATA splat75<>+48(SB)/1, $0x75
+DATA splat75<>+49(SB)/1, $0x75
+DATA splat75<>+50(SB)/1, $0x75
+DATA splat75<>+51(SB)/1, $0x75
+DATA splat75<>+52(SB)/1, $0x75
+DATA splat75<>+53(SB)/1, $0x75
+DATA splat75<>+54(SB)/1, $0x75
+DATA splat75<>+55(SB)/1, $0x75
+DATA splat75<>+56(SB)/1, $0x75
+DATA splat75<>+57(SB)/1, $0x75
+DATA splat75<>+58(SB)/1, $0x75
+DATA splat75<>+59(SB)/1, $0x75
+DATA splat75<>+60(SB)/1, $0x75
+DATA splat75<>+61(SB)/1, $0x75
+DATA splat75<>+62(SB)/1, $0x75
+DATA splat75<>+63(SB)/1, $0x75
+GLOBL splat75<>(SB), RODATA|NOPTR, $64
+
+DATA splat61<>+0(SB)/1, $0x61
+DATA splat61<>+1(SB)/1, $0x61
+DATA splat61<>+2(SB)/1, $0x61
+DATA splat61<>+3(SB)/1, $0x61
+DATA splat61<>+4(SB)/1, $0x61
+DATA splat61<>+5(SB)/1, $0x61
+DATA splat61<>+6(SB)/1, $0x61
+DATA splat61<>+7(SB)/1, $0x61
+DATA splat61<>+8(SB)/1, $0x61
+DATA splat61<>+9(SB)/1, $0x61
+DATA splat61<>+10(SB)/1, $0x61
+DATA splat61<>+11(SB)/1, $0x61
+DATA splat61<>+12(SB)/1, $0x61
+DATA splat61<>+13(SB)/1, $0x61
+DATA splat61<>+14(SB)/1, $0x61
+DATA splat61<>+15(SB)/1, $0x61
+DATA splat61<>+16(SB)/1, $0x61
+DATA splat61<>+17(SB)/1, $0x61
+DATA splat61<>+18(SB)/1, $0x61
+DATA splat61<>+19(SB)/1, $0x61
+DATA splat61<>+20(SB)/1, $0x61
+DATA splat61<>+21(SB)/1, $0x61
+DATA splat61<>+22(SB)/1, $0x61
+DATA splat61<>+23(SB)/1, $0x61
+DATA splat61<>+24(SB)/1, $0x61
+DATA splat61<>+25(SB)/1, $0x61
+DATA splat61<>+26(SB)/1, $0x61
+DATA splat61<>+27(SB)/1, $0x61
+DATA splat61<>+28(SB)/1, $0x61
+DATA splat61<>+29(SB)/1, $0x61
+DATA splat61<>+30(SB)/1, $0x61
+DATA splat61<>+31(SB)/1, $0x61
+DATA splat61<>+32(SB)/1, $0x61
+DATA splat61<>+33(SB)/1, $0x61
+DATA splat61<>+34(SB)/1, $0x61
+DATA splat61<>+35(SB)/1, $0x61
+DATA splat61<>+36(SB)/1, $0x61
+DATA splat61<>+37(SB)/1, $0x61
+DATA splat61<>+38(SB)/1, $0x61
+DATA splat61<>+39(SB)/1, $0x61
+DATA splat61<>+40(SB)/1, $0x61
+DATA splat61<>+41(SB)/1, $0x61
+DATA splat61<>+42(SB)/1, $0x61
+DATA splat61<>+43(SB)/1, $0x61
+DATA splat61<>+44(SB)/1, $0x61
+DATA splat61<>+45(SB)/1, $0x61
+DATA splat61<>+46(SB)/1, $0x61
+DATA splat61<>+47(SB)/1, $0x61
+DATA splat61<>+48(SB)/1, $0x61
+DATA splat61<>+49(SB)/1, $0x61
+DATA splat61<>+50(SB)/1, $0x61
+DATA splat61<>+51(SB)/1, $0x61
+DATA splat61<>+52(SB)/1, $0x61
+DATA splat61<>+53(SB)/1, $0x61
+DATA splat61<>+54(SB)/1, $0x61
+DATA splat61<>+55(SB)/1, $0x61
+DATA splat61<>+56(SB)/1, $0x61
+DATA splat61<>+57(SB)/1, $0x61
+DATA splat61<>+58(SB)/1, $0x61
+DATA splat61<>+59(SB)/1, $0x61
+DATA splat61<>+60(SB)/1, $0x61
+DATA splat61<>+61(SB)/1, $0x61
+DATA splat61<>+62(SB)/1, $0x61
+DATA splat61<>+63(SB)/1, $0x61
+GLOBL splat61<>(SB), RODATA|NOPTR, $64
+
+DATA splat05<>+0(SB)/1, $0x05
+DATA splat05<>+1(SB)/1, $0x05
+DATA splat05<>+2(SB)/1, $0x05
+DATA splat05<>+3(SB)/1, $0x05
+DATA splat05<>+4(SB)/1, $0x05
+DATA splat05<>+5(SB)/1, $0x05
+DATA splat05<>+6(SB)/1, $0x05
+DATA splat05<>+7(SB)/1, $0x05
+DATA splat05<>+8(SB)/1, $0x05
+DATA splat05<>+9(SB)/1, $0x05
+DATA splat05<>+10(SB)/1, $0x05
+DATA splat05<>+11(SB)/1, $0x05
+DATA splat05<>+12(SB)/1, $0x05
+DATA splat05<>+13(SB)/1, $0x05
+DATA splat05<>+14(SB)/1, $0x05
+DATA splat05<>+15(SB)/1, $0x05
+DATA splat05<>+16(SB)/1, $0x05
+DATA splat05<>+17(SB)/1, $0x05
+DATA splat05<>+18(SB)/1, $0x05
+DATA splat05<>+19(SB)/1, $0x05
+DATA splat05<>+20(SB)/1, $0x05
+DATA splat05<>+21(SB)/1, $0x05
+DATA splat05<>+22(SB)/1, $0x05
+DATA splat05<>+23(SB)/1, $0x05
+DATA splat05<>+24(SB)/1, $0x05
+DATA splat05<>+25(SB)/1, $0x05
+DATA splat05<>+26(SB)/1, $0x05
+DATA splat05<>+27(SB)/1, $0x05
+DATA splat05<>+28(SB)/1, $0x05
+DATA splat05<>+29(SB)/1, $0x05
+DATA splat05<>+30(SB)/1, $0x05
+DATA splat05<>+31(SB)/1, $0x05
+DATA splat05<>+32(SB)/1, $0x05
+DATA splat05<>+33(SB)/1, $0x05
+DATA splat05<>+34(SB)/1, $0x05
+DATA splat05<>+35(SB)/1, $0x05
+DATA splat05<>+36(SB)/1, $0x05
+DATA splat05<>+37(SB)/1, $0x05
+DATA splat05<>+38(SB)/1, $0x05
+DATA splat05<>+39(SB)/1, $0x05
+DATA splat05<>+40(SB)/1, $0x05
+DATA splat05<>+41(SB)/1, $0x05
+DATA splat05<>+42(SB)/1, $0x05
+DATA splat05<>+43(SB)/1, $0x05
+DATA splat05<>+44(SB)/1, $0x05
+DATA splat05<>+45(SB)/1, $0x05
+DATA splat05<>+46(SB)/1, $0x05
+DATA splat05<>+47(SB)/1, $0x05
+DATA splat05<>+48(SB)/1, $0x05
+DATA splat05<>+49(SB)/1, $0x05
+DATA splat05<>+50(SB)/1, $0x05
+DATA splat05<>+51(SB)/1, $0x05
+DATA splat05<>+52(SB)/1, $0x05
+DATA splat05<>+53(SB)/1, $0x05
+DATA splat05<>+54(SB)/1, $0x05
+DATA splat05<>+55(SB)/1, $0x05
+DATA splat05<>+56(SB)/1, $0x05
+DATA splat05<>+57(SB)/1, $0x05
+DATA splat05<>+58(SB)/1, $0x05
+DATA splat05<>+59(SB)/1, $0x05
+DATA splat05<>+60(SB)/1, $0x05
+DATA splat05<>+61(SB)/1, $0x05
+DATA splat05<>+62(SB)/1, $0x05
+DATA splat05<>+63(SB)/1, $0x05
+GLOBL splat05<>(SB), RODATA|NOPTR, $64
+
+DATA splat64<>+0(SB)/1, $0x64
+DATA splat64<>+1(SB)/1, $0x64
+DATA splat64<>+2(SB)/1, $0x64
+DATA splat64<>+3(SB)/1, $0x64
+DATA splat64<>+4(SB)/1, $0x64
+DATA splat64<>+5(SB)/1, $0x64
+DATA splat64<>+6(SB)/1, $0x64
+DATA splat64<>+7(SB)/1, $0x64
+DATA splat64<>+8(SB)/1, $0x64
+DATA splat64<>+9(SB)/1, $0x64
+DATA splat64<>+10(SB)/1, $0x64
+DATA splat64<>+11(SB)/1, $0x64
+DATA splat64<>+12(SB)/1, $0x64
+DATA splat64<>+13(SB)/1, $0x64
+DATA splat64<>+14(SB)/1, $0x64
+DATA splat64<>+15(SB)/1, $0x64
+DATA splat64<>+16(SB)/1, $0x64
+DATA splat64<>+17(SB)/1, $0x64
+DATA splat64<>+18(SB)/1, $0x64
+DATA splat64<>+19(SB)/1, $0x64
+DATA splat64<>+20(SB)/1, $0x64
+DATA splat64<>+21(SB)/1, $0x64
+DATA splat64<>+22(SB)/1, $0x64
+DATA splat64<>+23(SB)/1, $0x64
+DATA splat64<>+24(SB)/1, $0x64
+DATA splat64<>+25(SB)/1, $0x64
+DATA splat64<>+26(SB)/1, $0x64
+DATA splat64<>+27(SB)/1, $0x64
+DATA splat64<>+28(SB)/1, $0x64
+DATA splat64<>+29(SB)/1, $0x64
+DATA splat64<>+30(SB)/1, $0x64
+DATA splat64<>+31(SB)/1, $0x64
+DATA splat64<>+32(SB)/1, $0x64
+DATA splat64<>+33(SB)/1, $0x64
+DATA splat64<>+34(SB)/1, $0x64
+DATA splat64<>+35(SB)/1, $0x64
+DATA splat64<>+36(SB)/1, $0x64
+DATA splat64<>+37(SB)/1, $0x64
+DATA splat64<>+38(SB)/1, $0x64
+DATA splat64<>+39(SB)/1, $0x64
+DATA splat64<>+40(SB)/1, $0x64
+DATA splat64<>+41(SB)/1, $0x64
+DATA splat64<>+42(SB)/1, $0x64
+DATA splat64<>+43(SB)/1, $0x64
+DATA splat64<>+44(SB)/1, $0x64
+DATA splat64<>+45(SB)/1, $0x64
+DATA splat64<>+46(SB)/1, $0x64
+DATA splat64<>+47(SB)/1, $0x64
+DATA splat64<>+48(SB)/1, $0x64
+DATA splat64<>+49(SB)/1, $0x64
+DATA splat64<>+50(SB)/1, $0x64
+DATA splat64<>+51(SB)/1, $0x64
+DATA splat64<>+52(SB)/1, $0x64
+DATA splat64<>+53(SB)/1, $0x64
+DATA splat64<>+54(SB)/1, $0x64
+DATA splat64<>+55(SB)/1, $0x64
+DATA splat64<>+56(SB)/1, $0x64
+DATA splat64<>+57(SB)/1, $0x64
+DATA splat64<>+58(SB)/1, $0x64
+DATA splat64<>+59(SB)/1, $0x64
+DATA splat64<>+60(SB)/1, $0x64
+DATA splat64<>+61(SB)/1, $0x64
+DATA splat64<>+62(SB)/1, $0x64
+DATA splat64<>+63(SB)/1, $0x64
+GLOBL splat64<>(SB), RODATA|NOPTR, $64
+
+DATA splat2f<>+0(SB)/1, $0x2f
+DATA splat2f<>+1(SB)/1, $0x2f
+DATA splat2f<>+2(SB)/1, $0x2f
+DATA splat2f<>+3(SB)/1, $0x2f
+DATA splat2f<>+4(SB)/1, $0x2f
+DATA splat2f<>+5(SB)/1, $0x2f
+DATA splat2f<>+6(SB)/1, $0x2f
+DATA splat2f<>+7(SB)/1, $0x2f
+DATA splat2f<>+8(SB)/1, $0x2f
+DATA splat2f<>+9(SB)/1, $0x2f
+DATA splat2f<>+10(SB)/1, $0x2f
+DATA splat2f<>+11(SB)/1, $0x2f
+DATA splat2f<>+12(SB)/1, $0x2f
+DATA splat2f<>+13(SB)/1, $0x2f
+DATA splat2f<>+14(SB)/1, $0x2f
+DATA splat2f<>+15(SB)/1, $0x2f
+DATA splat2f<>+16(SB)/1, $0x2f
+DATA splat2f<>+17(SB)/1, $0x2f
+DATA splat2f<>+18(SB)/1, $0x2f
+DATA splat2f<>+19(SB)/1, $0x2f
+DATA splat2f<>+20(SB)/1, $0x2f
+DATA splat2f<>+21(SB)/1, $0x2f
+DATA splat2f<>+22(SB)/1, $0x2f
+DATA splat2f<>+23(SB)/1, $0x2f
+DATA splat2f<>+24(SB)/1, $0x2f
+DATA splat2f<>+25(SB)/1, $0x2f
+DATA splat2f<>+26(SB)/1, $0x2f
+DATA splat2f<>+27(SB)/1, $0x2f
+DATA splat2f<>+28(SB)/1, $0x2f
+DATA splat2f<>+29(SB)/1, $0x2f
+DATA splat2f<>+30(SB)/1, $0x2f
+DATA splat2f<>+31(SB)/1, $0x2f
+DATA splat2f<>+32(SB)/1, $0x2f
+DATA splat2f<>+33(SB)/1, $0x2f
+DATA splat2f<>+34(SB)/1, $0x2f
+DATA splat2f<>+35(SB)/1, $0x2f
+DATA splat2f<>+36(SB)/1, $0x2f
+DATA splat2f<>+37(SB)/1, $0x2f
+DATA splat2f<>+38(SB)/1, $0x2f
+DATA splat2f<>+39(SB)/1, $0x2f
+DATA splat2f<>+40(SB)/1, $0x2f
+DATA splat2f<>+41(SB)/1, $0x2f
+DATA splat2f<>+42(SB)/1, $0x2f
+DATA splat2f<>+43(SB)/1, $0x2f
+DATA splat2f<>+44(SB)/1, $0x2f
+DATA splat2f<>+45(SB)/1, $0x2f
+DATA splat2f<>+46(SB)/1, $0x2f
+DATA splat2f<>+47(SB)/1, $0x2f
+DATA splat2f<>+48(SB)/1, $0x2f
+DATA splat2f<>+49(SB)/1, $0x2f
+DATA splat2f<>+50(SB)/1, $0x2f
+DATA splat2f<>+51(SB)/1, $0x2f
+DATA splat2f<>+52(SB)/1, $0x2f
+DATA splat2f<>+53(SB)/1, $0x2f
+DATA splat2f<>+54(SB)/1, $0x2f
+DATA splat2f<>+55(SB)/1, $0x2f
+DATA splat2f<>+56(SB)/1, $0x2f
+DATA splat2f<>+57(SB)/1, $0x2f
+DATA splat2f<>+58(SB)/1, $0x2f
+DATA splat2f<>+59(SB)/1, $0x2f
+DATA splat2f<>+60(SB)/1, $0x2f
+DATA splat2f<>+61(SB)/1, $0x2f
+DATA splat2f<>+62(SB)/1, $0x2f
+DATA splat2f<>+63(SB)/1, $0x2f
+GLOBL splat2f<>(SB), RODATA|NOPTR, $64
+
+DATA splat62<>+0(SB)/1, $0x62
+DATA splat62<>+1(SB)/1, $0x62
+DATA splat62<>+2(SB)/1, $0x62
+DATA splat62<>+3(SB)/1, $0x62
+DATA splat62<>+4(SB)/1, $0x62
+DATA splat62<>+5(SB)/1, $0x62
+DATA splat62<>+6(SB)/1, $0x62
+DATA splat62<>+7(SB)/1, $0x62
+DATA splat62<>+8(SB)/1, $0x62
+DATA splat62<>+9(SB)/1, $0x62
+DATA splat62<>+10(SB)/1, $0x62
+DATA splat62<>+11(SB)/1, $0x62
+DATA splat62<>+12(SB)/1, $0x62
+DATA splat62<>+13(SB)/1, $0x62
+DATA splat62<>+14(SB)/1, $0x62
+DATA splat62<>+15(SB)/1, $0x62
+DATA splat62<>+16(SB)/1, $0x62
+DATA splat62<>+17(SB)/1, $0x62
+DATA splat62<>+18(SB)/1, $0x62
+DATA splat62<>+19(SB)/1, $0x62
+DATA splat62<>+20(SB)/1, $0x62
+DATA splat62<>+21(SB)/1, $0x62
+DATA splat62<>+22(SB)/1, $0x62
+DATA splat62<>+23(SB)/1, $0x62
+DATA splat62<>+24(SB)/1, $0x62
+DATA splat62<>+25(SB)/1, $0x62
+DATA splat62<>+26(SB)/1, $0x62
+DATA splat62<>+27(SB)/1, $0x62
+DATA splat62<>+28(SB)/1, $0x62
+DATA splat62<>+29(SB)/1, $0x62
+DATA splat62<>+30(SB)/1, $0x62
+DATA splat62<>+31(SB)/1, $0x62
+DATA splat62<>+32(SB)/1, $0x62
+DATA splat62<>+33(SB)/1, $0x62
+DATA splat62<>+34(SB)/1, $0x62
+DATA splat62<>+35(SB)/1, $0x62
+DATA splat62<>+36(SB)/1, $0x62
+DATA splat62<>+37(SB)/1, $0x62
+DATA splat62<>+38(SB)/1, $0x62
+DATA splat62<>+39(SB)/1, $0x62
+DATA splat62<>+40(SB)/1, $0x62
+DATA splat62<>+41(SB)/1, $0x62
+DATA splat62<>+42(SB)/1, $0x62
+DATA splat62<>+43(SB)/1, $0x62
+DATA splat62<>+44(SB)/1, $0x62
+DATA splat62<>+45(SB)/1, $0x62
+DATA splat62<>+46(SB)/1, $0x62
+DATA splat62<>+47(SB)/1, $0x62
+DATA splat62<>+48(SB)/1, $0x62
+DATA splat62<>+49(SB)/1, $0x62
+DATA splat62<>+50(SB)/1, $0x62
+DATA splat62<>+51(SB)/1, $0x62
+DATA splat62<>+52(SB)/1, $0x62
+DATA splat62<>+53(SB)/1, $0x62
+DATA splat62<>+54(SB)/1, $0x62
+DATA splat62<>+55(SB)/1, $0x62
+DATA splat62<>+56(SB)/1, $0x62
+DATA splat62<>+57(SB)/1, $0x62
+DATA splat62<>+58(SB)/1, $0x62
+DATA splat62<>+59(SB)/1, $0x62
+DATA splat62<>+60(SB)/1, $0x62
+DATA splat62<>+61(SB)/1, $0x62
+DATA splat62<>+62(SB)/1, $0x62
+DATA splat62<>+63(SB)/1, $0x62
+GLOBL splat62<>(SB), RODATA|NOPTR, $64
+
+DATA splat66<>+0(SB)/1, $0x66
+DATA splat66<>+1(SB)/1, $0x66
+DATA splat66<>+2(SB)/1, $0x66
+DATA splat66<>+3(SB)/1, $0x66
+DATA splat66<>+4(SB)/1, $0x66
+DATA splat66<>+5(SB)/1, $0x66
+DATA splat66<>+6(SB)/1, $0x66
+DATA splat66<>+7(SB)/1, $0x66
+DATA splat66<>+8(SB)/1, $0x66
+DATA splat66<>+9(SB)/1, $0x66
+DATA splat66<>+10(SB)/1, $0x66
+DATA splat66<>+11(SB)/1, $0x66
+DATA splat66<>+12(SB)/1, $0x66
+DATA splat66<>+13(SB)/1, $0x66
+DATA splat66<>+14(SB)/1, $0x66
+DATA splat66<>+15(SB)/1, $0x66
+DATA splat66<>+16(SB)/1, $0x66
+DATA splat66<>+17(SB)/1, $0x66
+DATA splat66<>+18(SB)/1, $0x66
+DATA splat66<>+19(SB)/1, $0x66
+DATA splat66<>+20(SB)/1, $0x66
+DATA splat66<>+21(SB)/1, $0x66
+DATA splat66<>+22(SB)/1, $0x66
+DATA splat66<>+23(SB)/1, $0x66
+DATA splat66<>+24(SB)/1, $0x66
+DATA splat66<>+25(SB)/1, $0x66
+DATA splat66<>+26(SB)/1, $0x66
+DATA splat66<>+27(SB)/1, $0x66
+DATA splat66<>+28(SB)/1, $0x66
+DATA splat66<>+29(SB)/1, $0x66
+DATA splat66<>+30(SB)/1, $0x66
+DATA splat66<>+31(SB)/1, $0x66
+DATA splat66<>+32(SB)/1, $0x66
+DATA splat66<>+33(SB)/1, $0x66
+DATA splat66<>+34(SB)/1, $0x66
+DATA splat66<>+35(SB)/1, $0x66
+DATA splat66<>+36(SB)/1, $0x66
+DATA splat66<>+37(SB)/1, $0x66
+DATA splat66<>+38(SB)/1, $0x66
+DATA splat66<>+39(SB)/1, $0x66
+DATA splat66<>+40(SB)/1, $0x66
+DATA splat66<>+41(SB)/1, $0x66
+DATA splat66<>+42(SB)/1, $0x66
+DATA splat66<>+43(SB)/1, $0x66
+DATA splat66<>+44(SB)/1, $0x66
+DATA splat66<>+45(SB)/1, $0x66
+DATA splat66<>+46(SB)/1, $0x66
+DATA splat66<>+47(SB)/1, $0x66
+DATA splat66<>+48(SB)/1, $0x66
+DATA splat66<>+49(SB)/1, $0x66
+DATA splat66<>+50(SB)/1, $0x66
+DATA splat66<>+51(SB)/1, $0x66
+DATA splat66<>+52(SB)/1, $0x66
+DATA splat66<>+53(SB)/1, $0x66
+DATA splat66<>+54(SB)/1, $0x66
+DATA splat66<>+55(SB)/1, $0x66
+DATA splat66<>+56(SB)/1, $0x66
+DATA splat66<>+57(SB)/1, $0x66
+DATA splat66<>+58(SB)/1, $0x66
+DATA splat66<>+59(SB)/1, $0x66
+DATA splat66<>+60(SB)/1, $0x66
+DATA splat66<>+61(SB)/1, $0x66
+DATA splat66<>+62(SB)/1, $0x66
+DATA splat66<>+63(SB)/1, $0x66
+GLOBL splat66<>(SB), RODATA|NOPTR, $64
+
+DATA splat6e<>+0(SB)/1, $0x6e
+DATA splat6e<>+1(SB)/1, $0x6e
+DATA splat6e<>+2(SB)/1, $0x6e
+DATA splat6e<>+3(SB)/1, $0x6e
+DATA splat6e<>+4(SB)/1, $0x6e
+DATA splat6e<>+5(SB)/1, $0x6e
+DATA splat6e<>+6(SB)/1, $0x6e
+DATA splat6e<>+7(SB)/1, $0x6e
+DATA splat6e<>+8(SB)/1, $0x6e
+DATA splat6e<>+9(SB)/1, $0x6e
+DATA splat6e<>+10(SB)/1, $0x6e
+DATA splat6e<>+11(SB)/1, $0x6e
+DATA splat6e<>+12(SB)/1, $0x6e
+DATA splat6e<>+13(SB)/1, $0x6e
+DATA splat6e<>+14(SB)/1, $0x6e
+DATA splat6e<>+15(SB)/1, $0x6e
+DATA splat6e<>+16(SB)/1, $0x6e
+DATA splat6e<>+17(SB)/1, $0x6e
+DATA splat6e<>+18(SB)/1, $0x6e
+DATA splat6e<>+19(SB)/1, $0x6e
+DATA splat6e<>+20(SB)/1, $0x6e
+DATA splat6e<>+21(SB)/1, $0x6e
+DATA splat6e<>+22(SB)/1, $0x6e
+DATA splat6e<>+23(SB)/1, $0x6e
+DATA splat6e<>+24(SB)/1, $0x6e
+DATA splat6e<>+25(SB)/1, $0x6e
+DATA splat6e<>+26(SB)/1, $0x6e
+DATA splat6e<>+27(SB)/1, $0x6e
+DATA splat6e<>+28(SB)/1, $0x6e
+DATA splat6e<>+29(SB)/1, $0x6e
+DATA splat6e<>+30(SB)/1, $0x6e
+DATA splat6e<>+31(SB)/1, $0x6e
+DATA splat6e<>+32(SB)/1, $0x6e
+DATA splat6e<>+33(SB)/1, $0x6e
+DATA splat6e<>+34(SB)/1, $0x6e
+DATA splat6e<>+35(SB)/1, $0x6e
+DATA splat6e<>+36(SB)/1, $0x6e
+DATA splat6e<>+37(SB)/1, $0x6e
+DATA splat6e<>+38(SB)/1, $0x6e
+DATA splat6e<>+39(SB)/1, $0x6e
+DATA splat6e<>+40(SB)/1, $0x6e
+DATA splat6e<>+41(SB)/1, $0x6e
+DATA splat6e<>+42(SB)/1, $0x6e
+DATA splat6e<>+43(SB)/1, $0x6e
+DATA splat6e<>+44(SB)/1, $0x6e
+DATA splat6e<>+45(SB)/1, $0x6e
+DATA splat6e<>+46(SB)/1, $0x6e
+DATA splat6e<>+47(SB)/1, $0x6e
+DATA splat6e<>+48(SB)/1, $0x6e
+DATA splat6e<>+49(SB)/1, $0x6e
+DATA splat6e<>+50(SB)/1, $0x6e
+DATA splat6e<>+51(SB)/1, $0x6e
+DATA splat6e<>+52(SB)/1, $0x6e
+DATA splat6e<>+53(SB)/1, $0x6e
+DATA splat6e<>+54(SB)/1, $0x6e
+DATA splat6e<>+55(SB)/1, $0x6e
+DATA splat6e<>+56(SB)/1, $0x6e
+DATA splat6e<>+57(SB)/1, $0x6e
+DATA splat6e<>+58(SB)/1, $0x6e
+DATA splat6e<>+59(SB)/1, $0x6e
+DATA splat6e<>+60(SB)/1, $0x6e
+DATA splat6e<>+61(SB)/1, $0x6e
+DATA splat6e<>+62(SB)/1, $0x6e
+DATA splat6e<>+63(SB)/1, $0x6e
+GLOBL splat6e<>(SB), RODATA|NOPTR, $64
+
+DATA splat72<>+0(SB)/1, $0x72
+DATA splat72<>+1(SB)/1, $0x72
+DATA splat72<>+2(SB)/1, $0x72
+DATA splat72<>+3(SB)/1, $0x72
+DATA splat72<>+4(SB)/1, $0x72
+DATA splat72<>+5(SB)/1, $0x72
+DATA splat72<>+6(SB)/1, $0x72
+DATA splat72<>+7(SB)/1, $0x72
+DATA splat72<>+8(SB)/1, $0x72
+DATA splat72<>+9(SB)/1, $0x72
+DATA splat72<>+10(SB)/1, $0x72
+DATA splat72<>+11(SB)/1, $0x72
+DATA splat72<>+12(SB)/1, $0x72
+DATA splat72<>+13(SB)/1, $0x72
+DATA splat72<>+14(SB)/1, $0x72
+DATA splat72<>+15(SB)/1, $0x72
+DATA splat72<>+16(SB)/1, $0x72
+DATA splat72<>+17(SB)/1, $0x72
+DATA splat72<>+18(SB)/1, $0x72
+DATA splat72<>+19(SB)/1, $0x72
+DATA splat72<>+20(SB)/1, $0x72
+DATA splat72<>+21(SB)/1, $0x72
+DATA splat72<>+22(SB)/1, $0x72
+DATA splat72<>+23(SB)/1, $0x72
+DATA splat72<>+24(SB)/1, $0x72
+DATA splat72<>+25(SB)/1, $0x72
+DATA splat72<>+26(SB)/1, $0x72
+DATA splat72<>+27(SB)/1, $0x72
+DATA splat72<>+28(SB)/1, $0x72
+DATA splat72<>+29(SB)/1, $0x72
+DATA splat72<>+30(SB)/1, $0x72
+DATA splat72<>+31(SB)/1, $0x72
+DATA splat72<>+32(SB)/1, $0x72
+DATA splat72<>+33(SB)/1, $0x72
+DATA splat72<>+34(SB)/1, $0x72
+DATA splat72<>+35(SB)/1, $0x72
+DATA splat72<>+36(SB)/1, $0x72
+DATA splat72<>+37(SB)/1, $0x72
+DATA splat72<>+38(SB)/1, $0x72
+DATA splat72<>+39(SB)/1, $0x72
+DATA splat72<>+40(SB)/1, $0x72
+DATA splat72<>+41(SB)/1, $0x72
+DATA splat72<>+42(SB)/1, $0x72
+DATA splat72<>+43(SB)/1, $0x72
+DATA splat72<>+44(SB)/1, $0x72
+DATA splat72<>+45(SB)/1, $0x72
+DATA splat72<>+46(SB)/1, $0x72
+DATA splat72<>+47(SB)/1, $0x72
+DATA splat72<>+48(SB)/1, $0x72
+DATA splat72<>+49(SB)/1, $0x72
+DATA splat72<>+50(SB)/1, $0x72
+DATA splat72<>+51(SB)/1, $0x72
+DATA splat72<>+52(SB)/1, $0x72
+DATA splat72<>+53(SB)/1, $0x72
+DATA splat72<>+54(SB)/1, $0x72
+DATA splat72<>+55(SB)/1, $0x72
+DATA splat72<>+56(SB)/1, $0x72
+DATA splat72<>+57(SB)/1, $0x72
+DATA splat72<>+58(SB)/1, $0x72
+DATA splat72<>+59(SB)/1, $0x72
+DATA splat72<>+60(SB)/1, $0x72
+DATA splat72<>+61(SB)/1, $0x72
+DATA splat72<>+62(SB)/1, $0x72
+DATA splat72<>+63(SB)/1, $0x72
+GLOBL splat72<>(SB), RODATA|NOPTR, $64
+
+DATA splat74<>+0(SB)/1, $0x74
+DATA splat74<>+1(SB)/1, $0x74
+DATA splat74<>+2(SB)/1, $0x74
+DATA splat74<>+3(SB)/1, $0x74
+DATA splat74<>+4(SB)/1, $0x74
+DATA splat74<>+5(SB)/1, $0x74
+DATA splat74<>+6(SB)/1, $0x74
+DATA splat74<>+7(SB)/1, $0x74
+DATA splat74<>+8(SB)/1, $0x74
+DATA splat74<>+9(SB)/1, $0x74
+DATA splat74<>+10(SB)/1, $0x74
+DATA splat74<>+11(SB)/1, $0x74
+DATA splat74<>+12(SB)/1, $0x74
+DATA splat74<>+13(SB)/1, $0x74
+DATA splat74<>+14(SB)/1, $0x74
+DATA splat74<>+15(SB)/1, $0x74
+DATA splat74<>+16(SB)/1, $0x74
+DATA splat74<>+17(SB)/1, $0x74
+DATA splat74<>+18(SB)/1, $0x74
+DATA splat74<>+19(SB)/1, $0x74
+DATA splat74<>+20(SB)/1, $0x74
+DATA splat74<>+21(SB)/1, $0x74
+DATA splat74<>+22(SB)/1, $0x74
+DATA splat74<>+23(SB)/1, $0x74
+DATA splat74<>+24(SB)/1, $0x74
+DATA splat74<>+25(SB)/1, $0x74
+DATA splat74<>+26(SB)/1, $0x74
+DATA splat74<>+27(SB)/1, $0x74
+DATA splat74<>+28(SB)/1, $0x74
+DATA splat74<>+29(SB)/1, $0x74
+DATA splat74<>+30(SB)/1, $0x74
+DATA splat74<>+31(SB)/1, $0x74
+DATA splat74<>+32(SB)/1, $0x74
+DATA splat74<>+33(SB)/1, $0x74
+DATA splat74<>+34(SB)/1, $0x74
+DATA splat74<>+35(SB)/1, $0x74
+DATA splat74<>+36(SB)/1, $0x74
+DATA splat74<>+37(SB)/1, $0x74
+DATA splat74<>+38(SB)/1, $0x74
+DATA splat74<>+39(SB)/1, $0x74
+DATA splat74<>+40(SB)/1, $0x74
+DATA splat74<>+41(SB)/1, $0x74
+DATA splat74<>+42(SB)/1, $0x74
+DATA splat74<>+43(SB)/1, $0x74
+DATA splat74<>+44(SB)/1, $0x74
+DATA splat74<>+45(SB)/1, $0x74
+DATA splat74<>+46(SB)/1, $0x74
+DATA splat74<>+47(SB)/1, $0x74
+DATA splat74<>+48(SB)/1, $0x74
+DATA splat74<>+49(SB)/1, $0x74
+DATA splat74<>+50(SB)/1, $0x74
+DATA splat74<>+51(SB)/1, $0x74
+DATA splat74<>+52(SB)/1, $0x74
+DATA splat74<>+53(SB)/1, $0x74
+DATA splat74<>+54(SB)/1, $0x74
+DATA splat74<>+55(SB)/1, $0x74
+DATA splat74<>+56(SB)/1, $0x74
+DATA splat74<>+57(SB)/1, $0x74
+DATA splat74<>+58(SB)/1, $0x74
+DATA splat74<>+59(SB)/1, $0x74
+DATA splat74<>+60(SB)/1, $0x74
+DATA splat74<>+61(SB)/1, $0x74
+DATA splat74<>+62(SB)/1, $0x74
+DATA splat74<>+63(SB)/1, $0x74
+GLOBL splat74<>(SB), RODATA|NOPTR, $64
+
 DATA wsTable<>+0(SB)/1, $0x20
 DATA wsTable<>+1(SB)/1, $0xff
 DATA wsTable<>+2(SB)/1, $0xff
@@ -2293,5 +2953,86 @@ TEXT ·classifyBlock(SB), NOSPLIT, $0-56
 	SHLQ         $0x20, DX
 	ORQ          DX, AX
 	MOVQ         AX, digit+48(FP)
+	VZEROUPPER
+	RET
+
+// func escapeMasks(block *[64]byte) (u uint64, hex uint64, short uint64, d uint64)
+// Requires: AVX, AVX2
+TEXT ·escapeMasks(SB), NOSPLIT, $0-40
+	MOVQ      block+0(FP), SI
+	VMOVDQU   (SI), Y0
+	VMOVDQU   32(SI), Y5
+	VPCMPEQB  splat75<>+0(SB), Y0, Y1
+	VPCMPEQB  splat75<>+0(SB), Y5, Y6
+	VPMOVMSKB Y1, AX
+	VPMOVMSKB Y6, DX
+	SHLQ      $0x20, DX
+	ORQ       DX, AX
+	MOVQ      AX, u+8(FP)
+	VPSUBB    splat30<>+0(SB), Y0, Y2
+	VPMAXUB   splat09<>+0(SB), Y2, Y2
+	VPCMPEQB  splat09<>+0(SB), Y2, Y1
+	VPOR      splat20<>+0(SB), Y0, Y3
+	VPSUBB    splat61<>+0(SB), Y3, Y3
+	VPMAXUB   splat05<>+0(SB), Y3, Y3
+	VPCMPEQB  splat05<>+0(SB), Y3, Y3
+	VPOR      Y3, Y1, Y1
+	VPSUBB    splat30<>+0(SB), Y5, Y2
+	VPMAXUB   splat09<>+0(SB), Y2, Y2
+	VPCMPEQB  splat09<>+0(SB), Y2, Y6
+	VPOR      splat20<>+0(SB), Y5, Y3
+	VPSUBB    splat61<>+0(SB), Y3, Y3
+	VPMAXUB   splat05<>+0(SB), Y3, Y3
+	VPCMPEQB  splat05<>+0(SB), Y3, Y3
+	VPOR      Y3, Y6, Y6
+	VPMOVMSKB Y1, AX
+	VPMOVMSKB Y6, DX
+	SHLQ      $0x20, DX
+	ORQ       DX, AX
+	MOVQ      AX, hex+16(FP)
+	VPCMPEQB  splat22<>+0(SB), Y0, Y1
+	VPCMPEQB  splat5c<>+0(SB), Y0, Y2
+	VPOR      Y2, Y1, Y1
+	VPCMPEQB  splat2f<>+0(SB), Y0, Y2
+	VPOR      Y2, Y1, Y1
+	VPCMPEQB  splat62<>+0(SB), Y0, Y2
+	VPOR      Y2, Y1, Y1
+	VPCMPEQB  splat66<>+0(SB), Y0, Y2
+	VPOR      Y2, Y1, Y1
+	VPCMPEQB  splat6e<>+0(SB), Y0, Y2
+	VPOR      Y2, Y1, Y1
+	VPCMPEQB  splat72<>+0(SB), Y0, Y2
+	VPOR      Y2, Y1, Y1
+	VPCMPEQB  splat74<>+0(SB), Y0, Y2
+	VPOR      Y2, Y1, Y1
+	VPCMPEQB  splat22<>+0(SB), Y5, Y6
+	VPCMPEQB  splat5c<>+0(SB), Y5, Y2
+	VPOR      Y2, Y6, Y6
+	VPCMPEQB  splat2f<>+0(SB), Y5, Y2
+	VPOR      Y2, Y6, Y6
+	VPCMPEQB  splat62<>+0(SB), Y5, Y2
+	VPOR      Y2, Y6, Y6
+	VPCMPEQB  splat66<>+0(SB), Y5, Y2
+	VPOR      Y2, Y6, Y6
+	VPCMPEQB  splat6e<>+0(SB), Y5, Y2
+	VPOR      Y2, Y6, Y6
+	VPCMPEQB  splat72<>+0(SB), Y5, Y2
+	VPOR      Y2, Y6, Y6
+	VPCMPEQB  splat74<>+0(SB), Y5, Y2
+	VPOR      Y2, Y6, Y6
+	VPMOVMSKB Y1, AX
+	VPMOVMSKB Y6, DX
+	SHLQ      $0x20, DX
+	ORQ       DX, AX
+	MOVQ      AX, short+24(FP)
+	VPOR      splat20<>+0(SB), Y0, Y2
+	VPCMPEQB  splat64<>+0(SB), Y2, Y1
+	VPOR      splat20<>+0(SB), Y5, Y2
+	VPCMPEQB  splat64<>+0(SB), Y2, Y6
+	VPMOVMSKB Y1, AX
+	VPMOVMSKB Y6, DX
+	SHLQ      $0x20, DX
+	ORQ       DX, AX
+	MOVQ      AX, d+32(FP)
 	VZEROUPPER
 	RET

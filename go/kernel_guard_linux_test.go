@@ -45,6 +45,11 @@ func TestKernelsStayInBounds(t *testing.T) {
 			if q != wq || b != wb || a != wa || sp != wsp || st != wst || d != wd {
 				t.Fatalf("%s: classifyBlock at a page edge differs from its twin", set.name)
 			}
+			u, h, sh, dd := set.escapeMasks(block)
+			wu, wh, wsh, wdd := escapeMasksGeneric(block)
+			if u != wu || h != wh || sh != wsh || dd != wdd {
+				t.Fatalf("%s: escapeMasks at a page edge differs from its twin", set.name)
+			}
 		}
 		fill([]byte("aé€𝄞"))
 		for n := 0; n <= 300; n++ {

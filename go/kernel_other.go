@@ -29,5 +29,8 @@ func classifyBlock(block *[64]byte) (quote, backslash, attention, space, structu
 	return classifyBlockGeneric(block)
 }
 
+// escapeMasks is kernels.escapeMasks (on amd64, the AVX2 kernel itself).
+func escapeMasks(block *[64]byte) (u, hex, short, d uint64) { return escapeMasksGeneric(block) }
+
 // kernelsVector tells whether kernels holds vector code: never in this build.
 const kernelsVector = false

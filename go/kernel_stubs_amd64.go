@@ -65,3 +65,10 @@ func utf8ValidBlocksAVX512(buf []byte) int
 //
 //go:noescape
 func classifyBlock(block *[64]byte) (quote uint64, backslash uint64, attention uint64, space uint64, structural uint64, digit uint64)
+
+// escapeMasks returns the bytes of block that are 'u', an ASCII hex digit, one that may
+// follow a backslash in a two-byte escape (" \ / b f n r t) and 'd' or 'D', bit k for
+// block[k] (see escapeMasksGeneric, its portable twin). It needs AVX2.
+//
+//go:noescape
+func escapeMasks(block *[64]byte) (u uint64, hex uint64, short uint64, d uint64)

@@ -80,6 +80,29 @@ func classifyBlockGeneric(block *[64]byte) (quote, backslash, attention, space, 
 	return
 }
 
+// escapeMasksGeneric is escapeMasks' portable twin: bit k is set in u when block[k] is
+// 'u', in hex when it is an ASCII hex digit, in short when it may follow a backslash in a
+// two-byte escape (" \ / b f n r t), and in d when it is 'd' or 'D' (the first digit of
+// a surrogate escape).
+func escapeMasksGeneric(block *[64]byte) (u, hex, short, d uint64) {
+	for k, c := range block {
+		bit := uint64(1) << k
+		if c == 'u' {
+			u |= bit
+		}
+		if hexVal[c] >= 0 {
+			hex |= bit
+		}
+		if shortEscapeLen[c] != 0 {
+			short |= bit
+		}
+		if c|0x20 == 'd' {
+			d |= bit
+		}
+	}
+	return
+}
+
 // escapedBytes returns the bytes of a block that a backslash escapes (bit k: byte k
 // follows an odd run of backslashes), given the block's backslashes and whether its
 // first byte is escaped by the block before (bit 0 of carry). It also returns that
@@ -189,8 +212,19 @@ func (s *blockScanner) block() (uint64, bool) {
 	starts := scalar &^ (scalar<<1 | s.scalarPrev)
 	s.scalarPrev = scalar >> 63
 
-	// Escapes: the bytes after each unescaped backslash inside a string.
-	for esc := backslash &^ escaped & inString & valid; esc != 0; esc &= esc - 1 {
+	// Escapes: the bytes after each unescaped backslash inside a string. The common ones
+	// are decided for the whole block from escapeMasks: a two-byte escape, and \uXXXX
+	// with its four hex digits in the block and not starting with D (no surrogate). The
+	// rest (a surrogate, an error, an escape that reaches past the block) go one by one
+	// through the escape grammar, as every escape did before.
+	esc := backslash &^ escaped & inString & valid
+	if esc != 0 {
+		u, hex, short, d := escapeMasks(block)
+		after := esc << 1 // the byte after each backslash (one at bit 63 is left to the loop)
+		full := after & u & (hex >> 1) & (hex >> 2) & (hex >> 3) & (hex >> 4) &^ (d >> 1)
+		esc &^= (after&short | full) >> 1
+	}
+	for ; esc != 0; esc &= esc - 1 {
 		p := base + bits.TrailingZeros64(esc)
 		if p < s.escDone {
 			continue // the second half of a surrogate pair

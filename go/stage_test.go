@@ -61,6 +61,55 @@ func TestClassifyBlock(t *testing.T) {
 	}
 }
 
+// escapeClassOf is the definition of the escapeMasks masks for one byte, written apart
+// from hexVal and shortEscapeLen: u, hex, short, d.
+func escapeClassOf(c byte) [4]bool {
+	return [4]bool{
+		c == 'u',
+		c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F',
+		strings.IndexByte("\"\\/bfnrt", c) >= 0,
+		c == 'd' || c == 'D',
+	}
+}
+
+// TestEscapeMasks checks every set's escapeMasks against the definition: every byte
+// value at every position of a block of each background, and random blocks.
+func TestEscapeMasks(t *testing.T) {
+	check := func(set kernelSet, block *[64]byte) {
+		t.Helper()
+		u, h, sh, d := set.escapeMasks(block)
+		got := [4]uint64{u, h, sh, d}
+		for k, c := range block {
+			want := escapeClassOf(c)
+			for m := range got {
+				if (got[m]>>k&1 != 0) != want[m] {
+					t.Fatalf("%s: mask %d, byte %d (%#x): got %v", set.name, m, k, c, !want[m])
+				}
+			}
+		}
+	}
+	for _, set := range supportedKernels() {
+		for _, bg := range []byte{'a', 'u', '\\', 0x80, 0} {
+			var block [64]byte
+			for c := 0; c < 256; c++ {
+				for k := range block {
+					for j := range block {
+						block[j] = bg
+					}
+					block[k] = byte(c)
+					check(set, &block)
+				}
+			}
+		}
+		rng := rand.New(rand.NewSource(2))
+		for n := 0; n < 2000; n++ {
+			var block [64]byte
+			rng.Read(block[:])
+			check(set, &block)
+		}
+	}
+}
+
 // escapedNaive is the definition of escapedBytes over a whole input: byte k is escaped
 // when an odd run of backslashes ends just before it.
 func escapedNaive(in []byte) []bool {
@@ -307,8 +356,14 @@ func TestFastSkipDifferential(t *testing.T) {
 		`{"a":[1,-2.5,3e4,true,false,null,"s\"\\\/\b\f\n\r\t\u00e9\ud834\udd1e"],"b":{"c":{}}}`,
 		`[0,-0,0.0,-12.75,1E+2,"é€𝄞",[],[[]],{"":""}]`,
 		`{"ab" : [ "x" , 1 ] , "cd":"` + strings.Repeat("long string content ", 8) + `"}`,
+		// Escapes the block-wide masks decide (two-byte, \uXXXX) next to those they
+		// leave to the grammar (D-range: surrogates and D000-D7FF), in runs that cross
+		// block edges at every shift.
+		`["\u00e9\u4E2d\uD7FF\uE000\uffff\\u0041\\\\\u0041\n\u0000\ud834\udd1e\uDBFF\uDFFF",` +
+			`"` + strings.Repeat(`\u3042\t`, 9) + `"]`,
 	}
-	mutations := []byte{'"', '\\', 0, 0x1F, 0x80, 0xC3, 0xED, 0xF4, ',', ':', ']', '}', '[', '{', 'e', '-', '.', '0', ' ', 'u', 't'}
+	mutations := []byte{'"', '\\', 0, 0x1F, 0x80, 0xC3, 0xED, 0xF4, ',', ':', ']', '}', '[', '{', 'e', '-', '.', '0', ' ', 'u', 't',
+		'g', 'G', 'd', 'D', '8', 'c', 'F'}
 	for _, seed := range seeds {
 		for _, shift := range []int{0, 13, 60} {
 			for _, base := range wrapped([]byte(seed), shift) {

@@ -35,6 +35,7 @@ func main() {
 	utf8AVX2()
 	utf8AVX512()
 	stage1AVX2()
+	escapesAVX2()
 	Generate()
 }
 
@@ -51,7 +52,8 @@ var (
 )
 
 func constants() {
-	for _, b := range []byte{0x0F, 0x1F, 0x20, '"', '\\', '0', 9, 0x60, 0x70, 0x80, '{', '}', ':', ','} {
+	for _, b := range []byte{0x0F, 0x1F, 0x20, '"', '\\', '0', 9, 0x60, 0x70, 0x80, '{', '}', ':', ',',
+		'u', 'a', 5, 'd', '/', 'b', 'f', 'n', 'r', 't'} {
 		m := GLOBL(fmt.Sprintf("splat%02x", b), RODATA|NOPTR)
 		for k := 0; k < 64; k++ {
 			DATA(k, U8(b))

@@ -80,3 +80,53 @@ func stage1AVX2() {
 	VZEROUPPER()
 	RET()
 }
+
+// The results of escapeMasks, in order.
+var escapeMaskNames = []string{"u", "hex", "short", "d"}
+
+// escapesAVX2 emits escapeMasks, the AVX2 kernel the structural fast path calls for a
+// block that holds escapes: four bitmasks (bit k for block[k]) from which it decides the
+// common escapes of the block at once.
+func escapesAVX2() {
+	TEXT("escapeMasks", NOSPLIT, "func(block *[64]byte) (u, hex, short, d uint64)")
+	Pragma("noescape")
+	Doc("escapeMasks returns the bytes of block that are 'u', an ASCII hex digit, one that may",
+		"follow a backslash in a two-byte escape (\" \\ / b f n r t) and 'd' or 'D', bit k for",
+		"block[k] (see escapeMasksGeneric, its portable twin). It needs AVX2.")
+	p := Load(Param("block"), RSI)
+	VMOVDQU(Mem{Base: p}, Y0)
+	VMOVDQU(Mem{Base: p, Disp: 32}, Y5)
+	mask := func(name string, class func(in, out VecPhysical)) {
+		class(Y0, Y1)
+		class(Y5, Y6)
+		VPMOVMSKB(Y1, EAX)
+		VPMOVMSKB(Y6, EDX)
+		SHLQ(Imm(32), RDX)
+		ORQ(RDX, RAX)
+		Store(RAX, Return(name))
+	}
+	mask("u", func(in, out VecPhysical) { VPCMPEQB(splat['u'], in, out) })
+	mask("hex", func(in, out VecPhysical) {
+		VPSUBB(splat['0'], in, Y2) // a digit: max(b-'0', 9) == 9
+		VPMAXUB(splat[9], Y2, Y2)
+		VPCMPEQB(splat[9], Y2, out)
+		VPOR(splat[0x20], in, Y3) // a letter a-f or A-F: max((b|0x20)-'a', 5) == 5
+		VPSUBB(splat['a'], Y3, Y3)
+		VPMAXUB(splat[5], Y3, Y3)
+		VPCMPEQB(splat[5], Y3, Y3)
+		VPOR(Y3, out, out)
+	})
+	mask("short", func(in, out VecPhysical) {
+		VPCMPEQB(splat['"'], in, out)
+		for _, c := range []byte{'\\', '/', 'b', 'f', 'n', 'r', 't'} {
+			VPCMPEQB(splat[c], in, Y2)
+			VPOR(Y2, out, out)
+		}
+	})
+	mask("d", func(in, out VecPhysical) {
+		VPOR(splat[0x20], in, Y2)
+		VPCMPEQB(splat['d'], Y2, out)
+	})
+	VZEROUPPER()
+	RET()
+}
