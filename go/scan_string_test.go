@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 	"testing/iotest"
+	"unicode/utf16"
 	"unicode/utf8"
 )
 
@@ -248,6 +249,33 @@ func TestReplaceSkipAgreesWithDecoding(t *testing.T) {
 					t.Fatalf("%+v %q %s: Skip %s, the decoding walk %s", cfg, doc, m.name, got, want)
 				}
 			}
+		}
+	}
+}
+
+// TestAppendDecodedEveryUEscape decodes \uXXXX for every code point of the BMP outside
+// the surrogates (each UTF-8 length the decoder encodes itself), every surrogate pair's
+// corners, and lone surrogates, in upper- and lower-case hex, against utf8.AppendRune.
+func TestAppendDecodedEveryUEscape(t *testing.T) {
+	for r := rune(0); r < 0x10000; r++ {
+		var want []byte
+		if r >= 0xD800 && r < 0xE000 {
+			want = utf8.AppendRune(nil, utf8.RuneError) // a lone surrogate (replace policy)
+		} else {
+			want = utf8.AppendRune(nil, r)
+		}
+		for _, f := range []string{`\u%04x`, `\u%04X`} {
+			raw := []byte("a" + fmt.Sprintf(f, r) + "b")
+			if got := appendDecoded(nil, raw, false); string(got) != "a"+string(want)+"b" {
+				t.Fatalf("%s: got %q, want %q", raw, got, "a"+string(want)+"b")
+			}
+		}
+	}
+	for _, p := range [][2]rune{{0xD800, 0xDC00}, {0xD800, 0xDFFF}, {0xDBFF, 0xDC00}, {0xDBFF, 0xDFFF}, {0xD83D, 0xDE00}} {
+		raw := []byte(fmt.Sprintf(`\u%04x\u%04x`, p[0], p[1]))
+		want := string(utf16.DecodeRune(p[0], p[1]))
+		if got := appendDecoded(nil, raw, false); string(got) != want {
+			t.Fatalf("%s: got %q, want %q", raw, got, want)
 		}
 	}
 }
