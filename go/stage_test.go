@@ -36,28 +36,34 @@ func checkBlock(t *testing.T, set kernelSet, block *[64]byte) {
 	}
 }
 
+// testBlocks calls check with every byte value at every position of a block of each
+// background byte, then with random blocks (from seed).
+func testBlocks(backgrounds []byte, seed int64, check func(block *[64]byte)) {
+	for _, bg := range backgrounds {
+		var block [64]byte
+		for c := 0; c < 256; c++ {
+			for k := range block {
+				for j := range block {
+					block[j] = bg
+				}
+				block[k] = byte(c)
+				check(&block)
+			}
+		}
+	}
+	rng := rand.New(rand.NewSource(seed))
+	for n := 0; n < 2000; n++ {
+		var block [64]byte
+		rng.Read(block[:])
+		check(&block)
+	}
+}
+
 // TestClassifyBlock checks every set against the definition: every byte value at every
 // position of a block of each background, and random blocks.
 func TestClassifyBlock(t *testing.T) {
 	for _, set := range supportedKernels() {
-		for _, bg := range []byte{'a', ' ', '"', 0x80, 0} {
-			var block [64]byte
-			for c := 0; c < 256; c++ {
-				for k := range block {
-					for j := range block {
-						block[j] = bg
-					}
-					block[k] = byte(c)
-					checkBlock(t, set, &block)
-				}
-			}
-		}
-		rng := rand.New(rand.NewSource(1))
-		for n := 0; n < 2000; n++ {
-			var block [64]byte
-			rng.Read(block[:])
-			checkBlock(t, set, &block)
-		}
+		testBlocks([]byte{'a', ' ', '"', 0x80, 0}, 1, func(block *[64]byte) { checkBlock(t, set, block) })
 	}
 }
 
@@ -89,24 +95,7 @@ func TestEscapeMasks(t *testing.T) {
 		}
 	}
 	for _, set := range supportedKernels() {
-		for _, bg := range []byte{'a', 'u', '\\', 0x80, 0} {
-			var block [64]byte
-			for c := 0; c < 256; c++ {
-				for k := range block {
-					for j := range block {
-						block[j] = bg
-					}
-					block[k] = byte(c)
-					check(set, &block)
-				}
-			}
-		}
-		rng := rand.New(rand.NewSource(2))
-		for n := 0; n < 2000; n++ {
-			var block [64]byte
-			rng.Read(block[:])
-			check(set, &block)
-		}
+		testBlocks([]byte{'a', 'u', '\\', 0x80, 0}, 2, func(block *[64]byte) { check(set, block) })
 	}
 }
 

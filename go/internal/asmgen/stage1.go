@@ -18,6 +18,19 @@ const (
 	maskDigit
 )
 
+// halvesMask computes one class of the 64 bytes in Y0 and Y5 (the low and high 32) on
+// both halves (into Y1 and Y6; Y2-Y4 are scratch) and stores the two 32-bit masks as the
+// result named result.
+func halvesMask(result string, class func(in, out VecPhysical)) {
+	class(Y0, Y1)
+	class(Y5, Y6)
+	VPMOVMSKB(Y1, EAX)
+	VPMOVMSKB(Y6, EDX)
+	SHLQ(Imm(32), RDX)
+	ORQ(RDX, RAX)
+	Store(RAX, Return(result))
+}
+
 // stage1AVX2 emits classifyBlock, the AVX2 kernel of the structural fast path's stage
 // 1: the per-byte classes of 64 bytes as six bitmasks (bit k for block[k]), each made
 // of two 32-byte halves (the low and high 32 bits of its result).
@@ -39,17 +52,7 @@ func stage1AVX2() {
 	VPBROADCASTB(splat[','], Y7)
 	VMOVDQU(Mem{Base: p}, Y0)
 	VMOVDQU(Mem{Base: p, Disp: 32}, Y5)
-	// mask computes one class on both halves (into Y1 from Y0, Y6 from Y5; Y2-Y4 are
-	// scratch) and stores the two 32-bit masks as one result.
-	mask := func(field int, class func(in, out VecPhysical)) {
-		class(Y0, Y1)
-		class(Y5, Y6)
-		VPMOVMSKB(Y1, EAX)
-		VPMOVMSKB(Y6, EDX)
-		SHLQ(Imm(32), RDX)
-		ORQ(RDX, RAX)
-		Store(RAX, Return(maskNames[field]))
-	}
+	mask := func(field int, class func(in, out VecPhysical)) { halvesMask(maskNames[field], class) }
 	mask(maskQuote, func(in, out VecPhysical) { VPCMPEQB(in, Y8, out) })
 	mask(maskBackslash, func(in, out VecPhysical) { VPCMPEQB(in, Y9, out) })
 	mask(maskAttention, func(in, out VecPhysical) {
@@ -81,9 +84,6 @@ func stage1AVX2() {
 	RET()
 }
 
-// The results of escapeMasks, in order.
-var escapeMaskNames = []string{"u", "hex", "short", "d"}
-
 // escapesAVX2 emits escapeMasks, the AVX2 kernel the structural fast path calls for a
 // block that holds escapes: four bitmasks (bit k for block[k]) from which it decides the
 // common escapes of the block at once.
@@ -96,15 +96,7 @@ func escapesAVX2() {
 	p := Load(Param("block"), RSI)
 	VMOVDQU(Mem{Base: p}, Y0)
 	VMOVDQU(Mem{Base: p, Disp: 32}, Y5)
-	mask := func(name string, class func(in, out VecPhysical)) {
-		class(Y0, Y1)
-		class(Y5, Y6)
-		VPMOVMSKB(Y1, EAX)
-		VPMOVMSKB(Y6, EDX)
-		SHLQ(Imm(32), RDX)
-		ORQ(RDX, RAX)
-		Store(RAX, Return(name))
-	}
+	mask := halvesMask
 	mask("u", func(in, out VecPhysical) { VPCMPEQB(splat['u'], in, out) })
 	mask("hex", func(in, out VecPhysical) {
 		VPSUBB(splat['0'], in, Y2) // a digit: max(b-'0', 9) == 9
