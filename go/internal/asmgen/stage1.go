@@ -96,9 +96,8 @@ func escapesAVX2() {
 	p := Load(Param("block"), RSI)
 	VMOVDQU(Mem{Base: p}, Y0)
 	VMOVDQU(Mem{Base: p, Disp: 32}, Y5)
-	mask := halvesMask
-	mask("u", func(in, out VecPhysical) { VPCMPEQB(splat['u'], in, out) })
-	mask("hex", func(in, out VecPhysical) {
+	halvesMask("u", func(in, out VecPhysical) { VPCMPEQB(splat['u'], in, out) })
+	halvesMask("hex", func(in, out VecPhysical) {
 		VPSUBB(splat['0'], in, Y2) // a digit: max(b-'0', 9) == 9
 		VPMAXUB(splat[9], Y2, Y2)
 		VPCMPEQB(splat[9], Y2, out)
@@ -108,14 +107,14 @@ func escapesAVX2() {
 		VPCMPEQB(splat[5], Y3, Y3)
 		VPOR(Y3, out, out)
 	})
-	mask("short", func(in, out VecPhysical) {
+	halvesMask("short", func(in, out VecPhysical) {
 		VPCMPEQB(splat['"'], in, out)
 		for _, c := range []byte{'\\', '/', 'b', 'f', 'n', 'r', 't'} {
 			VPCMPEQB(splat[c], in, Y2)
 			VPOR(Y2, out, out)
 		}
 	})
-	mask("d", func(in, out VecPhysical) {
+	halvesMask("d", func(in, out VecPhysical) {
 		VPOR(splat[0x20], in, Y2)
 		VPCMPEQB(splat['d'], Y2, out)
 	})
