@@ -375,7 +375,9 @@ func scalarDecoder(t reflect.Type) decoderFunc {
 			return decodeNumber
 		}
 		return func(d *decodeState, p unsafe.Pointer) {
-			if s, ok := d.stringValue(t); ok {
+			if s, ok := d.it.stringAtPos(); ok {
+				*(*string)(p) = s
+			} else if s, ok := d.stringValue(t); ok {
 				*(*string)(p) = s
 			}
 		}

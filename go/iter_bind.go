@@ -1,5 +1,7 @@
 package riffle
 
+import "unsafe"
+
 // Fast paths for the bind layer's decoders, over the Iterator's state: each tests the
 // common case inline and leaves everything else to the general reads.
 
@@ -22,6 +24,26 @@ func (it *Iterator) nextType() ValueType {
 		return t
 	}
 	return it.WhatIsNext()
+}
+
+// stringAtPos reads the value at the read position, as ReadString does, when it is a
+// string, no error is recorded and a value may be read now. Otherwise it consumes
+// nothing and returns false: the general read then finds the type or the error. The
+// common string, plain and inside the buffer, takes one scan and one copy here.
+func (it *Iterator) stringAtPos() (string, bool) {
+	i, buf := it.pos, it.buf
+	if i >= len(buf) || buf[i] != '"' || it.err != nil || !valueExpected(it.state) {
+		return "", false
+	}
+	j := quickString(buf, i+1)
+	if closesPlain(buf, i, j, it.maxStringBytes) {
+		it.done(j + 1)
+		if it.isStr && j > i+1 {
+			return unsafe.String(&buf[i+1], j-i-1), true // string input: a view, as ReadString
+		}
+		return string(buf[i+1 : j]), true
+	}
+	return it.stringOf(it.rawStringFrom(i, j)), true
 }
 
 // intAtPos reads the value at the read position when it is a plain integer (no

@@ -262,7 +262,11 @@ func (it *Iterator) readName(i int) ([]byte, bool) {
 		it.failChar(j, "expected ':'")
 		return nil, false
 	}
-	it.pos = j + 1
+	// One space after ':' is consumed as ReadObject's fast path does, so that the
+	// value's fast paths (which look for it right at the cursor) still apply.
+	if it.pos = j + 1; j+2 < len(it.buf) && it.buf[j+1] == ' ' {
+		it.pos = j + 2
+	}
 	it.state = stObjValue
 	end = start + length
 	raw := it.buf[start+1 : end-1]

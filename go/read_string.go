@@ -106,7 +106,11 @@ func appendReplacingUTF8(out, b []byte) []byte {
 // for string input (NewIteratorString) where a string without escapes is returned as a
 // substring of the input, which is just as safe because strings are immutable.
 func (it *Iterator) ReadString() string {
-	raw, needs, ok := it.readStringRaw()
+	return it.stringOf(it.readStringRaw())
+}
+
+// stringOf is ReadString's result for what readStringRaw (or rawStringFrom) returned.
+func (it *Iterator) stringOf(raw []byte, needs uint8, ok bool) string {
 	if !ok {
 		return ""
 	}
@@ -155,6 +159,12 @@ func (it *Iterator) readStringRaw() ([]byte, uint8, bool) {
 		it.done(j + 1)
 		return buf[i+1 : j], 0, true
 	}
+	return it.rawStringFrom(i, j)
+}
+
+// rawStringFrom is readStringRaw for the string whose opening quote is at buf[i] and
+// whose quick scan stopped at j, not on a closing quote.
+func (it *Iterator) rawStringFrom(i, j int) ([]byte, uint8, bool) {
 	start, end, needs := it.scanStringAt(i, j)
 	if end < 0 {
 		return nil, 0, false

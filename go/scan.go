@@ -63,6 +63,18 @@ func (it *Iterator) scanLiteral(i int, lit string) int {
 	return i + len(lit)
 }
 
+// literalOf returns the literal that starts with c: "true", "false" or (any other c)
+// "null".
+func literalOf(c byte) string {
+	switch c {
+	case 't':
+		return "true"
+	case 'f':
+		return "false"
+	}
+	return "null"
+}
+
 // wsEnd returns the index of the first non-whitespace byte of buf at or after i, or
 // len(buf). After a newline, indentation is skipped sixteen bytes at a time.
 func wsEnd(buf []byte, i int) int {

@@ -12,20 +12,38 @@ func (it *Iterator) Skip() {
 	if !it.atValue() {
 		return
 	}
-	// A plain string or number right at the cursor (the common skipped member
-	// values), as skipExact reads them.
+	// A plain string or number at the cursor (the common skipped member values), or
+	// after whitespace there, as skipExact reads them.
 	buf := it.buf
 	if i := it.pos; i < len(buf) {
-		if c := buf[i]; c == '"' {
-			if j := plainHead(buf, i+1); closesPlain(buf, i, j, it.maxStringBytes) {
+		c := buf[i]
+		if c <= ' ' {
+			if i = wsEnd(buf, i); i < len(buf) {
+				c = buf[i]
+			}
+		}
+		switch {
+		case c == '"':
+			j := plainHead(buf, i+1)
+			if closesPlain(buf, i, j, it.maxStringBytes) {
 				it.done(j + 1)
 				return
 			}
-		} else if c-'0' < 10 || c == '-' {
+			// A longer string, or one with escapes: the exact scan goes on from j.
+			if _, end, _ := it.scanStringAt(i, j); end >= 0 {
+				it.done(end)
+			}
+			return
+		case c-'0' < 10 || c == '-':
 			if j := numberFast(buf, i); j > 0 && j-i <= it.maxNumberBytes {
 				it.done(j)
 				return
 			}
+		case c == 't' || c == 'f' || c == 'n':
+			if end := it.scanLiteral(i, literalOf(c)); end >= 0 {
+				it.done(end)
+			}
+			return
 		}
 	}
 	// A container in memory: the structural fast path decides most of them at once;
