@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"math"
 	"strings"
+	"unicode/utf8"
 	"unsafe"
 )
 
@@ -340,4 +341,62 @@ func equalASCIIFold(a []byte, b string) bool {
 		}
 	}
 	return true
+}
+
+// nameGuess is a field name a struct decoder expects as the next member, held as the
+// bytes the member must have from just after its opening quote: the name and its
+// closing quote, compared as words.
+type nameGuess struct {
+	head, second      uint64 // bytes 0-7 and 8-15, masked (to the quote for short names)
+	headMask, secMask uint64
+	last              uint64 // names of 16 bytes or more: the 8 bytes up to the quote
+	middle            string // names of 24 bytes or more: the bytes from 16 before last's
+	n                 int    // the name's length: the closing quote is at n
+	need              int    // the bytes readObject needs in the buffer to compare them
+}
+
+// newNameGuess returns the guess of a field name, or ok false when the name cannot be
+// matched so: empty, or not plain string content (a quote, backslash, control byte or
+// ill-formed UTF-8 would need a scan; a guess is never scanned).
+func newNameGuess(name string) (g nameGuess, ok bool) {
+	n := len(name)
+	if n == 0 || !utf8.ValidString(name) {
+		return g, false
+	}
+	for i := 0; i < n; i++ {
+		if c := name[i]; c < 0x20 || c == '"' || c == '\\' {
+			return g, false
+		}
+	}
+	b := append(append(make([]byte, 0, max(n+1, 16)), name...), '"')
+	b = b[:max(n+1, 16)] // zero bytes after the quote, masked out
+	g.n = n
+	g.need = max(n+1, 16) + 2 // and ':' and one byte after it, which readObject looks at
+	g.headMask, g.secMask = bytesMask(n+1), bytesMask(n+1-8)
+	g.head = binary.LittleEndian.Uint64(b) & g.headMask
+	g.second = binary.LittleEndian.Uint64(b[8:]) & g.secMask
+	if n >= 16 {
+		g.last = binary.LittleEndian.Uint64(b[n-7:])
+	}
+	if n >= 24 {
+		g.middle = name[16 : n-7]
+	}
+	return g, true
+}
+
+// bytesMask returns the mask of the low k bytes of a word (none under 1, all over 7).
+func bytesMask(k int) uint64 {
+	if k >= 8 {
+		return ^uint64(0)
+	}
+	return 1<<(8*max(k, 0)) - 1
+}
+
+// at reports whether b (at least g.need bytes, from just after an opening quote)
+// starts with g's name and its closing quote.
+func (g *nameGuess) at(b []byte) bool {
+	if binary.LittleEndian.Uint64(b)&g.headMask != g.head || binary.LittleEndian.Uint64(b[8:16])&g.secMask != g.second {
+		return false
+	}
+	return g.n < 16 || binary.LittleEndian.Uint64(b[g.n-7:]) == g.last && (g.n < 24 || string(b[16:g.n-7]) == g.middle)
 }

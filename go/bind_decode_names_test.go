@@ -184,3 +184,44 @@ func TestIntAtPosDigits(t *testing.T) {
 		}
 	}
 }
+
+// TestNameGuess checks a guessed name against every name of 1 to 40 bytes that
+// differs from it in one byte (its closing quote included), and that names that
+// would need a scan are never guessed.
+func TestNameGuess(t *testing.T) {
+	for n := 1; n <= 40; n++ {
+		name := make([]byte, n)
+		for i := range name {
+			name[i] = byte('a' + (i*7+n)%26)
+		}
+		if n%5 == 0 && n >= 3 {
+			copy(name[n-3:], "é_") // a two-byte sequence
+		}
+		g, ok := newNameGuess(string(name))
+		if !ok || g.n != n {
+			t.Fatalf("%q: no guess", name)
+		}
+		text := append(append([]byte(nil), name...), '"', ':', ' ')
+		text = append(text, make([]byte, g.need)...) // room to compare, as readObject checks
+		if !g.at(text) {
+			t.Errorf("%q: its own name is not matched", name)
+		}
+		for i := 0; i <= n; i++ {
+			for _, c := range []byte{'"', 'x', 0, 0xC3} {
+				if c == text[i] {
+					continue
+				}
+				other := append([]byte(nil), text...)
+				other[i] = c
+				if g.at(other) {
+					t.Errorf("%q: matched %q", name, other[:n+1])
+				}
+			}
+		}
+	}
+	for _, name := range []string{"", `a"b`, `a\b`, "a\x01", "\xff", "caf\xc3"} {
+		if _, ok := newNameGuess(name); ok {
+			t.Errorf("%q: guessed", name)
+		}
+	}
+}

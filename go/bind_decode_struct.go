@@ -60,16 +60,16 @@ func (c *Codecs) newStructDecoder(t reflect.Type) decoderFunc {
 		fields[i].dec = c.decoder(fields[i].typ)
 	}
 	// Members usually come in the order of the fields (the order an encoder writes
-	// them), so the field after the one matched last is tried first, by one exact
-	// comparison, before the table (not after an unknown member, which tends to be
-	// followed by more). A name is tried so only where the table gives the
-	// same field for it (always, as field names are unique; checked here all the same).
-	predict := len(names) > 1
+	// them), so the field after the one matched last is expected: readObject compares
+	// its name where the member's name starts, with no scan and no lookup when it is
+	// there. A name is guessed so only where the table gives the same field for it
+	// (always, as field names are unique; checked here all the same), and only names
+	// of up to 15 bytes that need no scan (newNameGuess).
+	guesses := make([]*nameGuess, len(names)+1) // the last: nothing expected after the last field
 	for i, n := range names {
-		predict = predict && set.lookup([]byte(n)) == i
-	}
-	if !predict {
-		names = nil
+		if g, ok := newNameGuess(n); ok && set.lookup([]byte(n)) == i {
+			guesses[i] = &g
+		}
 	}
 	return func(d *decodeState, p unsafe.Pointer) {
 		it := d.it
@@ -84,7 +84,7 @@ func (c *Codecs) newStructDecoder(t reflect.Type) decoderFunc {
 			it.Skip()
 			return
 		}
-		name, ok := it.ReadObject()
+		name, hit, ok := it.readObject(guesses[0])
 		if !ok {
 			return
 		}
@@ -93,15 +93,16 @@ func (c *Codecs) newStructDecoder(t reflect.Type) decoderFunc {
 		depth := len(d.fieldPath)
 		d.fieldPath = append(d.fieldPath, fieldSlot{fields, -1})
 		next := 0 // the field expected next
-		for ; ok; name, ok = it.ReadObject() {
+		for ; ok; name, hit, ok = it.readObject(guesses[next]) {
 			k := next
-			if k >= len(names) || names[k] != string(name) {
+			if !hit {
 				if k = set.lookup(name); k < 0 && !d.matchCase {
 					k = set.lookupFolded(name)
 				}
 			}
 			if k < 0 {
-				next = len(names) // no guess after an unknown member: they come in runs
+				// The same field is expected after an unknown member (a struct binds
+				// some members of a larger object, in order).
 				if d.disallowUnknown {
 					d.save(errors.New("json: unknown field " + strconv.Quote(string(name))))
 				}

@@ -240,6 +240,9 @@ func (it *Iterator) Finish() error {
 	if it.err != nil {
 		return it.Err()
 	}
+	if it.state == stTopDone && it.pos == len(it.buf) && it.rd == nil {
+		return nil // the value ends the input in memory: nothing to look at
+	}
 	if it.cfg.MultipleValues && it.state == stTop && len(it.levels) == 0 {
 		if _, ok := it.skipWS(it.pos); !ok && it.err == nil {
 			return nil // the clean end of a sequence of texts

@@ -176,10 +176,18 @@ func (it *Iterator) close(i int) {
 // the member's value between calls. The name is borrowed like ReadStringAsSlice's
 // result: valid only until the next call on the Iterator.
 func (it *Iterator) ReadObject() ([]byte, bool) {
+	name, _, ok := it.readObject(nil)
+	return name, ok
+}
+
+// readObject is ReadObject; the bind layer's struct decoders pass the member they
+// expect next (g, or nil), which is matched where the name starts by a comparison of
+// words, before any scan of the name. hit reports that the name read is g's.
+func (it *Iterator) readObject(g *nameGuess) (name []byte, hit, ok bool) {
 	i := it.pos
 	if i >= len(it.buf) || it.buf[i] <= ' ' || it.err != nil {
 		if i = it.begin0(); i < 0 {
-			return nil, false
+			return nil, false, false
 		}
 	}
 	c := it.buf[i]
@@ -187,42 +195,49 @@ func (it *Iterator) ReadObject() ([]byte, bool) {
 	case it.state == stObjAfter:
 		if c == '}' {
 			it.close(i)
-			return nil, false
+			return nil, false, false
 		}
 		if c != ',' {
 			it.failChar(i, "expected ',' or '}'")
-			return nil, false
+			return nil, false, false
 		}
 		it.pos = i + 1
 		if i = it.next(); i < 0 {
-			return nil, false
+			return nil, false, false
 		}
 	case !valueExpected(it.state):
 		it.stateError(i)
-		return nil, false
+		return nil, false, false
 	case c != '{':
 		it.failValueStart(i, "an object")
-		return nil, false
+		return nil, false, false
 	default:
 		if !it.open(i) {
-			return nil, false
+			return nil, false, false
 		}
 		// Until the first name is read the object waits like after a value, so that
 		// the error for a bad byte names the object itself.
 		it.state = stObjAfter
 		if i = it.next(); i < 0 {
-			return nil, false
+			return nil, false, false
 		}
 		if it.buf[i] == '}' {
 			it.close(i)
-			return nil, false
+			return nil, false, false
 		}
 	}
 	// Fast path, in this function to save a call per member: a plain ASCII name
 	// followed at once by ':' (and maybe one space, consumed as the whitespace before
-	// the value), all inside the buffer.
+	// the value), all inside the buffer. The name is g's when its words are there (it
+	// needs no scan: g's name is plain), else it is scanned.
 	if buf := it.buf; buf[i] == '"' {
-		if j := quickString(buf, i+1); closesPlain(buf, i, j, it.maxStringBytes) && j+2 < len(buf) && buf[j+1] == ':' {
+		var j int
+		if hit = g != nil && i+1+g.need <= len(buf) && g.n <= it.maxStringBytes && g.at(buf[i+1:]); hit {
+			j = i + 1 + g.n // the closing quote, compared with the name
+		} else if j = quickString(buf, i+1); !closesPlain(buf, i, j, it.maxStringBytes) {
+			j = len(buf)
+		}
+		if j+2 < len(buf) && buf[j+1] == ':' {
 			k := j + 2
 			if buf[k] == ' ' {
 				k++
@@ -230,10 +245,11 @@ func (it *Iterator) ReadObject() ([]byte, bool) {
 			it.pos = k
 			it.state = stObjValue
 			it.setName(i+1, j)
-			return buf[i+1 : j : j], true
+			return buf[i+1 : j : j], hit, true
 		}
 	}
-	return it.readName(i)
+	name, ok = it.readName(i)
+	return name, false, ok
 }
 
 // readName reads a member name at buf[i] and the ':' after it: ReadObject's general
