@@ -12,8 +12,9 @@ import (
 // by element, as reflect.Value.Grow does, allocates about log2(n)+1 times and copies
 // what it has each time. A slice with capacity keeps encoding/json's rule (its
 // backing array is reused, elements there are decoded into) and the decoder's usual
-// loop. The result differs from growing only in its capacity: the length rounded up
-// to the allocator's size class, as one Grow gives.
+// loop. The result differs from growing only in its capacity: its length, or for
+// elements that are neither plain data, strings nor pointers the length rounded up to
+// the allocator's size class, as one Grow gives.
 //
 // One decode at a time uses a decoder's scratch (busy); another one at the same time
 // (a recursive type, a second goroutine) grows its slice as before.
@@ -120,30 +121,40 @@ func (s *sliceScratch) finish(h *sliceHeader) {
 	if k == 0 {
 		*h = sliceHeader{data: unsafe.Pointer(&emptyArray)}
 	} else {
-		s.outView.Grow(k) // one allocation (s.out is empty here)
-		s.outView.SetLen(k)
 		// The k written are zeroed after the copy: they may hold pointers into the
-		// caller's values, and the next decode expects zero elements.
+		// caller's values, and the next decode expects zero elements. Elements of one
+		// of the plain shapes are copied into a Go slice of that shape (made and
+		// copied in one step, without reflection; the same memory layout and pointer
+		// bitmap as the element type's); others through reflect, with their type.
 		switch s.copyAs {
 		case copyBytes:
-			n := uintptr(k) * s.size
-			written := unsafe.Slice((*byte)(s.hdr.data), n)
-			copy(unsafe.Slice((*byte)(s.out.data), n), written)
+			// As bytes, allocated without pointers: the size is a multiple of the
+			// element's alignment, which the allocator's alignment then meets.
+			written := unsafe.Slice((*byte)(s.hdr.data), uintptr(k)*s.size)
+			out := make([]byte, len(written))
+			copy(out, written)
 			clear(written)
+			*h = sliceHeader{data: unsafe.Pointer(unsafe.SliceData(out)), len: k, cap: k}
 		case copyStrings:
 			written := unsafe.Slice((*string)(s.hdr.data), k)
-			copy(unsafe.Slice((*string)(s.out.data), k), written)
+			out := make([]string, k)
+			copy(out, written)
 			clear(written)
+			*h = sliceHeader{data: unsafe.Pointer(unsafe.SliceData(out)), len: k, cap: k}
 		case copyPointers:
 			written := unsafe.Slice((*unsafe.Pointer)(s.hdr.data), k)
-			copy(unsafe.Slice((*unsafe.Pointer)(s.out.data), k), written)
+			out := make([]unsafe.Pointer, k)
+			copy(out, written)
 			clear(written)
+			*h = sliceHeader{data: unsafe.Pointer(unsafe.SliceData(out)), len: k, cap: k}
 		default: // copyReflect
+			s.outView.Grow(k) // one allocation (s.out is empty here)
+			s.outView.SetLen(k)
 			reflect.Copy(s.outView, s.view)
 			s.view.Clear()
+			*h = s.out
+			s.out = sliceHeader{}
 		}
-		*h = s.out
-		s.out = sliceHeader{}
 		s.hdr.len = 0
 		if uintptr(s.hdr.cap)*s.size > sliceScratchMaxBytes {
 			s.hdr = sliceHeader{}
