@@ -384,7 +384,7 @@ func (it *Iterator) nextSlow() int {
 	if buf, i := it.buf, it.pos; i+17 <= len(buf) {
 		switch buf[i] {
 		case '\n':
-			if j := i + 1 + spaces16(buf[i+1:i+17]); j < i+17 && buf[j] > ' ' {
+			if j := indentEnd(buf, i); j >= 0 {
 				it.pos = j
 				return j
 			}

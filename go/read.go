@@ -109,7 +109,13 @@ func (it *Iterator) ReadArray() bool {
 	switch {
 	case it.state == stArrAfter:
 		if c == ',' {
-			it.pos = i + 1
+			// The element's fast paths look for it at it.pos: a line of indentation
+			// before it is taken here.
+			if it.pos = i + 1; it.pos < len(it.buf) && it.buf[it.pos] == '\n' {
+				if j := indentEnd(it.buf, it.pos); j >= 0 {
+					it.pos = j
+				}
+			}
 			it.state = stArrValue
 			it.levels[len(it.levels)-1].at++
 			return true
@@ -201,9 +207,13 @@ func (it *Iterator) readObject(g *nameGuess) (name []byte, hit, ok bool) {
 			it.failChar(i, "expected ',' or '}'")
 			return nil, false, false
 		}
-		it.pos = i + 1
-		if i = it.next(); i < 0 {
-			return nil, false, false
+		if j := indentEnd(it.buf, i+1); j >= 0 {
+			it.pos, i = j, j // the next line of indented text, without next's call
+		} else {
+			it.pos = i + 1
+			if i = it.next(); i < 0 {
+				return nil, false, false
+			}
 		}
 	case !valueExpected(it.state):
 		it.stateError(i)

@@ -99,6 +99,24 @@ func wsEnd(buf []byte, i int) int {
 	return i
 }
 
+// indentEnd returns the index of the token after a line feed at buf[i] and up to
+// sixteen spaces (a line of indented text), or -1 when something else is at i or
+// buf ends within 18 bytes of it. Small enough to inline where it is called.
+func indentEnd(buf []byte, i int) int {
+	if i+18 > len(buf) || buf[i] != '\n' {
+		return -1
+	}
+	p := (*[17]byte)(buf[i+1 : i+18])
+	n := bits.TrailingZeros64(binary.LittleEndian.Uint64(p[:8])^swarLo*' ') >> 3
+	if n == 8 {
+		n += bits.TrailingZeros64(binary.LittleEndian.Uint64(p[8:16])^swarLo*' ') >> 3
+	}
+	if p[n] > ' ' {
+		return i + 1 + n
+	}
+	return -1
+}
+
 // spaces16 returns how many of the sixteen bytes of b, from the first, are spaces
 // before the first that is not (16 when all are).
 func spaces16(b []byte) int {
