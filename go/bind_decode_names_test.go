@@ -225,3 +225,60 @@ func TestNameGuess(t *testing.T) {
 		}
 	}
 }
+
+// guessTarget has names of the lengths where nameGuess compares one, two, three words
+// and the bytes between (8, 15, 16, 23, 24 and 31 bytes), and a non-ASCII one.
+type guessTarget struct {
+	A int    `json:"abcdefgh"`
+	B int    `json:"abcdefghijklmno"`
+	C int    `json:"abcdefghijklmnop"`
+	D int    `json:"abcdefghijklmnopqrstuvw"`
+	E int    `json:"abcdefghijklmnopqrstuvwx"`
+	F string `json:"abcdefghijklmnopqrstuvwxyz01234"`
+	G bool   `json:"café"`
+}
+
+// TestUnmarshalGuessedNames decodes members in field order, each also written with an
+// escape, one byte more or less, a byte changed in the middle or at byte 16, or in
+// another case, and at the end of the input, against encoding/json: a guess compares
+// the whole name.
+func TestUnmarshalGuessedNames(t *testing.T) {
+	names := []string{"abcdefgh", "abcdefghijklmno", "abcdefghijklmnop", "abcdefghijklmnopqrstuvw",
+		"abcdefghijklmnopqrstuvwx", "abcdefghijklmnopqrstuvwxyz01234", "café"}
+	values := []string{"1", "2", "3", "4", "5", `"f"`, "true"}
+	variants := []func(string) string{
+		func(n string) string { return n },
+		func(n string) string { return `\u0061` + n[1:] },
+		func(n string) string { return n[:len(n)-1] },
+		func(n string) string { return n + "z" },
+		func(n string) string { return n[:len(n)/2] + "#" + n[len(n)/2+1:] },
+		func(n string) string { // a byte between the words compared (from byte 16)
+			if len(n) <= 16 {
+				return n
+			}
+			return n[:16] + "#" + n[17:]
+		},
+		func(n string) string { return strings.ToUpper(n[:1]) + n[1:] },
+	}
+	for k, variant := range variants {
+		for skip := range names {
+			var members []string
+			for i, n := range names {
+				if i == skip {
+					n = variant(n)
+				}
+				members = append(members, `"`+n+`":`+values[i])
+			}
+			for _, doc := range []string{
+				"{" + strings.Join(members, ",") + "}",
+				"{\n  " + strings.Join(members, ",\n  ") + "\n}",
+				"{" + members[skip] + "}", // the member alone, at the end of the input
+			} {
+				checkUnmarshal(t, Compatible(), []byte(doc), newOf[guessTarget]())
+				if k != len(variants)-1 { // Fastest matches case-sensitively, encoding/json does not
+					checkUnmarshal(t, Fastest(), []byte(doc), newOf[guessTarget]())
+				}
+			}
+		}
+	}
+}
