@@ -58,6 +58,17 @@ func newSliceScratch(t reflect.Type) *sliceScratch {
 	return s
 }
 
+// moveOut sets *h to a new slice of k elements holding the n values of type T written
+// at data (T's shape stands for the elements': plain bytes, strings or pointers, the
+// same layout and pointer bitmap), made and copied in one step, and zeroes them there.
+func moveOut[T any](h *sliceHeader, data unsafe.Pointer, n, k int) {
+	written := unsafe.Slice((*T)(data), n)
+	out := make([]T, n)
+	copy(out, written)
+	clear(written)
+	*h = sliceHeader{data: unsafe.Pointer(unsafe.SliceData(out)), len: k, cap: k}
+}
+
 // holdsPointers reports whether a value of type t holds a pointer the garbage
 // collector must see.
 func holdsPointers(t reflect.Type) bool {
@@ -130,23 +141,11 @@ func (s *sliceScratch) finish(h *sliceHeader) {
 		case copyBytes:
 			// As bytes, allocated without pointers: the size is a multiple of the
 			// element's alignment, which the allocator's alignment then meets.
-			written := unsafe.Slice((*byte)(s.hdr.data), uintptr(k)*s.size)
-			out := make([]byte, len(written))
-			copy(out, written)
-			clear(written)
-			*h = sliceHeader{data: unsafe.Pointer(unsafe.SliceData(out)), len: k, cap: k}
+			moveOut[byte](h, s.hdr.data, k*int(s.size), k)
 		case copyStrings:
-			written := unsafe.Slice((*string)(s.hdr.data), k)
-			out := make([]string, k)
-			copy(out, written)
-			clear(written)
-			*h = sliceHeader{data: unsafe.Pointer(unsafe.SliceData(out)), len: k, cap: k}
+			moveOut[string](h, s.hdr.data, k, k)
 		case copyPointers:
-			written := unsafe.Slice((*unsafe.Pointer)(s.hdr.data), k)
-			out := make([]unsafe.Pointer, k)
-			copy(out, written)
-			clear(written)
-			*h = sliceHeader{data: unsafe.Pointer(unsafe.SliceData(out)), len: k, cap: k}
+			moveOut[unsafe.Pointer](h, s.hdr.data, k, k)
 		default: // copyReflect
 			s.outView.Grow(k) // one allocation (s.out is empty here)
 			s.outView.SetLen(k)

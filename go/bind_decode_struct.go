@@ -64,7 +64,7 @@ func (c *Codecs) newStructDecoder(t reflect.Type) decoderFunc {
 	// its name where the member's name starts, with no scan and no lookup when it is
 	// there. A name is guessed so only where the table gives the same field for it
 	// (always, as field names are unique; checked here all the same), and only names
-	// of up to 15 bytes that need no scan (newNameGuess).
+	// that need no scan (plain content: newNameGuess).
 	guesses := make([]*nameGuess, len(names)+1) // the last: nothing expected after the last field
 	for i, n := range names {
 		if g, ok := newNameGuess(n); ok && set.lookup([]byte(n)) == i {

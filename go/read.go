@@ -111,10 +111,9 @@ func (it *Iterator) ReadArray() bool {
 		if c == ',' {
 			// The element's fast paths look for it at it.pos: a line of indentation
 			// before it is taken here.
-			if it.pos = i + 1; it.pos < len(it.buf) && it.buf[it.pos] == '\n' {
-				if j := indentEnd(it.buf, it.pos); j >= 0 {
-					it.pos = j
-				}
+			it.pos = i + 1
+			if j := indentEnd(it.buf, i+1); j >= 0 {
+				it.pos = j
 			}
 			it.state = stArrValue
 			it.levels[len(it.levels)-1].at++

@@ -40,7 +40,7 @@ func (it *Iterator) Skip() {
 				return
 			}
 		case c == 't' || c == 'f' || c == 'n':
-			if end := it.scanLiteral(i, literalOf(c)); end >= 0 {
+			if end := it.scanLiteral(i, literalAt[c]); end >= 0 {
 				it.done(end)
 			}
 			return
@@ -208,16 +208,8 @@ value:
 		}
 		i++
 		goto first
-	case 't':
-		if i = it.scanLiteral(i, "true"); i < 0 {
-			return fsFailed
-		}
-	case 'f':
-		if i = it.scanLiteral(i, "false"); i < 0 {
-			return fsFailed
-		}
-	case 'n':
-		if i = it.scanLiteral(i, "null"); i < 0 {
+	case 't', 'f', 'n':
+		if i = it.scanLiteral(i, literalAt[c]); i < 0 {
 			return fsFailed
 		}
 	default:
