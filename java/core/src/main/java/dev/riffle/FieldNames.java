@@ -21,6 +21,19 @@ public final class FieldNames {
     private final int shift;
     /** The slot hash reads the middle of long names too (see the constructor). */
     private final boolean wholeNames;
+    /**
+     * Per name, for {@link #expectedAt}: the length of the name with its closing quote, or 0
+     * when the name is not expected-able (it holds a quote, backslash or control byte, which
+     * a raw comparison would let through unchecked); and that quoted name's first two words,
+     * little-endian and zero-padded, with the masks of the bytes that belong to it.
+     */
+    private final int[] quotedLen;
+    private final long[] word0, mask0, word1, mask1;
+
+    /** {@link JsonIterator#nextFieldMatch}'s result for a member name not in the set. */
+    public static final int UNKNOWN = -1;
+    /** {@link JsonIterator#nextFieldMatch}'s result at the end of the object. */
+    public static final int END = -2;
 
     private FieldNames(String[] names) {
         this.names = new byte[names.length][];
@@ -53,6 +66,37 @@ public final class FieldNames {
             insertAll(true);
         }
         wholeNames = whole;
+        int n = names.length;
+        quotedLen = new int[n];
+        word0 = new long[n];
+        mask0 = new long[n];
+        word1 = new long[n];
+        mask1 = new long[n];
+        for (int i = 0; i < n; i++) {
+            byte[] name = this.names[i];
+            if (!plain(name)) {
+                continue;
+            }
+            byte[] q = Arrays.copyOf(name, name.length + 1);
+            q[name.length] = '"';
+            quotedLen[i] = q.length;
+            word0[i] = head(q, 0, q.length);
+            mask0[i] = q.length >= 8 ? -1L : (1L << (q.length << 3)) - 1;
+            if (q.length > 8) {
+                word1[i] = head(q, 8, q.length - 8);
+                mask1[i] = q.length >= 16 ? -1L : (1L << ((q.length - 8) << 3)) - 1;
+            }
+        }
+    }
+
+    /** Whether the name holds no quote, backslash or control byte (its UTF-8 is well-formed by construction). */
+    private static boolean plain(byte[] name) {
+        for (byte c : name) {
+            if ((c & 0xFF) < 0x20 || c == '"' || c == '\\') {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
@@ -155,6 +199,34 @@ public final class FieldNames {
     /** Returns the name at index i. */
     public String name(int i) {
         return new String(names[i], StandardCharsets.UTF_8);
+    }
+
+    /**
+     * Returns the length of name i with its closing quote when the member name whose first
+     * byte is b[p] is name i, compared as raw bytes up to and including that quote, else 0.
+     * A name that is not plain (see the constructor), or longer than {@code max} bytes, is
+     * never found here, nor one within 16 bytes of {@code lim}: the caller then scans the
+     * name. No byte is read at or past {@code lim}.
+     */
+    int expectedAt(int i, byte[] b, int p, int lim, int max) {
+        int n = quotedLen[i];
+        if (n == 0 || n > max + 1 || p + 16 > lim) {
+            return 0;
+        }
+        if ((((long) ByteViews.LONGS.get(b, p) ^ word0[i]) & mask0[i]) != 0) {
+            return 0;
+        }
+        if (n <= 8) {
+            return n;
+        }
+        if ((((long) ByteViews.LONGS.get(b, p + 8) ^ word1[i]) & mask1[i]) != 0) {
+            return 0;
+        }
+        if (n <= 16) {
+            return n;
+        }
+        byte[] name = names[i];
+        return p + n <= lim && Arrays.equals(name, 16, name.length, b, p + 16, p + n - 1) && b[p + n - 1] == '"' ? n : 0;
     }
 
     /**

@@ -57,8 +57,11 @@ final class Account_RiffleCodec implements dev.riffle.bind.Codec<shop.Account> {
         boolean has10 = false;
         java.lang.Integer value11 = null;
         boolean has11 = false;
-        while (in.nextField()) {
-            int name = in.fieldMatch(NAMES);
+        int expected = 0;
+        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
+            if (name >= 0) {
+                expected = name + 1;
+            }
             try {
                 switch (name) {
                     case 0:

@@ -30,8 +30,11 @@ final class Address_RiffleCodec implements dev.riffle.bind.Codec<shop.Address> {
         boolean has1 = false;
         java.util.List<java.lang.String> value2 = null;
         boolean has2 = false;
-        while (in.nextField()) {
-            int name = in.fieldMatch(NAMES);
+        int expected = 0;
+        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
+            if (name >= 0) {
+                expected = name + 1;
+            }
             try {
                 switch (name) {
                     case 0:

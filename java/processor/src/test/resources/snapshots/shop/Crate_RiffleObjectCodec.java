@@ -39,8 +39,11 @@ final class Crate_RiffleObjectCodec<T> implements dev.riffle.bind.Codec<shop.Cra
     shop.Crate<T> readMembers(dev.riffle.JsonIterator in, long offset) {
         T value0 = null;
         boolean has0 = false;
-        while (in.nextField()) {
-            int name = in.fieldMatch(NAMES);
+        int expected = 0;
+        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
+            if (name >= 0) {
+                expected = name + 1;
+            }
             try {
                 switch (name) {
                     case 0:

@@ -31,8 +31,11 @@ final class Customer_RiffleCodec implements dev.riffle.bind.Codec<shop.Customer>
         boolean has2 = false;
         shop.Order value3 = null;
         boolean has3 = false;
-        while (in.nextField()) {
-            int name = in.fieldMatch(NAMES);
+        int expected = 0;
+        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
+            if (name >= 0) {
+                expected = name + 1;
+            }
             try {
                 switch (name) {
                     case 0:

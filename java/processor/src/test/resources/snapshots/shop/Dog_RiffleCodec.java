@@ -33,8 +33,11 @@ final class Dog_RiffleCodec implements dev.riffle.bind.Codec<shop.Dog> {
         boolean has0 = false;
         int value1 = 0;
         boolean has1 = false;
-        while (in.nextField()) {
-            int name = in.fieldMatch(NAMES);
+        int expected = 0;
+        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
+            if (name >= 0) {
+                expected = name + 1;
+            }
             try {
                 switch (name) {
                     case 0:

@@ -37,8 +37,11 @@ final class Event_Click_RiffleCodec implements dev.riffle.bind.Codec<shop.Event.
         int value1 = 0;
         boolean has1 = false;
         java.lang.String value2 = null;
-        while (in.nextField()) {
-            int name = in.fieldMatch(NAMES);
+        int expected = 0;
+        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
+            if (name >= 0) {
+                expected = name + 1;
+            }
             try {
                 switch (name) {
                     case 0:

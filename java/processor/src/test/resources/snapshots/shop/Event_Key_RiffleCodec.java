@@ -36,8 +36,11 @@ final class Event_Key_RiffleCodec implements dev.riffle.bind.Codec<shop.Event.Ke
         boolean has0 = false;
         java.lang.Boolean value1 = null;
         boolean has1 = false;
-        while (in.nextField()) {
-            int name = in.fieldMatch(NAMES);
+        int expected = 0;
+        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
+            if (name >= 0) {
+                expected = name + 1;
+            }
             try {
                 switch (name) {
                     case 0:

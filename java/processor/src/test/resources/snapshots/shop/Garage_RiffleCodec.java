@@ -32,8 +32,11 @@ final class Garage_RiffleCodec implements dev.riffle.bind.Codec<shop.Garage> {
         boolean has1 = false;
         shop.Vehicle.Truck value2 = null;
         boolean has2 = false;
-        while (in.nextField()) {
-            int name = in.fieldMatch(NAMES);
+        int expected = 0;
+        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
+            if (name >= 0) {
+                expected = name + 1;
+            }
             try {
                 switch (name) {
                     case 0:

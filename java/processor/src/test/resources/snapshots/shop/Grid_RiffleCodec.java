@@ -52,8 +52,11 @@ final class Grid_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Grid<T>> {
         boolean has4 = false;
         int[] value5 = null;
         boolean has5 = false;
-        while (in.nextField()) {
-            int name = in.fieldMatch(NAMES);
+        int expected = 0;
+        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
+            if (name >= 0) {
+                expected = name + 1;
+            }
             try {
                 switch (name) {
                     case 0:

@@ -27,8 +27,11 @@ final class Member_RiffleCodec implements dev.riffle.bind.Codec<shop.Member> {
         boolean has1 = false;
         java.lang.String value2 = null;
         boolean has2 = false;
-        while (in.nextField()) {
-            int name = in.fieldMatch(NAMES);
+        int expected = 0;
+        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
+            if (name >= 0) {
+                expected = name + 1;
+            }
             try {
                 switch (name) {
                     case 0:

@@ -41,8 +41,11 @@ final class Message_Payload_RiffleCodec<T> implements dev.riffle.bind.Codec<shop
         T value0 = null;
         boolean has0 = false;
         java.lang.String value1 = null;
-        while (in.nextField()) {
-            int name = in.fieldMatch(NAMES);
+        int expected = 0;
+        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
+            if (name >= 0) {
+                expected = name + 1;
+            }
             try {
                 switch (name) {
                     case 0:

@@ -29,8 +29,11 @@ final class Message_Text_RiffleCodec implements dev.riffle.bind.Codec<shop.Messa
      */
     shop.Message.Text readMembers(dev.riffle.JsonIterator in, long offset) {
         java.lang.String value0 = null;
-        while (in.nextField()) {
-            int name = in.fieldMatch(NAMES);
+        int expected = 0;
+        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
+            if (name >= 0) {
+                expected = name + 1;
+            }
             try {
                 switch (name) {
                     case 0:

@@ -22,8 +22,11 @@ final class Names_Lower_RiffleCodec implements dev.riffle.bind.Codec<shop.Names.
         long offset = in.offset();
         java.lang.String value0 = null;
         java.lang.String value1 = null;
-        while (in.nextField()) {
-            int name = in.fieldMatch(NAMES);
+        int expected = 0;
+        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
+            if (name >= 0) {
+                expected = name + 1;
+            }
             try {
                 switch (name) {
                     case 0:

@@ -20,8 +20,11 @@ final class Names_Plain_RiffleCodec implements dev.riffle.bind.Codec<shop.Names.
         }
         long offset = in.offset();
         java.lang.String value0 = null;
-        while (in.nextField()) {
-            int name = in.fieldMatch(NAMES);
+        int expected = 0;
+        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
+            if (name >= 0) {
+                expected = name + 1;
+            }
             try {
                 switch (name) {
                     case 0:

@@ -38,8 +38,11 @@ final class Names_RiffleCodec implements dev.riffle.bind.Codec<shop.Names> {
         boolean has3 = false;
         shop.Names.Plain value4 = null;
         boolean has4 = false;
-        while (in.nextField()) {
-            int name = in.fieldMatch(NAMES);
+        int expected = 0;
+        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
+            if (name >= 0) {
+                expected = name + 1;
+            }
             try {
                 switch (name) {
                     case 0:

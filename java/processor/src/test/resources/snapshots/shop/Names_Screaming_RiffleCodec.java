@@ -24,8 +24,11 @@ final class Names_Screaming_RiffleCodec implements dev.riffle.bind.Codec<shop.Na
         java.lang.String value0 = null;
         int value1 = 0;
         long value2 = 0;
-        while (in.nextField()) {
-            int name = in.fieldMatch(NAMES);
+        int expected = 0;
+        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
+            if (name >= 0) {
+                expected = name + 1;
+            }
             try {
                 switch (name) {
                     case 0:

@@ -72,8 +72,11 @@ final class Order_RiffleCodec implements dev.riffle.bind.Codec<shop.Order> {
         boolean has15 = false;
         shop.Order value16 = null;
         boolean has16 = false;
-        while (in.nextField()) {
-            int name = in.fieldMatch(NAMES);
+        int expected = 0;
+        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
+            if (name >= 0) {
+                expected = name + 1;
+            }
             try {
                 switch (name) {
                     case 0:

@@ -40,8 +40,11 @@ final class Page_RiffleCodec<N extends java.lang.Number> implements dev.riffle.b
         boolean has1 = false;
         java.util.List<? extends N> value2 = null;
         boolean has2 = false;
-        while (in.nextField()) {
-            int name = in.fieldMatch(NAMES);
+        int expected = 0;
+        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
+            if (name >= 0) {
+                expected = name + 1;
+            }
             try {
                 switch (name) {
                     case 0:

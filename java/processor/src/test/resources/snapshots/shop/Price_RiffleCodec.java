@@ -35,8 +35,11 @@ final class Price_RiffleCodec implements dev.riffle.bind.Codec<shop.Price> {
         boolean has3 = false;
         java.lang.String value4 = null;
         boolean has4 = false;
-        while (in.nextField()) {
-            int name = in.fieldMatch(NAMES);
+        int expected = 0;
+        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
+            if (name >= 0) {
+                expected = name + 1;
+            }
             try {
                 switch (name) {
                     case 0:

@@ -33,8 +33,11 @@ final class Profile_RiffleCodec implements dev.riffle.bind.Codec<shop.Profile> {
         boolean has2 = false;
         java.lang.Integer value3 = null;
         boolean has3 = false;
-        while (in.nextField()) {
-            int name = in.fieldMatch(NAMES);
+        int expected = 0;
+        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
+            if (name >= 0) {
+                expected = name + 1;
+            }
             try {
                 switch (name) {
                     case 0:

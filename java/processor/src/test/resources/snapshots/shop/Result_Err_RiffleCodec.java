@@ -42,8 +42,11 @@ final class Result_Err_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Resu
         java.lang.String value0 = null;
         boolean has0 = false;
         int value1 = 0;
-        while (in.nextField()) {
-            int name = in.fieldMatch(NAMES);
+        int expected = 0;
+        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
+            if (name >= 0) {
+                expected = name + 1;
+            }
             try {
                 switch (name) {
                     case 0:

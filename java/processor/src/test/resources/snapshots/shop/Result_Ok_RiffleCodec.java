@@ -45,8 +45,11 @@ final class Result_Ok_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Resul
         boolean has0 = false;
         java.util.List<T> value1 = null;
         boolean has1 = false;
-        while (in.nextField()) {
-            int name = in.fieldMatch(NAMES);
+        int expected = 0;
+        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
+            if (name >= 0) {
+                expected = name + 1;
+            }
             try {
                 switch (name) {
                     case 0:

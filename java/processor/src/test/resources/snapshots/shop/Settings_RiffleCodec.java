@@ -25,8 +25,11 @@ final class Settings_RiffleCodec implements dev.riffle.bind.Codec<shop.Settings>
         boolean has0 = false;
         java.lang.String value1 = null;
         boolean has1 = false;
-        while (in.nextField()) {
-            int name = in.fieldMatch(NAMES);
+        int expected = 0;
+        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
+            if (name >= 0) {
+                expected = name + 1;
+            }
             try {
                 switch (name) {
                     case 0:

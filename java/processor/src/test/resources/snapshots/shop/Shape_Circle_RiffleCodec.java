@@ -29,8 +29,11 @@ final class Shape_Circle_RiffleCodec implements dev.riffle.bind.Codec<shop.Shape
      */
     shop.Shape.Circle readMembers(dev.riffle.JsonIterator in, long offset) {
         double value0 = 0;
-        while (in.nextField()) {
-            int name = in.fieldMatch(NAMES);
+        int expected = 0;
+        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
+            if (name >= 0) {
+                expected = name + 1;
+            }
             try {
                 switch (name) {
                     case 0:

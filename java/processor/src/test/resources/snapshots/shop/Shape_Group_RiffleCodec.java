@@ -35,8 +35,11 @@ final class Shape_Group_RiffleCodec implements dev.riffle.bind.Codec<shop.Shape.
         java.lang.String value0 = null;
         java.util.List<shop.Shape> value1 = null;
         boolean has1 = false;
-        while (in.nextField()) {
-            int name = in.fieldMatch(NAMES);
+        int expected = 0;
+        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
+            if (name >= 0) {
+                expected = name + 1;
+            }
             try {
                 switch (name) {
                     case 0:

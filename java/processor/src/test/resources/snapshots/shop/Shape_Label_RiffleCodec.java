@@ -30,8 +30,11 @@ final class Shape_Label_RiffleCodec implements dev.riffle.bind.Codec<shop.Shape.
     shop.Shape.Label readMembers(dev.riffle.JsonIterator in, long offset) {
         java.lang.String value0 = null;
         boolean has0 = false;
-        while (in.nextField()) {
-            int name = in.fieldMatch(NAMES);
+        int expected = 0;
+        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
+            if (name >= 0) {
+                expected = name + 1;
+            }
             try {
                 switch (name) {
                     case 0:

@@ -31,8 +31,11 @@ final class Shape_Rect_RiffleCodec implements dev.riffle.bind.Codec<shop.Shape.R
     shop.Shape.Rect readMembers(dev.riffle.JsonIterator in, long offset) {
         int value0 = 0;
         int value1 = 0;
-        while (in.nextField()) {
-            int name = in.fieldMatch(NAMES);
+        int expected = 0;
+        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
+            if (name >= 0) {
+                expected = name + 1;
+            }
             try {
                 switch (name) {
                     case 0:

@@ -38,8 +38,11 @@ final class Shipment_RiffleCodec implements dev.riffle.bind.Codec<shop.Shipment>
         boolean has5 = false;
         shop.Address value6 = null;
         boolean has6 = false;
-        while (in.nextField()) {
-            int name = in.fieldMatch(NAMES);
+        int expected = 0;
+        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
+            if (name >= 0) {
+                expected = name + 1;
+            }
             try {
                 switch (name) {
                     case 0:

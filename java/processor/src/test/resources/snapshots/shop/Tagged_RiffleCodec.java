@@ -43,8 +43,11 @@ final class Tagged_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Tagged<T
         java.util.List<T> value2 = null;
         boolean has2 = false;
         java.lang.String value3 = null;
-        while (in.nextField()) {
-            int name = in.fieldMatch(NAMES);
+        int expected = 0;
+        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
+            if (name >= 0) {
+                expected = name + 1;
+            }
             try {
                 switch (name) {
                     case 0:

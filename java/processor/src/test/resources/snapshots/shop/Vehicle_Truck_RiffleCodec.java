@@ -36,8 +36,11 @@ final class Vehicle_Truck_RiffleCodec implements dev.riffle.bind.Codec<shop.Vehi
         boolean has1 = false;
         double value2 = 0;
         boolean has2 = false;
-        while (in.nextField()) {
-            int name = in.fieldMatch(NAMES);
+        int expected = 0;
+        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
+            if (name >= 0) {
+                expected = name + 1;
+            }
             try {
                 switch (name) {
                     case 0:

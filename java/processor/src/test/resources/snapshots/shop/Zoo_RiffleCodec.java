@@ -28,8 +28,11 @@ final class Zoo_RiffleCodec implements dev.riffle.bind.Codec<shop.Zoo> {
         boolean has0 = false;
         shop.Shape value1 = null;
         boolean has1 = false;
-        while (in.nextField()) {
-            int name = in.fieldMatch(NAMES);
+        int expected = 0;
+        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
+            if (name >= 0) {
+                expected = name + 1;
+            }
             try {
                 switch (name) {
                     case 0:

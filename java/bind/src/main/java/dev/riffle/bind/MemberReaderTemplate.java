@@ -52,13 +52,14 @@ final class MemberReaderTemplate implements MemberReader {
     @Override
     public Object[] readValues(JsonIterator in) {
         Object[] values = OWNER.newValues();
-        while (in.nextField()) {
-            int n = in.fieldMatch(NAMES);
+        int expected = 0; // the name after the last one read is compared first
+        for (int n; (n = in.nextFieldMatch(NAMES, expected)) != FieldNames.END; ) {
             int p = n < 0 ? -1 : TARGET[n];
             if (p < 0) {
                 OWNER.unknownMember(in, n);
                 continue;
             }
+            expected = n + 1;
             try {
                 if (REJECT_DUPLICATES && values[p] != ObjectCodec.ABSENT) {
                     throw OWNER.duplicate(in, p);

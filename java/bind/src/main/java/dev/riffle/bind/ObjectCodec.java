@@ -166,13 +166,14 @@ final class ObjectCodec<T> implements Codec<T> {
      */
     Object[] readValues(JsonIterator in) {
         Object[] values = newValues();
-        while (in.nextField()) {
-            int n = in.fieldMatch(names);
+        int expected = 0; // the name after the last one read is compared first
+        for (int n; (n = in.nextFieldMatch(names, expected)) != FieldNames.END; ) {
             int p = n < 0 ? SKIP : propertyOfName[n];
             if (p == SKIP) {
                 unknownMember(in, n);
                 continue;
             }
+            expected = n + 1;
             try {
                 if (rejectDuplicates && values[p] != ABSENT) {
                     throw duplicate(in, p);

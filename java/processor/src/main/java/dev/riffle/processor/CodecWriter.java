@@ -284,12 +284,17 @@ final class CodecWriter {
         }
         boolean anyReadable = ps.stream().anyMatch(ObjectType.Property::readable);
         String indent = anyReadable ? "    " : "";
-        line("        while (in.nextField()) {");
+        // The name after the last one read is compared first (nextFieldMatch): writers emit
+        // the properties in this order.
+        line("        int expected = 0;");
+        line("        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {");
+        line("            if (name >= 0) {");
+        line("                expected = name + 1;");
+        line("            }");
         if (anyReadable) {
-            line("            int name = in.fieldMatch(NAMES);");
             line("            try {");
         }
-        line(indent + "            switch (" + (anyReadable ? "name" : "in.fieldMatch(NAMES)") + ") {");
+        line(indent + "            switch (name) {");
         for (int i = 0; i < ps.size(); i++) {
             ObjectType.Property p = ps.get(i);
             if (!p.readable()) {
