@@ -25,8 +25,8 @@ final class Message_RiffleCodec implements dev.riffle.bind.Codec<shop.Message> {
         int leaf = -1;
         boolean found = false;
         try {
-            while (in.nextField()) {
-                if (in.fieldMatch(DISCRIMINATOR) == 0) {
+            for (int n; (n = in.nextFieldMatch(DISCRIMINATOR, 0)) != dev.riffle.FieldNames.END; ) {
+                if (n == 0) {
                     found = true;
                     if (in.whatIsNext() == dev.riffle.ValueType.STRING) {
                         leaf = leafOfName(in.readString());

@@ -29,8 +29,8 @@ final class Result_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Result<T
         int leaf = -1;
         boolean found = false;
         try {
-            while (in.nextField()) {
-                if (in.fieldMatch(DISCRIMINATOR) == 0) {
+            for (int n; (n = in.nextFieldMatch(DISCRIMINATOR, 0)) != dev.riffle.FieldNames.END; ) {
+                if (n == 0) {
                     found = true;
                     if (in.whatIsNext() == dev.riffle.ValueType.STRING) {
                         leaf = leafOfName(in.readString());

@@ -155,8 +155,9 @@ final class PolymorphicCodec<T> implements Codec<T> {
         Integer leaf = null;
         boolean found = false;
         try {
-            while (in.nextField()) {
-                if (in.fieldMatch(discriminatorName) == 0) {
+            // The discriminator is expected first (nextFieldMatch compares it where the name starts).
+            for (int n; (n = in.nextFieldMatch(discriminatorName, 0)) != FieldNames.END; ) {
+                if (n == 0) {
                     found = true;
                     if (in.whatIsNext() == ValueType.STRING) {
                         leaf = leafOfName.get(in.readString());

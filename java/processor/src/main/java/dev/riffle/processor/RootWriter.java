@@ -149,8 +149,8 @@ final class RootWriter {
         line("        int leaf = -1;");
         line("        boolean found = false;");
         line("        try {");
-        line("            while (in.nextField()) {");
-        line("                if (in.fieldMatch(DISCRIMINATOR) == 0) {");
+        line("            for (int n; (n = in.nextFieldMatch(DISCRIMINATOR, 0)) != dev.riffle.FieldNames.END; ) {");
+        line("                if (n == 0) {");
         line("                    found = true;");
         line("                    if (in.whatIsNext() == dev.riffle.ValueType.STRING) {");
         line("                        leaf = leafOfName(in.readString());");
