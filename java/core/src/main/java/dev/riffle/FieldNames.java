@@ -203,12 +203,16 @@ public final class FieldNames {
 
     /**
      * Returns the length of name i with its closing quote when the member name whose first
-     * byte is b[p] is name i, compared as raw bytes up to and including that quote, else 0.
-     * A name that is not plain (see the constructor), or longer than {@code max} bytes, is
-     * never found here, nor one within 16 bytes of {@code lim}: the caller then scans the
-     * name. No byte is read at or past {@code lim}.
+     * byte is b[p] is name i, compared as raw bytes up to and including that quote, else 0
+     * (also for an i that is no name's index). A name that is not plain (see the
+     * constructor), or longer than {@code max} bytes, is never found here, nor one within
+     * 16 bytes of {@code lim}: the caller then scans the name. No byte is read at or past
+     * {@code lim}.
      */
     int expectedAt(int i, byte[] b, int p, int lim, int max) {
+        if (i < 0 || i >= quotedLen.length) {
+            return 0;
+        }
         int n = quotedLen[i];
         if (n == 0 || n > max + 1 || p + 16 > lim) {
             return 0;

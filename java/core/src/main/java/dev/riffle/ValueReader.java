@@ -242,15 +242,13 @@ abstract class ValueReader extends Skipper {
      */
     final int readName(FieldNames names, int expected) {
         int start = pos + 1;
-        if (expected >= 0 && expected < names.size()) {
-            int n = names.expectedAt(expected, buf, start, limit, maxString);
-            if (n > 0 && colonInline(start + n)) {
-                nameLen = n - 1;
-                rawNameAt[depth - 1] = abs(start);
-                nameArr = buf;
-                nameOff = start;
-                return expected;
-            }
+        int n = names.expectedAt(expected, buf, start, limit, maxString);
+        if (n > 0 && colonInline(start + n)) {
+            nameLen = n - 1;
+            rawNameAt[depth - 1] = abs(start);
+            nameArr = buf;
+            nameOff = start;
+            return expected;
         }
         readName();
         return names.indexOf(nameArr, nameOff, nameLen);

@@ -41,6 +41,8 @@ class ExpectedNameTest {
                 System.arraycopy(quoted, 0, b, pad, quoted.length);
                 assertEquals(quoted.length, names.expectedAt(1, b, pad, b.length, 1 << 20), s);
                 assertEquals(0, names.expectedAt(0, b, pad, b.length, 1 << 20), s);
+                assertEquals(0, names.expectedAt(-1, b, pad, b.length, 1 << 20), s); // no name's index
+                assertEquals(0, names.expectedAt(2, b, pad, b.length, 1 << 20), s);
                 // Over the length limit, or too near lim for the word loads: not found here.
                 assertEquals(0, names.expectedAt(1, b, pad, b.length, quoted.length - 2), s);
                 assertEquals(0, names.expectedAt(1, b, pad, pad + 15, 1 << 20), s);
