@@ -41,8 +41,8 @@ public class DoubleArrayBench extends EncodeScenarioBench<DoubleArrayObj> {
     @Override
     protected DoubleArrayObj riffleRead(JsonIterator it) {
         DoubleArrayObj o = new DoubleArrayObj();
-        while (it.nextField()) {
-            if (it.fieldMatch(NAMES) != 0) { it.skip(); continue; }
+        for (int f; (f = it.nextFieldMatch(NAMES, 0)) != FieldNames.END;) {
+            if (f != 0) { it.skip(); continue; }
             if (it.readNull()) { o.field1 = null; continue; }
             double[] a = new double[16];
             int n = 0;

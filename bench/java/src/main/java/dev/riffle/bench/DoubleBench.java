@@ -26,8 +26,8 @@ public class DoubleBench extends EncodeScenarioBench<DoubleObj> {
     @Override
     protected DoubleObj riffleRead(JsonIterator it) {
         DoubleObj o = new DoubleObj();
-        while (it.nextField()) {
-            if (it.fieldMatch(NAMES) == 0) o.field1 = it.readDouble(); else it.skip();
+        for (int f; (f = it.nextFieldMatch(NAMES, 0)) != FieldNames.END;) {
+            if (f == 0) o.field1 = it.readDouble(); else it.skip();
         }
         it.finish();
         return o;

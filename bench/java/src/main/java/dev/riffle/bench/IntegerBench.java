@@ -26,8 +26,8 @@ public class IntegerBench extends EncodeScenarioBench<IntObj> {
     @Override
     protected IntObj riffleRead(JsonIterator it) {
         IntObj o = new IntObj();
-        while (it.nextField()) {
-            if (it.fieldMatch(NAMES) == 0) o.field1 = it.readInt(); else it.skip();
+        for (int f; (f = it.nextFieldMatch(NAMES, 0)) != FieldNames.END;) {
+            if (f == 0) o.field1 = it.readInt(); else it.skip();
         }
         it.finish();
         return o;

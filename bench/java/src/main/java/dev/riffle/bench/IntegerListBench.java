@@ -40,8 +40,8 @@ public class IntegerListBench extends EncodeScenarioBench<IntListObj> {
     @Override
     protected IntListObj riffleRead(JsonIterator it) {
         IntListObj o = new IntListObj();
-        while (it.nextField()) {
-            if (it.fieldMatch(NAMES) != 0) { it.skip(); continue; }
+        for (int f; (f = it.nextFieldMatch(NAMES, 0)) != FieldNames.END;) {
+            if (f != 0) { it.skip(); continue; }
             if (it.readNull()) { o.field1 = null; continue; }
             List<Integer> l = new ArrayList<>();
             while (it.readArray()) l.add(it.readNull() ? null : it.readInt());

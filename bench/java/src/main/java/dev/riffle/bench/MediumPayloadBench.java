@@ -57,7 +57,7 @@ public class MediumPayloadBench {
     // ---- Riffle ----
 
     /**
-     * Riffle's read, one reused JsonIterator reset per op: by hand (nextField + fieldMatch),
+     * Riffle's read, one reused JsonIterator reset per op: by hand (nextFieldMatch, the next member expected),
      * or with the binder made once ({@link RiffleConfig}) into {@link MediumDoc} (run-time
      * codecs) or its generated copy.
      */
@@ -68,26 +68,28 @@ public class MediumPayloadBench {
             return config.read(it, MediumDoc.class, dev.riffle.bench.model.generated.MediumDoc.class);
         }
         Acc a = new Acc();
-        while (it.nextField()) {
-            if (it.fieldMatch(TOP) != 0) { it.skip(); continue; }
-            while (it.nextField()) {
-                switch (it.fieldMatch(PERSON)) {
+        for (int top; (top = it.nextFieldMatch(TOP, 0)) != FieldNames.END;) {
+            if (top != 0) { it.skip(); continue; }
+            int expected = 0;
+            for (int f; (f = it.nextFieldMatch(PERSON, expected)) != FieldNames.END;) {
+                if (f >= 0) expected = f + 1;
+                switch (f) {
                     case 0 -> {
-                        while (it.nextField()) {
-                            if (it.fieldMatch(FULL_NAME) == 0) a.fullName = it.readString(); else it.skip();
+                        for (int g; (g = it.nextFieldMatch(FULL_NAME, 0)) != FieldNames.END;) {
+                            if (g == 0) a.fullName = it.readString(); else it.skip();
                         }
                     }
                     case 1 -> {
-                        while (it.nextField()) {
-                            if (it.fieldMatch(FOLLOWERS) == 0) a.followers = it.readInt(); else it.skip();
+                        for (int g; (g = it.nextFieldMatch(FOLLOWERS, 0)) != FieldNames.END;) {
+                            if (g == 0) a.followers = it.readInt(); else it.skip();
                         }
                     }
                     case 2 -> {
-                        while (it.nextField()) {
-                            if (it.fieldMatch(AVATARS) != 0) { it.skip(); continue; }
+                        for (int g; (g = it.nextFieldMatch(AVATARS, 0)) != FieldNames.END;) {
+                            if (g != 0) { it.skip(); continue; }
                             while (it.readArray()) {
-                                while (it.nextField()) {
-                                    if (it.fieldMatch(URL) == 0) a.urls.add(it.readString()); else it.skip();
+                                for (int u; (u = it.nextFieldMatch(URL, 0)) != FieldNames.END;) {
+                                    if (u == 0) a.urls.add(it.readString()); else it.skip();
                                 }
                             }
                         }

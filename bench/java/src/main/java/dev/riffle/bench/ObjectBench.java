@@ -54,9 +54,10 @@ public class ObjectBench extends EncodeScenarioBench<TenStringsObj> {
     @Override
     protected TenStringsObj riffleRead(JsonIterator it) {
         TenStringsObj o = new TenStringsObj();
-        while (it.nextField()) {
-            int i = it.fieldMatch(NAMES);
+        int expected = 0;
+        for (int i; (i = it.nextFieldMatch(NAMES, expected)) != FieldNames.END;) {
             if (i < 0) { it.skip(); continue; }
+            expected = i + 1;
             String v = it.readNull() ? null : it.readString();
             switch (i) {
                 case 0 -> o.field1 = v;

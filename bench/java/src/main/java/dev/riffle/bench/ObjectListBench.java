@@ -54,15 +54,15 @@ public class ObjectListBench extends EncodeScenarioBench<ObjectListObj> {
     @Override
     protected ObjectListObj riffleRead(JsonIterator it) {
         ObjectListObj o = new ObjectListObj();
-        while (it.nextField()) {
-            if (it.fieldMatch(NAMES) != 0) { it.skip(); continue; }
+        for (int f; (f = it.nextFieldMatch(NAMES, 0)) != FieldNames.END;) {
+            if (f != 0) { it.skip(); continue; }
             if (it.readNull()) { o.field1 = null; continue; }
             List<Element> l = new ArrayList<>();
             while (it.readArray()) {
                 if (it.readNull()) { l.add(null); continue; }
                 Element e = new Element();
-                while (it.nextField()) {
-                    if (it.fieldMatch(NAMES) == 0) e.field1 = it.readNull() ? null : it.readString(); else it.skip();
+                for (int g; (g = it.nextFieldMatch(NAMES, 0)) != FieldNames.END;) {
+                    if (g == 0) e.field1 = it.readNull() ? null : it.readString(); else it.skip();
                 }
                 l.add(e);
             }

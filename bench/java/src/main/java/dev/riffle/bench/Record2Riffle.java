@@ -13,10 +13,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Riffle's hand-written Record2 binding (Riffle has no bind layer yet): what a generated
- * codec would do, written against JsonIterator (fieldMatch on precomputed FieldNames, unknown
- * members skipped, nulls accepted where a reference type allows them) and JsonStream
- * (precomputed EncodedNames, automatic commas).
+ * Riffle's hand-written Record2 binding: what a generated codec does, written against
+ * JsonIterator (nextFieldMatch on precomputed FieldNames, the member after the last one read
+ * expected first, unknown members skipped, nulls accepted where a reference type allows them)
+ * and JsonStream (precomputed EncodedNames, automatic commas).
  */
 final class Record2Riffle {
     private Record2Riffle() {}
@@ -59,8 +59,10 @@ final class Record2Riffle {
         List<String> hobbies = null;
         List<Friend2> friends = null;
         List<Pet2> pets = null;
-        while (it.nextField()) {
-            switch (it.fieldMatch(RECORD)) {
+        int expected = 0;
+        for (int f; (f = it.nextFieldMatch(RECORD, expected)) != FieldNames.END;) {
+            if (f >= 0) expected = f + 1;
+            switch (f) {
                 case 0 -> person = person(it);
                 case 1 -> hobbies = strings(it);
                 case 2 -> {
@@ -86,8 +88,10 @@ final class Record2Riffle {
         Address2 address = null;
         List<String> phones = null;
         boolean employed = false;
-        while (it.nextField()) {
-            switch (it.fieldMatch(PERSON)) {
+        int expected = 0;
+        for (int f; (f = it.nextFieldMatch(PERSON, expected)) != FieldNames.END;) {
+            if (f >= 0) expected = f + 1;
+            switch (f) {
                 case 0 -> name = str(it);
                 case 1 -> age = it.readInt();
                 case 2 -> address = address(it);
@@ -103,8 +107,10 @@ final class Record2Riffle {
     private static Address2 address(JsonIterator it) {
         if (it.readNull()) return null;
         String street = null, city = null, state = null, postal = null;
-        while (it.nextField()) {
-            switch (it.fieldMatch(ADDRESS)) {
+        int expected = 0;
+        for (int f; (f = it.nextFieldMatch(ADDRESS, expected)) != FieldNames.END;) {
+            if (f >= 0) expected = f + 1;
+            switch (f) {
                 case 0 -> street = str(it);
                 case 1 -> city = str(it);
                 case 2 -> state = str(it);
@@ -119,8 +125,10 @@ final class Record2Riffle {
         if (it.readNull()) return null;
         String name = null, email = null;
         int age = 0;
-        while (it.nextField()) {
-            switch (it.fieldMatch(FRIEND)) {
+        int expected = 0;
+        for (int f; (f = it.nextFieldMatch(FRIEND, expected)) != FieldNames.END;) {
+            if (f >= 0) expected = f + 1;
+            switch (f) {
                 case 0 -> name = str(it);
                 case 1 -> age = it.readInt();
                 case 2 -> email = str(it);
@@ -134,8 +142,10 @@ final class Record2Riffle {
         if (it.readNull()) return null;
         String name = null, species = null;
         int age = 0;
-        while (it.nextField()) {
-            switch (it.fieldMatch(PET)) {
+        int expected = 0;
+        for (int f; (f = it.nextFieldMatch(PET, expected)) != FieldNames.END;) {
+            if (f >= 0) expected = f + 1;
+            switch (f) {
                 case 0 -> name = str(it);
                 case 1 -> species = str(it);
                 case 2 -> age = it.readInt();

@@ -54,8 +54,8 @@ public class SkipStructureBench extends ScenarioBench<SkipReadObj> {
     @Override
     protected SkipReadObj riffleRead(JsonIterator it) {
         SkipReadObj o = new SkipReadObj();
-        while (it.nextField()) {
-            if (it.fieldMatch(NAMES) == 0) o.field3 = it.readNull() ? null : it.readString(); else it.skip();
+        for (int f; (f = it.nextFieldMatch(NAMES, 0)) != FieldNames.END;) {
+            if (f == 0) o.field3 = it.readNull() ? null : it.readString(); else it.skip();
         }
         it.finish();
         return o;

@@ -26,8 +26,8 @@ public class StringBench extends EncodeScenarioBench<StringObj> {
     @Override
     protected StringObj riffleRead(JsonIterator it) {
         StringObj o = new StringObj();
-        while (it.nextField()) {
-            if (it.fieldMatch(NAMES) == 0) o.field1 = it.readNull() ? null : it.readString(); else it.skip();
+        for (int f; (f = it.nextFieldMatch(NAMES, 0)) != FieldNames.END;) {
+            if (f == 0) o.field1 = it.readNull() ? null : it.readString(); else it.skip();
         }
         it.finish();
         return o;
