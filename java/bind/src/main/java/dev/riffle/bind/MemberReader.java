@@ -17,6 +17,10 @@ import java.lang.invoke.MethodHandle;
 interface MemberReader {
     /** Properties whose codecs the template holds as constants; later ones are read through the codec's loop. */
     int SLOTS = 16;
+    /** The index in the class data of the first property's codec (the entries before it: see {@link #of}). */
+    int FIRST_CODEC = 8;
+    /** The most properties whose presence the template tracks in one {@code long} (more: {@link ObjectCodec#ABSENT} marks). */
+    int MASKED = 64;
 
     /** Reads the members to the object's end; see {@link ObjectCodec#readValues}. */
     Object[] readValues(JsonIterator in);
@@ -26,19 +30,21 @@ interface MemberReader {
 
     /** Returns the reader of an object codec's members, or null when hidden classes cannot be defined here. */
     static MemberReader of(ObjectCodec<?> owner, FieldNames names, int[] propertyOfName, Property[] properties,
-                           boolean rejectDuplicates, MethodHandle creator, boolean setters) {
+                           boolean rejectDuplicates, MethodHandle creator, boolean setters, boolean valuesAreArgs) {
         if (creator == null) {
             return null; // the loop's creator error
         }
-        Object[] data = new Object[6 + SLOTS];
+        Object[] data = new Object[FIRST_CODEC + SLOTS];
         data[0] = owner;
         data[1] = names;
         data[2] = propertyOfName;
         data[3] = rejectDuplicates;
         data[4] = creator;
         data[5] = setters;
+        data[6] = properties.length;
+        data[7] = valuesAreArgs;
         for (int i = 0; i < SLOTS && i < properties.length; i++) {
-            data[6 + i] = properties[i].codec;
+            data[FIRST_CODEC + i] = properties[i].codec;
         }
         return (MemberReader) Spinner.spin(TEMPLATE, data);
     }

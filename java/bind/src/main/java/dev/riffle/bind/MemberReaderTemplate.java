@@ -24,6 +24,12 @@ final class MemberReaderTemplate implements MemberReader {
     private static final MethodHandle CREATOR = (MethodHandle) DATA[4];
     /** Whether some property is set by a setter after the creator. */
     private static final boolean SETTERS = (Boolean) DATA[5];
+    /** How many properties the type has. */
+    private static final int COUNT = (Integer) DATA[6];
+    /** Whether the values array, every property read, is the creator's arguments as it is. */
+    private static final boolean VALUES_ARE_ARGS = (Boolean) DATA[7];
+    /** The presence mask with every property read (when there are at most {@link MemberReader#MASKED}). */
+    private static final long ALL = COUNT >= 64 ? -1L : (1L << COUNT) - 1;
     private static final Codec<Object> C0 = codec(0);
     private static final Codec<Object> C1 = codec(1);
     private static final Codec<Object> C2 = codec(2);
@@ -43,7 +49,7 @@ final class MemberReaderTemplate implements MemberReader {
 
     @SuppressWarnings("unchecked")
     private static Codec<Object> codec(int slot) {
-        return (Codec<Object>) DATA[6 + slot];
+        return (Codec<Object>) DATA[MemberReader.FIRST_CODEC + slot];
     }
 
     MemberReaderTemplate() {
@@ -72,13 +78,61 @@ final class MemberReaderTemplate implements MemberReader {
         return values;
     }
 
+    /**
+     * {@inheritDoc}
+     *
+     * <p>With at most {@link MemberReader#MASKED} properties, the loop is readValues' with
+     * the properties read kept as bits of a {@code long} instead of {@link ObjectCodec#ABSENT}
+     * marks: the values array starts as allocated (nulls), and when every property was read,
+     * as is usual, it is neither marked nor copied into the creator's arguments.
+     */
     @Override
     public Object readObject(JsonIterator in, JsonIterator.Mark start, long offset) {
-        Object[] values = readValues(in);
+        if (COUNT > MemberReader.MASKED) {
+            return createChecked(in, readValues(in), start, offset);
+        }
+        Object[] values = new Object[COUNT];
+        long present = 0;
+        int expected = 0; // the name after the last one read is compared first
+        for (int n; (n = in.nextFieldMatch(NAMES, expected)) != FieldNames.END; ) {
+            int p = n < 0 ? -1 : TARGET[n];
+            if (p < 0) {
+                OWNER.unknownMember(in, n);
+                continue;
+            }
+            expected = n + 1;
+            try {
+                if (REJECT_DUPLICATES && (present & (1L << p)) != 0) {
+                    throw OWNER.duplicate(in, p);
+                }
+                values[p] = read(p, in);
+                present |= 1L << p; // not when the read failed: its error, if collected, leaves it absent
+            } catch (JsonException e) {
+                OWNER.readFailed(e, in, p);
+            }
+        }
+        if (present == ALL && VALUES_ARE_ARGS) {
+            if (start != null) {
+                in.release(start); // no required property can be missing
+            }
+            return create(in, values, values, offset);
+        }
+        if (present != ALL) {
+            OWNER.markAbsent(values, present);
+        }
+        return createChecked(in, values, start, offset);
+    }
+
+    /** Checks the required properties (when start is not null) and creates the object. */
+    private static Object createChecked(JsonIterator in, Object[] values, JsonIterator.Mark start, long offset) {
         if (start != null) {
             OWNER.checkRequired(in, start, values);
         }
-        Object[] args = OWNER.creatorArgs(values);
+        return create(in, values, OWNER.creatorArgs(values), offset);
+    }
+
+    /** Calls the creator with args, then the setters of values. */
+    private static Object create(JsonIterator in, Object[] values, Object[] args, long offset) {
         try {
             Object obj = (Object) CREATOR.invokeExact(args);
             if (SETTERS) {

@@ -188,7 +188,8 @@ final class ObjectCodec<T> implements Codec<T> {
 
     /** Spins the members' reader now (tests), as the {@link #SPIN_AFTER}th read does. */
     void spinReader() {
-        reader = MemberReader.of(this, names, propertyOfName, properties, rejectDuplicates, creator, hasSetters());
+        reader = MemberReader.of(this, names, propertyOfName, properties, rejectDuplicates, creator, hasSetters(),
+                valuesAreArgs);
     }
 
     /** Reads the members with the spun reader (tests; {@link #readerSpecialised()} must be true). */
@@ -216,6 +217,15 @@ final class ObjectCodec<T> implements Codec<T> {
         Object[] values = new Object[properties.length];
         Arrays.fill(values, ABSENT);
         return values;
+    }
+
+    /** Marks {@link #ABSENT} the properties of values whose bit is clear in present (at most 64). */
+    void markAbsent(Object[] values, long present) {
+        for (int i = 0; i < values.length; i++) {
+            if ((present & (1L << i)) == 0) {
+                values[i] = ABSENT;
+            }
+        }
     }
 
     /** A member that is no property (name index n, -1 when unknown): an error, or skipped. */

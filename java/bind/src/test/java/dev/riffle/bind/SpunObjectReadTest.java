@@ -1,0 +1,132 @@
+package dev.riffle.bind;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.riffle.bind.annotation.JsonRequired;
+import dev.riffle.bind.annotation.UnknownPolicy;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.StringJoiner;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The spun reader's {@code readObject} ({@link MemberReaderTemplate}) keeps the properties
+ * read as bits of a {@code long} (up to {@link MemberReader#MASKED} properties) and skips the
+ * absent marks and the argument copy when every property was read. Each document here is
+ * decoded by a fresh binder with the plain loop and by one whose codec is spun first, and
+ * the outcomes (the value, or every error with its place) must be the same, under each
+ * config: default, duplicates rejected, unknown members rejected, value errors collected.
+ */
+class SpunObjectReadTest {
+    record Req(@JsonRequired String id, @JsonRequired int n, String note) { }
+
+    record Huge(int a0, int a1, int a2, int a3, int a4, int a5, int a6, int a7, int a8, int a9, int a10,
+            int a11, int a12, int a13, int a14, int a15, int a16, int a17, int a18, int a19, int a20,
+            int a21, int a22, int a23, int a24, int a25, int a26, int a27, int a28, int a29, int a30,
+            int a31, int a32, int a33, int a34, int a35, int a36, int a37, int a38, int a39, int a40,
+            int a41, int a42, int a43, int a44, int a45, int a46, int a47, int a48, int a49, int a50,
+            int a51, int a52, int a53, int a54, int a55, int a56, int a57, int a58, int a59, int a60,
+            int a61, int a62, int a63, int a64) { }
+
+    record Sixty4(int a0, int a1, int a2, int a3, int a4, int a5, int a6, int a7, int a8, int a9, int a10,
+            int a11, int a12, int a13, int a14, int a15, int a16, int a17, int a18, int a19, int a20,
+            int a21, int a22, int a23, int a24, int a25, int a26, int a27, int a28, int a29, int a30,
+            int a31, int a32, int a33, int a34, int a35, int a36, int a37, int a38, int a39, int a40,
+            int a41, int a42, int a43, int a44, int a45, int a46, int a47, int a48, int a49, int a50,
+            int a51, int a52, int a53, int a54, int a55, int a56, int a57, int a58, int a59, int a60,
+            int a61, int a62, int a63) { }
+
+    private static final List<BindConfig> CONFIGS = List.of(
+            BindConfig.DEFAULT,
+            BindConfig.builder().rejectDuplicateMembers(true).build(),
+            BindConfig.builder().unknown(UnknownPolicy.FAIL).build(),
+            BindConfig.builder().collectValueErrors(true).build());
+
+    @Test
+    void recordsOfEveryKind() {
+        same(HiddenClassCodecTest.Kinds.class,
+                "{\"i\":1,\"l\":2,\"b\":true,\"d\":1.5,\"s\":\"x\",\"n\":{\"label\":\"a\",\"weight\":2},"
+                        + "\"tags\":[\"t\"],\"opt\":\"o\",\"boxed\":3,\"f\":2.5}",
+                "{\"f\":2.5,\"boxed\":3,\"opt\":null,\"tags\":null,\"n\":null,\"s\":\"x\",\"d\":1.5,\"b\":true,\"l\":2,"
+                        + "\"i\":1}",
+                "{}", "{\"b\":true,\"s\":null}", "{\"i\":1,\"i\":2}", "{\"x\":[1],\"i\":1,\"y\":{}}",
+                "{\"i\":\"x\",\"l\":2}", "{\"i\":null,\"l\":null}", "{\"i\":1,\"l\":[],\"b\":false}",
+                "{\"i\":1,\"l\":2,\"b\":true,\"d\":1.5,\"s\":\"x\",\"n\":{},\"tags\":[],\"opt\":\"o\",\"boxed\":3,"
+                        + "\"f\":2.5,\"i\":9}");
+    }
+
+    @Test
+    void requiredProperties() {
+        same(Req.class, "{\"id\":\"a\",\"n\":1}", "{\"n\":1}", "{\"id\":\"a\"}", "{}",
+                "{\"id\":\"a\",\"n\":\"x\"}", "{\"id\":\"a\",\"n\":1,\"note\":\"z\"}", "{\"note\":\"z\",\"n\":1,\"id\":null}");
+    }
+
+    @Test
+    void setters() {
+        same(HiddenClassCodecTest.Pojo.class, "{\"count\":1,\"name\":\"n\",\"onlySet\":\"v\"}", "{\"name\":\"n\"}", "{}",
+                "{\"count\":\"x\",\"name\":\"n\"}", "{\"name\":null,\"count\":2}");
+    }
+
+    /** 64 properties (every bit of the mask) and 65 (more than the mask holds: the plain values loop). */
+    @Test
+    void sixtyFourPropertiesAndMore() {
+        for (int n : new int[] {64, 65}) {
+            Class<?> type = n == 64 ? Sixty4.class : Huge.class;
+            List<String> docs = new ArrayList<>();
+            docs.add(members(n, -1, -1));
+            docs.add(members(n, 0, -1));
+            docs.add(members(n, n - 1, -1));
+            docs.add(members(n, 63, -1));
+            docs.add(members(n, -1, n - 1));
+            docs.add(members(n, -1, 0));
+            docs.add("{}");
+            same(type, docs.toArray(new String[0]));
+        }
+    }
+
+    /** The members a0..a(n-1) with value i, but for member left out and member bad (a string). */
+    private static String members(int n, int left, int bad) {
+        StringJoiner j = new StringJoiner(",", "{", "}");
+        for (int i = 0; i < n; i++) {
+            if (i != left) {
+                j.add("\"a" + i + "\":" + (i == bad ? "\"x\"" : String.valueOf(i)));
+            }
+        }
+        return j.toString();
+    }
+
+    private static void same(Class<?> type, String... docs) {
+        for (BindConfig config : CONFIGS) {
+            for (String doc : docs) {
+                Binder loop = Binder.of(config);
+                Binder spun = Binder.of(config);
+                ObjectCodec<?> c = (ObjectCodec<?>) spun.codec(type);
+                c.spinReader();
+                assertTrue(c.readerSpecialised(), type.getName());
+                String expected = outcome(loop, type, doc);
+                assertEquals(expected, outcome(spun, type, doc), doc);
+                assertTrue(c.readerSpecialised());
+            }
+        }
+    }
+
+    private static String outcome(Binder b, Class<?> type, String doc) {
+        try {
+            return describe(b, b.decode(doc, type));
+        } catch (ValueErrors e) {
+            StringBuilder sb = new StringBuilder(describe(b, e.value()));
+            for (dev.riffle.JsonException x : e.errors()) {
+                sb.append(" | ").append(x.kind().id()).append(' ').append(x.pointer()).append(' ').append(x.offset())
+                        .append(' ').append(x.getMessage());
+            }
+            return sb.toString();
+        } catch (dev.riffle.JsonException e) {
+            return e.kind().id() + " " + e.pointer() + " " + e.offset() + " " + e.getMessage();
+        }
+    }
+
+    private static String describe(Binder b, Object v) {
+        return v instanceof Record || v == null ? String.valueOf(v) : v.getClass().getSimpleName() + b.encodeToString(v);
+    }
+}
