@@ -130,12 +130,52 @@ func (it *Iterator) keepFrom(keep int) int {
 // binder's member-name table (fieldNames, bind_decode_names.go).
 type NameSet struct {
 	table *fieldNames
+	// guesses holds, for each number, the name compared where a member's name starts
+	// by ReadObjectMatch when that number is expected, or nil (a name that needs a
+	// scan, or one given twice); one more nil at the end, for "after the last".
+	guesses []*nameGuess
 }
 
 // NewNameSet returns the set of names, numbered from 0 in the order given. A name
 // given twice keeps its first number.
 func NewNameSet(names ...string) *NameSet {
-	return &NameSet{table: newFieldNames(append([]string(nil), names...))}
+	s := &NameSet{table: newFieldNames(append([]string(nil), names...))}
+	s.guesses = make([]*nameGuess, len(names)+1)
+	for i, n := range names {
+		if g, ok := newNameGuess(n); ok && s.table.lookup([]byte(n)) == i {
+			s.guesses[i] = &g
+		}
+	}
+	return s
+}
+
+// ReadObjectMatch is ReadObject with the name looked up in set: it returns the name,
+// its number in set (-1 for a name not in it) and true, or nil, -1 and false at '}'
+// (consumed) or on error. The name is borrowed as ReadObject's is.
+//
+// expected is the number of the name the caller expects, usually the one after the
+// last name found, as encoders write members in order; any other value (such as -1)
+// expects none. When the member's bytes are that name's, up to its closing quote, the
+// name is neither scanned nor looked up: one comparison of words where it starts. A
+// name is only compared so when it needs no escape, so the result is always
+// Lookup's: an escaped spelling of the expected name ("n\u0061me") is found by the
+// lookup. Names are matched exactly; call set.LookupFold on the name when the number
+// is -1 for encoding/json's case-insensitive rule. It serves names known at run time
+// (a codec's): for a few names fixed in the code, a switch on string(name) after
+// ReadObject is as fast (docs/design/binder-hooks.md).
+func (it *Iterator) ReadObjectMatch(set *NameSet, expected int) ([]byte, int, bool) {
+	var g *nameGuess
+	if uint(expected) < uint(len(set.guesses)) {
+		g = set.guesses[expected]
+	}
+	name, hit, ok := it.readObject(g)
+	switch {
+	case !ok:
+		return nil, -1, false
+	case hit:
+		return name, expected, true
+	}
+	return name, set.Lookup(name), true
 }
 
 // Lookup returns the number of name, or -1. It never allocates, and a match is always

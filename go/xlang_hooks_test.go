@@ -109,6 +109,20 @@ func runOp(t *testing.T, it *Iterator, raw any) any {
 			return failed(false)
 		}
 		return failed(string(n))
+	case "match":
+		var names []string
+		for _, n := range op[1].([]any) {
+			names = append(names, n.(string))
+		}
+		expected, err := op[2].(json.Number).Int64()
+		if err != nil {
+			t.Fatalf("bad expected %v", op[2])
+		}
+		n, k, ok := it.ReadObjectMatch(NewNameSet(names...), int(expected))
+		if !ok {
+			return failed(false)
+		}
+		return failed([]any{k, string(n)})
 	case "array":
 		return failed(it.ReadArray())
 	case "int":

@@ -133,6 +133,11 @@ class HooksVectorsTest {
         switch (name) {
             case "next": return next(it.whatIsNext());
             case "object": return it.nextField() ? it.fieldName() : Boolean.FALSE;
+            case "match": {
+                int k = it.nextFieldMatch(FieldNames.of(((List<Object>) op.get(1)).toArray(new String[0])),
+                        ((Long) op.get(2)).intValue());
+                return k == FieldNames.END ? Boolean.FALSE : List.of((long) k, it.fieldName());
+            }
             case "array": return it.readArray();
             case "int": return Long.toString(it.readLong());
             case "string": return it.readString();
