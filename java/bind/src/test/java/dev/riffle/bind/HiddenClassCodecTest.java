@@ -209,19 +209,7 @@ class HiddenClassCodecTest {
     }
 
     private static String outcome(Binder b, String doc) {
-        try {
-            Shelf s = b.decode(doc, Shelf.class);
-            return s + " -> " + b.encodeToString(s);
-        } catch (ValueErrors e) {
-            StringBuilder sb = new StringBuilder(String.valueOf(e.value()));
-            for (dev.riffle.JsonException x : e.errors()) {
-                sb.append(" | ").append(x.kind().id()).append(' ').append(x.pointer()).append(' ').append(x.offset())
-                        .append(' ').append(x.getMessage());
-            }
-            return sb.toString();
-        } catch (dev.riffle.JsonException e) {
-            return e.kind().id() + " " + e.pointer() + " " + e.offset() + " " + e.getMessage();
-        }
+        return SpunObjectReadTest.outcome(b, Shelf.class, doc);
     }
 
     /** The default binder's codec of c, spun: written with its hidden classes from now on. */

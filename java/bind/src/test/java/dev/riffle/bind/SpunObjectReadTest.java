@@ -111,7 +111,8 @@ class SpunObjectReadTest {
         }
     }
 
-    private static String outcome(Binder b, Class<?> type, String doc) {
+    /** The value decoded (with its encoding), or every error with its kind, pointer, offset and message. */
+    static String outcome(Binder b, Class<?> type, String doc) {
         try {
             return describe(b, b.decode(doc, type));
         } catch (ValueErrors e) {
@@ -127,6 +128,10 @@ class SpunObjectReadTest {
     }
 
     private static String describe(Binder b, Object v) {
-        return v instanceof Record || v == null ? String.valueOf(v) : v.getClass().getSimpleName() + b.encodeToString(v);
+        if (v == null) {
+            return "null";
+        }
+        String text = v instanceof Record ? v.toString() : v.getClass().getSimpleName(); // no identity hash
+        return text + " -> " + b.encodeToString(v);
     }
 }
