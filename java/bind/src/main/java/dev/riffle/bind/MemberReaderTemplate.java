@@ -29,7 +29,7 @@ final class MemberReaderTemplate implements MemberReader {
     /** Whether the values array, every property read, is the creator's arguments as it is. */
     private static final boolean VALUES_ARE_ARGS = (Boolean) DATA[7];
     /** The presence mask with every property read (when there are at most {@link MemberReader#MASKED}). */
-    private static final long ALL = COUNT >= 64 ? -1L : (1L << COUNT) - 1;
+    private static final long ALL = COUNT >= MemberReader.MASKED ? -1L : (1L << COUNT) - 1;
     private static final Codec<Object> C0 = codec(0);
     private static final Codec<Object> C1 = codec(1);
     private static final Codec<Object> C2 = codec(2);
