@@ -355,6 +355,19 @@ type nameGuess struct {
 	need              int    // the bytes readObject needs in the buffer to compare them
 }
 
+// newNameGuesses returns the guess of each of names (numbered as in set), nil where a
+// name cannot be guessed (newNameGuess) or where set gives another number for it (a
+// name given twice), and one more nil at the end: nothing is expected after the last.
+func newNameGuesses(set *fieldNames, names []string) []*nameGuess {
+	guesses := make([]*nameGuess, len(names)+1)
+	for i, n := range names {
+		if g, ok := newNameGuess(n); ok && set.lookup([]byte(n)) == i {
+			guesses[i] = &g
+		}
+	}
+	return guesses
+}
+
 // newNameGuess returns the guess of a field name, or ok false when the name cannot be
 // matched so: empty, or not plain string content (a quote, backslash, control byte or
 // ill-formed UTF-8 would need a scan; a guess is never scanned).

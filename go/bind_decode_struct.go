@@ -65,12 +65,7 @@ func (c *Codecs) newStructDecoder(t reflect.Type) decoderFunc {
 	// there. A name is guessed so only where the table gives the same field for it
 	// (always, as field names are unique; checked here all the same), and only names
 	// that need no scan (plain content: newNameGuess).
-	guesses := make([]*nameGuess, len(names)+1) // the last: nothing expected after the last field
-	for i, n := range names {
-		if g, ok := newNameGuess(n); ok && set.lookup([]byte(n)) == i {
-			guesses[i] = &g
-		}
-	}
+	guesses := newNameGuesses(set, names)
 	return func(d *decodeState, p unsafe.Pointer) {
 		it := d.it
 		if it.typeAtPos() != ObjectValue && it.WhatIsNext() != ObjectValue {

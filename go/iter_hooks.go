@@ -139,14 +139,8 @@ type NameSet struct {
 // NewNameSet returns the set of names, numbered from 0 in the order given. A name
 // given twice keeps its first number.
 func NewNameSet(names ...string) *NameSet {
-	s := &NameSet{table: newFieldNames(append([]string(nil), names...))}
-	s.guesses = make([]*nameGuess, len(names)+1)
-	for i, n := range names {
-		if g, ok := newNameGuess(n); ok && s.table.lookup([]byte(n)) == i {
-			s.guesses[i] = &g
-		}
-	}
-	return s
+	table := newFieldNames(append([]string(nil), names...))
+	return &NameSet{table: table, guesses: newNameGuesses(table, names)}
 }
 
 // ReadObjectMatch is ReadObject with the name looked up in set: it returns the name,
