@@ -348,6 +348,9 @@ public final class JsonStream extends JsonStreamState implements Closeable, Flus
      * the member written.
      */
     public void writeMember(EncodedName name, String value) {
+        if (value != null && putShortMember(name, value)) {
+            return;
+        }
         if (value == null) {
             pos = memberStart(name);
             ByteViews.INTS.set(buf, pos, 0x6c6c756e); // "null"

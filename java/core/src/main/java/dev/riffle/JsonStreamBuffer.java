@@ -174,13 +174,21 @@ abstract class JsonStreamBuffer {
             int i = plainPrefix(s, n, b, p);
             pos = p + i;
             if (i < n) {
-                char[] cs = scratch(n);
-                s.getChars(0, n, cs, 0);
-                putChunk(cs, i, n, 0, isName);
+                putRest(s, i, n, isName);
             }
             return;
         }
         putLong(s, n, isName);
+    }
+
+    /**
+     * Writes the chars of the short string (or name) s from index i (where its plain run ended) at
+     * pos, escaped; the caller has made room for all of it (6 bytes per char and 3 more).
+     */
+    final void putRest(String s, int i, int n, boolean isName) {
+        char[] cs = scratch(n);
+        s.getChars(0, n, cs, 0);
+        putChunk(cs, i, n, 0, isName);
     }
 
     /**
@@ -196,7 +204,7 @@ abstract class JsonStreamBuffer {
      * Copies the leading chars of s[0, n) that are ASCII needing no escape to b at q, as
      * bytes, and returns how many there are.
      */
-    private int plainPrefix(String s, int n, byte[] b, int q) {
+    final int plainPrefix(String s, int n, byte[] b, int q) {
         int i = 0;
         if (escape == ESCAPE) {
             for (; i < n; i++) {
