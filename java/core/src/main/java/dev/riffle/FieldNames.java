@@ -29,6 +29,13 @@ public final class FieldNames {
      */
     private final int[] quotedLen;
     private final long[] word0, mask0, word1, mask1;
+    /**
+     * A filter in front of the table: the bit {@link #startBit} gives for each name's length
+     * and first byte is set. Most member names that are no name of the set (they come in
+     * runs: a type binds a few members of a larger object) miss with this one test, before
+     * their words are read and hashed.
+     */
+    private final long starts;
 
     /** {@link JsonIterator#nextFieldMatch}'s result for a member name not in the set. */
     public static final int UNKNOWN = -1;
@@ -66,6 +73,11 @@ public final class FieldNames {
             insertAll(true);
         }
         wholeNames = whole;
+        long st = 0;
+        for (byte[] name : this.names) {
+            st |= startBit(name.length, name.length > 0 ? name[0] : 0);
+        }
+        starts = st;
         int n = names.length;
         quotedLen = new int[n];
         word0 = new long[n];
@@ -128,6 +140,11 @@ public final class FieldNames {
             }
         }
         return true;
+    }
+
+    /** The bit of {@link #starts} for a name of len bytes whose first byte is c (0 for the empty name). */
+    private static long startBit(int len, byte c) {
+        return 1L << ((c & 0xFF) + len * 37); // the shift count is taken mod 64
     }
 
     /** The first min(len, 8) bytes of b[off..] as a little-endian long, zero-padded. */
@@ -239,7 +256,7 @@ public final class FieldNames {
      * first and last eight bytes, and byte by byte between them for names over 16 bytes).
      */
     int indexOf(byte[] b, int off, int len) {
-        if (b == null) {
+        if (b == null || (starts & startBit(len, len > 0 ? b[off] : 0)) == 0) {
             return -1;
         }
         long head = head(b, off, len);
