@@ -279,7 +279,7 @@ abstract class JsonStreamState extends JsonStreamBuffer {
      * directly: the caller writes exactly one scalar.
      */
     final int memberStart(EncodedName name) {
-        int q = putShortName(name);
+        int q = putShortName(name, ROOM);
         if (q >= 0) {
             ctx = OBJ_NEXT_NAME;
             return q;
@@ -292,12 +292,12 @@ abstract class JsonStreamState extends JsonStreamBuffer {
 
     /**
      * Writes the separator and a pre-encoded name of at most {@link #SHORT_NAME} bytes at
-     * pos, when the output is compact, a name is due and there is room for it and ROOM more,
-     * and returns the position after it; else returns -1 with nothing written (the general
-     * path then writes it, or refuses it). Records the name's offset; the caller sets the
-     * state.
+     * pos, when the output is compact, a name is due and there is room for it and
+     * {@code room} more bytes, and returns the position after it; else returns -1 with
+     * nothing written (the general path then writes it, or refuses it). Records the name's
+     * offset; the caller sets the state.
      */
-    private int putShortName(EncodedName name) {
+    private int putShortName(EncodedName name, int room) {
         int c = ctx;
         if ((c != OBJ_NEXT_NAME && c != OBJ_FIRST_NAME) || indent != null || name == null) {
             return -1;
@@ -306,7 +306,7 @@ abstract class JsonStreamState extends JsonStreamBuffer {
         byte[] n = htmlNames ? name.html : name.plain;
         int p = pos;
         byte[] b = buf;
-        if (len > SHORT_NAME || b.length - p < len + ROOM + 8) {
+        if (len > SHORT_NAME || b.length - p < len + room + 8) {
             return -1;
         }
         b[p] = ','; // overwritten by the quote when this is the first name
@@ -332,29 +332,19 @@ abstract class JsonStreamState extends JsonStreamBuffer {
     /**
      * The whole of a member with a string value in one call, when the output is compact, a
      * name is due, the name is short and the buffer has room for the value fully escaped:
-     * returns true with the member written, else false with nothing written. One call where
-     * the general path makes three (memberStart, putShortName, putEscaped), none of which C2
+     * returns true with the member written, else false with nothing written. Fewer calls
+     * than the general path (memberStart, putShortName, putEscaped), none of which C2
      * inlines into the codecs' write methods: their compiled code is too big. Record2 writes
      * through bind codecs 1.02x on JDK 17 and 1.05x on JDK 25 (docs/design/stream.md).
      */
     final boolean putShortMember(EncodedName name, String value) {
-        int c = ctx;
-        if ((c != OBJ_NEXT_NAME && c != OBJ_FIRST_NAME) || indent != null || name == null) {
-            return false;
-        }
-        int len = htmlNames ? name.htmlLength : name.length;
         int n = value.length();
-        int p = pos;
-        byte[] b = buf;
-        if (len > SHORT_NAME || n > CHUNK || b.length - p < len + 6 * n + 17) {
+        int q = n <= CHUNK ? putShortName(name, 6 * n + 9) : -1; // the quotes, and 6 bytes a char
+        if (q < 0) {
             return false;
         }
-        b[p] = ',';
-        int q = p + (c == OBJ_NEXT_NAME ? 1 : 0);
-        copyName(htmlNames ? name.html : name.plain, len, b, q);
-        nameAt[depth] = flushed + q;
+        byte[] b = buf;
         ctx = OBJ_NEXT_NAME;
-        q += len;
         b[q++] = '"';
         int i = plainPrefix(value, n, b, q);
         if (i == n) {
@@ -362,7 +352,7 @@ abstract class JsonStreamState extends JsonStreamBuffer {
             pos = q + n + 1;
             return true;
         }
-        stringStart = flushed + p;
+        stringStart = flushed + pos; // pos is still at the separator: an error rolls the member back
         pos = q + i;
         putRest(value, i, n, false);
         buf[pos++] = '"';
@@ -371,7 +361,7 @@ abstract class JsonStreamState extends JsonStreamBuffer {
 
     /** Writes a pre-encoded member name and {@code :}; the next call writes its value. */
     final void putName(EncodedName name) {
-        int q = putShortName(name);
+        int q = putShortName(name, ROOM);
         if (q >= 0) {
             pos = q;
             ctx = OBJ_VALUE;
