@@ -34,6 +34,7 @@ func (c *Codecs) newSliceDecoder(t reflect.Type) decoderFunc {
 	var scratch *sliceScratch // see bind_decode_slice_scratch.go
 	if size > 0 {
 		scratch = newSliceScratch(t)
+		scratch.floats = c.plainFloat64(et)
 	}
 	return func(d *decodeState, p unsafe.Pointer) {
 		it := d.it
@@ -112,13 +113,24 @@ func (c *Codecs) newArrayDecoder(t reflect.Type) decoderFunc {
 	et := t.Elem()
 	elem := c.decoder(et)
 	n, size := t.Len(), et.Size()
+	floats := c.plainFloat64(et)
 	return func(d *decodeState, p unsafe.Pointer) {
 		it := d.it
-		if it.typeAtPos() != ArrayValue && it.WhatIsNext() != ArrayValue {
+		i := 0
+		if floats {
+			// Plain compact numbers in one run ([2]float64 coordinates); the rest,
+			// if any, the general way below.
+			k, closed := it.floatRun(unsafe.Slice((*float64)(p), n))
+			if closed {
+				clear(unsafe.Slice((*float64)(p), n)[k:])
+				return
+			}
+			i = k
+		}
+		if i == 0 && it.typeAtPos() != ArrayValue && it.WhatIsNext() != ArrayValue {
 			d.mismatch(t)
 			return
 		}
-		i := 0
 		for it.ReadArray() {
 			if i < n {
 				elem(d, unsafe.Add(p, uintptr(i)*size))
@@ -134,6 +146,20 @@ func (c *Codecs) newArrayDecoder(t reflect.Type) decoderFunc {
 			}
 		}
 	}
+}
+
+// plainFloat64 reports whether values of type t are decoded as a plain float64 is
+// (the float64 kind, with no custom decoder and no UnmarshalJSON or UnmarshalText
+// method), so that floatRun may read them.
+func (c *Codecs) plainFloat64(t reflect.Type) bool {
+	if t.Kind() != reflect.Float64 {
+		return false
+	}
+	if _, ok := c.customDecoders[t]; ok {
+		return false
+	}
+	pt := reflect.PointerTo(t)
+	return !pt.Implements(unmarshalerType) && !pt.Implements(textUnmarshalerType)
 }
 
 // mapKeyKind says how a map's member names become keys.

@@ -35,6 +35,9 @@ type sliceScratch struct {
 	// pointers (copyBytes), as strings or pointers (copyStrings, copyPointers: typed
 	// Go copies, with their write barriers), else by reflect.
 	copyAs uint8
+	// floats: the elements are plain float64s (Codecs.plainFloat64), read in runs by
+	// the Iterator's floatRun as far as it goes.
+	floats bool
 }
 
 const (
@@ -111,6 +114,21 @@ func (s *sliceScratch) decode(d *decodeState, h *sliceHeader, elem decoderFunc, 
 		s.outView = reflect.NewAt(s.t, unsafe.Pointer(&s.out)).Elem()
 	}
 	it := d.it
+	for s.floats {
+		n := s.hdr.len
+		if n == s.hdr.cap {
+			s.view.Grow(max(n, sliceScratchFirstCap))
+		}
+		room := unsafe.Slice((*float64)(unsafe.Add(s.hdr.data, uintptr(n)*8)), s.hdr.cap-n)
+		k, closed := it.floatRun(room)
+		s.hdr.len = n + k
+		if closed {
+			return true
+		}
+		if k < len(room) {
+			break // something floatRun does not read: the general loop goes on
+		}
+	}
 	for it.ReadArray() {
 		n := s.hdr.len
 		if n == s.hdr.cap {

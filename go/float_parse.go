@@ -31,7 +31,7 @@ func eiselLemire64(man uint64, e10 int, neg bool) (float64, bool) {
 	if e10 < pow10Min || e10 > pow10Max {
 		return 0, false
 	}
-	pow := pow10Table[e10-pow10Min]
+	pow := &pow10Table[e10-pow10Min] // a pointer: a copy of the pair went through the stack (a stall)
 	clz := bits.LeadingZeros64(man)
 	man <<= uint(clz)
 	// floor(log2(10)) × e10 + 63 + 1 + 1023 (bias), minus the normalization shift.

@@ -85,3 +85,48 @@ func (it *Iterator) floatAtPos() (float64, bool) {
 	}
 	return f, ok
 }
+
+// floatRun reads elements of an array of numbers into dst, as float64s, for as long as
+// each is a plain number (float64At) written right after the bracket or comma before
+// it: the binder's loop for arrays and slices of float64, one call for a run of
+// elements instead of a ReadArray and a number read each. It starts either where a
+// value is to be read (the array's '[' must be there, followed at once by a number,
+// or nothing is consumed) or inside an array just after an element. It stops after
+// len(dst) elements, or before anything else (whitespace, a number it does not read in
+// one pass, a second bracket), and returns how many elements it stored. closed
+// reports that the array's ']' came right after the last of them and was consumed;
+// otherwise the Iterator stands after the last element read (or before the array,
+// when n is 0), where ReadArray goes on.
+func (it *Iterator) floatRun(dst []float64) (n int, closed bool) {
+	buf, i := it.buf, it.pos
+	if len(dst) == 0 || it.err != nil || i+1 >= len(buf) {
+		return 0, false
+	}
+	if it.state != stArrAfter {
+		// (At the depth limit the general read records the error.)
+		if buf[i] != '[' || !valueExpected(it.state) || len(it.levels) >= it.maxDepth {
+			return 0, false
+		}
+		f, end, ok := it.float64At(i + 1)
+		if !ok || !it.open(i) {
+			return 0, false
+		}
+		dst[0], n, i = f, 1, end
+		it.state = stArrAfter
+	}
+	l := &it.levels[len(it.levels)-1]
+	for ; n < len(dst) && i+1 < len(buf) && buf[i] == ','; n++ {
+		f, end, ok := it.float64At(i + 1)
+		if !ok {
+			break
+		}
+		dst[n], i = f, end
+		l.at++
+	}
+	if i < len(buf) && buf[i] == ']' {
+		it.close(i)
+		return n, true
+	}
+	it.pos = i
+	return n, false
+}
