@@ -6,13 +6,13 @@ import (
 	"testing"
 )
 
-// TestWhitespaceRuns reads values separated by the runs nextSlow takes without a call
-// (one space; a line feed and up to fifteen spaces) and by the runs it leaves to wsEnd
-// (sixteen spaces and more, tabs, "\r\n", a run at the end of the buffer), in every
-// input mode, and checks the errors for a bad byte after such a run and for an input
-// that ends inside one.
+// TestWhitespaceRuns reads values separated by the runs nextSlow, ReadObject and
+// ReadArray take without a call (one space; a line feed and spaces, indentEnd, up to
+// 40 here: every word count and phase of its loop) and by the runs they leave to wsEnd
+// (tabs, "\r\n", a run at the end of the buffer), in every input mode, and checks the
+// errors for a bad byte after such a run and for an input that ends inside one.
 func TestWhitespaceRuns(t *testing.T) {
-	for n := 0; n <= 20; n++ {
+	for n := 0; n <= 40; n++ {
 		sp := strings.Repeat(" ", n)
 		for _, run := range []string{"\n" + sp, " " + sp, "\r\n" + sp, "\n\t" + sp} {
 			doc := "{" + run + `"a":` + run + "[" + run + "1," + run + `"x"` + run + "," + run + "true" + run + "]" + run + "}" + run

@@ -92,20 +92,21 @@ func wsEnd(buf []byte, i int) int {
 	return i
 }
 
-// indentEnd returns the index of the token after a line feed at buf[i] and up to
-// sixteen spaces (a line of indented text), or -1 when something else is at i or
-// buf ends within 18 bytes of it. Small enough to inline where it is called.
+// indentEnd returns the index of the token after a line feed at buf[i] and the
+// spaces after it (a line of indented text), or -1 when something else is at i, or
+// other whitespace, or when buf ends within eight bytes of the token. The spaces are
+// counted eight at a time. Small enough to inline where it is called.
 func indentEnd(buf []byte, i int) int {
-	if i+18 > len(buf) || buf[i] != '\n' {
+	if i >= len(buf) || buf[i] != '\n' {
 		return -1
 	}
-	p := (*[17]byte)(buf[i+1 : i+18])
-	n := bits.TrailingZeros64(binary.LittleEndian.Uint64(p[:8])^swarLo*' ') >> 3
-	if n == 8 {
-		n += bits.TrailingZeros64(binary.LittleEndian.Uint64(p[8:16])^swarLo*' ') >> 3
-	}
-	if p[n] > ' ' {
-		return i + 1 + n
+	for j := i + 1; j+8 < len(buf); j += 8 {
+		if x := binary.LittleEndian.Uint64(buf[j:]) ^ swarLo*' '; x != 0 {
+			if j += bits.TrailingZeros64(x) >> 3; buf[j] > ' ' {
+				return j
+			}
+			return -1
+		}
 	}
 	return -1
 }
