@@ -30,6 +30,12 @@ type BindConfig struct {
 	// Without it a member with no exact match goes to the first field whose name is
 	// equal under Unicode case folding, as in encoding/json.
 	CaseSensitiveNames bool
+	// PackStrings makes Unmarshal and a Decoder copy each decoded string of up to 64
+	// bytes into a shared block of 1 KiB instead of allocating it on its own: one
+	// allocation for many strings. The strings are ordinary and immutable; the cost is
+	// memory kept alive: a string that outlives the decode keeps its whole block (at
+	// most 1 KiB, shared with strings of other decodes) from being collected.
+	PackStrings bool
 }
 
 // Compatible returns the default BindConfig: output byte-identical to encoding/json's
@@ -38,10 +44,11 @@ type BindConfig struct {
 // returns a new copy: a preset cannot be changed behind anyone's back.
 func Compatible() BindConfig { return compatibleConfig }
 
-// Fastest returns Compatible without HTML escaping, without sorting map keys and with
-// case-sensitive member names when decoding: map members come in Go's (random) map
-// order, <, > and & are written as they are, and a member named "ID" does not fill a
-// field named "Id".
+// Fastest returns Compatible without HTML escaping, without sorting map keys, with
+// case-sensitive member names and with short decoded strings packed into shared
+// blocks (PackStrings): map members come in Go's (random) map order, <, > and & are
+// written as they are, a member named "ID" does not fill a field named "Id", and a
+// decoded string kept alive keeps up to 1 KiB alive with it.
 // The output is still valid JSON that decodes to the same values (floats keep their
 // shortest round-trip form); see
 // https://github.com/riffle-json/riffle/blob/main/docs/compatibility.md.
@@ -70,6 +77,7 @@ var fastestConfig = BindConfig{
 		MaxNumberScale: -1,
 	},
 	CaseSensitiveNames: true,
+	PackStrings:        true,
 }
 
 // Codecs is an immutable set of per-type custom encoders and decoders with its own

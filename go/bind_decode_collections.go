@@ -220,7 +220,7 @@ func (c *Codecs) newMapDecoder(t reflect.Type) decoderFunc {
 		var vp unsafe.Pointer
 		for name, ok := it.ReadObject(); ok; name, ok = it.ReadObject() {
 			keyOff := d.nameOffset()
-			key := string(name)
+			key := d.stringKey(name)
 			if !value.IsValid() {
 				pv := reflect.New(et)
 				value, vp = pv.Elem(), pv.UnsafePointer()
@@ -263,7 +263,7 @@ func (d *decodeState) decodeStringMap(p unsafe.Pointer, t reflect.Type) {
 		*m = make(map[string]string)
 	}
 	for name, ok := it.ReadObject(); ok; name, ok = it.ReadObject() {
-		key := string(name)
+		key := d.stringKey(name)
 		value, _ := d.stringValue(stringType)
 		(*m)[key] = value
 	}

@@ -57,7 +57,9 @@ func NewDecoder(r io.Reader) *Decoder { return compatibleConfig.NewDecoder(r) }
 
 // NewDecoder returns a Decoder reading from r with c's options.
 func (c BindConfig) NewDecoder(r io.Reader) *Decoder {
-	return &Decoder{it: c.decodeSyntax().NewIteratorReader(r), cfg: c, endOffset: -1}
+	it := c.decodeSyntax().NewIteratorReader(r)
+	it.pack = c.PackStrings // the Decoder's own Iterator
+	return &Decoder{it: it, cfg: c, endOffset: -1}
 }
 
 // UseNumber makes Decode store numbers decoded into an interface as Number instead

@@ -115,13 +115,41 @@ func (it *Iterator) stringOf(raw []byte, needs uint8, ok bool) string {
 		return ""
 	}
 	if needs != 0 {
-		return string(it.decodeString(raw, needs))
-	}
-	if it.isStr && len(raw) > 0 {
+		raw = it.decodeString(raw, needs)
+	} else if it.isStr && len(raw) > 0 {
 		// String input is immutable: return a view of it instead of a copy.
 		return unsafe.String(unsafe.SliceData(raw), len(raw))
 	}
+	if it.pack {
+		return it.packString(raw)
+	}
 	return string(raw)
+}
+
+// Packed strings (BindConfig.PackStrings): a string of up to maxPackedString bytes is
+// copied to the end of the current block and returned as a view of those bytes, which
+// are never written again (the block only grows at its end, and a full block is
+// replaced by a new one, not reused). The block is garbage once no string points
+// into it.
+const (
+	maxPackedString = 64
+	stringBlockSize = 1024
+)
+
+// packString returns b as a string, packed into the Iterator's block when short.
+func (it *Iterator) packString(b []byte) string {
+	n := len(b)
+	if n == 0 || n > maxPackedString {
+		return string(b)
+	}
+	a := it.strBlock
+	if cap(a)-len(a) < n {
+		a = make([]byte, 0, stringBlockSize)
+	}
+	k := len(a)
+	a = append(a, b...)
+	it.strBlock = a
+	return unsafe.String(&a[k], n)
 }
 
 // ReadStringAsSlice reads a string value and returns its decoded bytes without

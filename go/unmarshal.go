@@ -65,6 +65,7 @@ func (c *BindConfig) newDecodeState(it *Iterator) *decodeState {
 	if it == nil {
 		c.setDecodeSyntax(&d.own.cfg) // in place: no Config passed by value
 		d.own.applyConfig()
+		d.own.pack = c.PackStrings
 		d.it = d.own
 	}
 	d.codecs = c.codecs()
