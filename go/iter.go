@@ -101,12 +101,12 @@ type Iterator struct {
 	maxNumberBytes int
 	replace        bool
 
-	scratch []byte      // decoded strings and names
+	scratch []byte // decoded strings and names
 	// pack: strings are copied into strBlock, a shared block (BindConfig.PackStrings),
 	// rather than allocated each; the bind layer sets it on the Iterators it owns.
 	pack     bool
 	strBlock []byte
-	marks   []savePoint // live save points (Mark), oldest first
+	marks    []savePoint // live save points (Mark), oldest first
 
 	// fast is the structural fast path's state for an in-memory Skip, kept here so that
 	// a Skip does not zero it (fastRun sets what it reads).
