@@ -101,7 +101,7 @@ func (s escaper) skipPlain(src []byte, i int) int {
 func (s escaper) plainPrefix(src []byte) int {
 	if len(src) >= escapeKernelMin {
 		// The reader's plainStringEnd kernel, then bytes.IndexByte for the HTML bytes.
-		k := kernels.plainStringEnd(src, 0)
+		k := scanPlainStringEnd(src, 0)
 		if s.escapeHTML {
 			k = htmlEnd(src[:k])
 		}
@@ -233,7 +233,7 @@ func (s escaper) appendEscaped(dst, src []byte, i int) ([]byte, bool) {
 	valid := i // src[:valid] is well-formed UTF-8
 	for i < len(src) {
 		if i == valid {
-			if valid = kernels.validUTF8End(src, i); valid == i { // an ill-formed or cut sequence
+			if valid = scanValidUTF8End(src, i); valid == i { // an ill-formed or cut sequence
 				if !s.replace {
 					return dst, false
 				}
@@ -273,7 +273,7 @@ func (s escaper) escapeEnd(src []byte, i, end int) int {
 	if end-i >= escapeKernelMin {
 		// The reader's stringContentEnd kernel finds '"', '\\' and control bytes,
 		// bytes.IndexByte the others, each with SIMD where the machine has it.
-		k := kernels.stringContentEnd(src[:end], i)
+		k := scanStringContentEnd(src[:end], i)
 		if j := bytes.IndexByte(src[i:k], 0xE2); j >= 0 {
 			k = i + j
 		}
