@@ -112,16 +112,21 @@ func (c BindConfig) Unmarshal(data []byte, v any) error {
 		return &InvalidUnmarshalError{Type: reflect.TypeOf(v)}
 	}
 	d := c.newDecodeState(nil)
-	defer d.release()
+	// Released by hand, not deferred: run recovers the decoder's own failures, and a
+	// panic from a caller's method that passes through leaves the state to the
+	// collector instead of the pool.
 	d.it.Reset(data)
 	fatal := d.run(rv)
-	if err := d.it.Finish(); err != nil {
+	err := d.it.Finish()
+	saved := d.saved
+	d.release()
+	if err != nil {
 		return syntaxErrorOf(data, err.(*Error))
 	}
 	if fatal != nil {
 		return fatal
 	}
-	return d.saved
+	return saved
 }
 
 // run decodes one value into the value rv points to and returns a fatal error (from
