@@ -262,6 +262,23 @@ func pointerEncoder(t reflect.Type, elem appendFunc) appendFunc {
 	}
 }
 
+// appendPointer writes the pointer at p as pointerEncoder does, with pointee, the
+// encoder of what it points to, called from here (a struct's or slice's loop saves
+// the call of the pointer's own encoder); general, that encoder, takes over where
+// encoding/json starts looking for cycles.
+func (e *encodeState) appendPointer(b []byte, p unsafe.Pointer, pointee, general appendFunc) []byte {
+	switch ptr := *(*unsafe.Pointer)(p); {
+	case ptr == nil:
+		return append(b, "null"...)
+	case e.ptrLevel < startDetectingCyclesAfter:
+		e.ptrLevel++
+		b = pointee(e, b, ptr)
+		e.ptrLevel--
+		return b
+	}
+	return general(e, b, p)
+}
+
 // interfaceEncoder returns the encoder of an interface type: nil is null, anything
 // else is its dynamic value (not addressable).
 func interfaceEncoder(t reflect.Type) appendFunc {
@@ -310,8 +327,21 @@ func (c *Codecs) newSliceEncoder(t reflect.Type) appendFunc {
 	elements := func(e *encodeState, b []byte, data unsafe.Pointer, n int) []byte {
 		return appendElements(e, b, elem, data, n, size)
 	}
-	if _, custom := c.encoders[et]; !custom && fastKindOf(et) == fastString && !hasMarshalMethod(et, true) {
-		elements = appendStringElements
+	if _, custom := c.encoders[et]; !custom && !hasMarshalMethod(et, true) {
+		switch {
+		case fastKindOf(et) == fastString:
+			elements = appendStringElements
+		case et.Kind() == reflect.Pointer: // newEncoder's pointerEncoder, unrolled
+			pointee := c.encoder(et.Elem(), true)
+			elements = func(e *encodeState, b []byte, data unsafe.Pointer, n int) []byte {
+				b = e.open(b, '[')
+				for i := 0; i < n; i++ {
+					b = append(e.appendPointer(b, unsafe.Add(data, uintptr(i)*size), pointee, elem), ',')
+				}
+				e.depth--
+				return closeContainer(b, ']')
+			}
+		}
 	}
 	content := func(e *encodeState, b []byte, p unsafe.Pointer) []byte {
 		header := *(*[]byte)(p) // only the data pointer and the length are used

@@ -16,6 +16,7 @@ type fieldWriter struct {
 	fast     fastKind  // a scalar appended in place, or fastNone
 	omit     func(p unsafe.Pointer) bool
 	enc      appendFunc
+	elem     appendFunc // fastPointer: the encoder of what the pointer points to
 }
 
 // locate returns the address of f's value in the struct at p, or nil when the value
@@ -65,6 +66,10 @@ const (
 	fastInt32
 	fastUint64
 	fastFloat64
+	// fastPointer: a pointer written as its pointee (enc is pointerEncoder): the nil
+	// test and the pointee's encoder are called from the struct's loop, one call
+	// fewer; past encoding/json's depth for cycle checks enc takes over.
+	fastPointer
 )
 
 // fastKindOf returns the fast kind of a member of type t, or fastNone.
@@ -156,6 +161,8 @@ func (c *Codecs) newStructEncoder(t reflect.Type, addr bool) appendFunc {
 				} else {
 					b = f.enc(e, b, fp)
 				}
+			case fastPointer:
+				b = e.appendPointer(b, fp, f.elem, f.enc)
 			default:
 				b = f.enc(e, b, fp)
 			}
@@ -202,6 +209,9 @@ func (c *Codecs) newFieldWriter(t reflect.Type, f *boundField, addr bool) fieldW
 		w.enc = c.encoder(f.typ, addr)
 		if _, custom := c.encoders[f.typ]; !custom && !hasMarshalMethod(f.typ, addr) {
 			w.fast = fastKindOf(f.typ)
+			if f.typ.Kind() == reflect.Pointer { // newEncoder's pointerEncoder, unrolled
+				w.fast, w.elem = fastPointer, c.encoder(f.typ.Elem(), true)
+			}
 		}
 	}
 	switch {

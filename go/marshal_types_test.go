@@ -153,6 +153,8 @@ func differentialValues() map[string]any {
 	tm := time.Date(2024, 2, 29, 12, 0, 0, 5, time.UTC)
 	loop := &node{Name: "loop"}
 	loop.Next = loop
+	loopViaSlice := &node{Name: "kids"} // a cycle through a slice of pointers
+	loopViaSlice.Children = []*node{{Name: "a"}, nil, loopViaSlice}
 	cyclicMap := map[string]any{}
 	cyclicMap["self"] = cyclicMap
 	cyclicSlice := make([]any, 1)
@@ -183,19 +185,20 @@ func differentialValues() map[string]any {
 		"Inf string": struct {
 			F float64 `json:",string"`
 		}{math.Inf(1)},
-		"chan":          make(chan int),
-		"func field":    struct{ F func() }{},
-		"complex":       []any{complex(1, 2)},
-		"bad map key":   map[[2]int]int{{1, 2}: 3},
-		"bad marshaler": badMarshaler{},
-		"err marshaler": []any{errMarshaler{}},
-		"err text":      struct{ T errText }{},
-		"err text key":  map[intTextKeyErr]int{1: 1},
-		"bad number":    Number("1.5.5"),
-		"empty number":  Number(""),
-		"cycle pointer": loop,
-		"cycle map":     cyclicMap,
-		"cycle slice":   cyclicSlice,
+		"chan":                    make(chan int),
+		"func field":              struct{ F func() }{},
+		"complex":                 []any{complex(1, 2)},
+		"bad map key":             map[[2]int]int{{1, 2}: 3},
+		"bad marshaler":           badMarshaler{},
+		"err marshaler":           []any{errMarshaler{}},
+		"err text":                struct{ T errText }{},
+		"err text key":            map[intTextKeyErr]int{1: 1},
+		"bad number":              Number("1.5.5"),
+		"empty number":            Number(""),
+		"cycle pointer":           loop,
+		"cycle slice of pointers": loopViaSlice,
+		"cycle map":               cyclicMap,
+		"cycle slice":             cyclicSlice,
 	}
 }
 
