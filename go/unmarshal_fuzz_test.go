@@ -12,11 +12,12 @@ import (
 // fuzzDecodeTargets are the types FuzzUnmarshal decodes into.
 var fuzzDecodeTargets = []func() any{
 	newOf[any](), newOf[decodeAll](), newOf[decodeTagged](), newOf[decodeEmbeds](), newOf[recursive](), newOf[map[int]*decodeInner](),
+	newOf[floatGeometry](), newOf[[][]float64](), newOf[packDoc](),
 }
 
-// FuzzUnmarshal decodes random input into fixed types with Unmarshal and with
-// encoding/json, requires the same values and errors, then re-encodes what both
-// decoded and requires the same bytes.
+// FuzzUnmarshal decodes random input into fixed types with Unmarshal (Compatible,
+// and Compatible with packed strings) and with encoding/json, requires the same values
+// and errors, then re-encodes what both decoded and requires the same bytes.
 func FuzzUnmarshal(f *testing.F) {
 	for _, in := range decodeInputs {
 		f.Add([]byte(in))
@@ -24,11 +25,17 @@ func FuzzUnmarshal(f *testing.F) {
 	for _, s := range decoderStreams {
 		f.Add([]byte(s))
 	}
+	for _, in := range floatArrayInputs {
+		f.Add([]byte(`{"type":"P","coordinates":[[` + in + `]],"box":` + in + `,"weights":` + in + `}`))
+	}
+	f.Add([]byte(packDocText(7)))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		for _, newTarget := range fuzzDecodeTargets {
+		for i := range 2 * len(fuzzDecodeTargets) {
+			newTarget, cfg := fuzzDecodeTargets[i/2], Compatible()
+			cfg.PackStrings = i%2 == 1
 			want, got := newTarget(), newTarget()
 			werr := json.Unmarshal(data, want)
-			gerr := Unmarshal(data, got)
+			gerr := cfg.Unmarshal(data, got)
 			if d := sameDecodeError(werr, gerr); d != "" {
 				t.Fatalf("%q into %T: %s", data, want, d)
 			}
