@@ -102,15 +102,6 @@ func (d *decodeState) internKey(name []byte) string {
 	return s
 }
 
-// stringKey returns a member name as a map key: packed into the Iterator's string
-// block under BindConfig.PackStrings, else a new string.
-func (d *decodeState) stringKey(name []byte) string {
-	if d.it.pack {
-		return d.it.packString(name)
-	}
-	return string(name)
-}
-
 // decodeFailure carries a fatal error (an UnmarshalJSON or UnmarshalText error, an
 // invalid Number) up through the decoders; the entry point recovers it.
 type decodeFailure struct{ err error }

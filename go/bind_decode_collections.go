@@ -116,22 +116,17 @@ func (c *Codecs) newArrayDecoder(t reflect.Type) decoderFunc {
 	floats := c.plainFloat64(et)
 	return func(d *decodeState, p unsafe.Pointer) {
 		it := d.it
-		i := 0
+		i, closed := 0, false
 		if floats {
 			// Plain compact numbers in one run ([2]float64 coordinates); the rest,
 			// if any, the general way below.
-			k, closed := it.floatRun(unsafe.Slice((*float64)(p), n))
-			if closed {
-				clear(unsafe.Slice((*float64)(p), n)[k:])
-				return
-			}
-			i = k
+			i, closed = it.floatRun(unsafe.Slice((*float64)(p), n))
 		}
 		if i == 0 && it.typeAtPos() != ArrayValue && it.WhatIsNext() != ArrayValue {
 			d.mismatch(t)
 			return
 		}
-		for it.ReadArray() {
+		for !closed && it.ReadArray() {
 			if i < n {
 				elem(d, unsafe.Add(p, uintptr(i)*size))
 			} else {
@@ -139,7 +134,7 @@ func (c *Codecs) newArrayDecoder(t reflect.Type) decoderFunc {
 			}
 			i++
 		}
-		if i < n {
+		if i < n { // elements the input does not have are zeroed
 			v := reflect.NewAt(t, p).Elem()
 			for ; i < n; i++ {
 				v.Index(i).SetZero()
@@ -220,7 +215,7 @@ func (c *Codecs) newMapDecoder(t reflect.Type) decoderFunc {
 		var vp unsafe.Pointer
 		for name, ok := it.ReadObject(); ok; name, ok = it.ReadObject() {
 			keyOff := d.nameOffset()
-			key := d.stringKey(name)
+			key := d.it.newString(name) // packed under PackStrings
 			if !value.IsValid() {
 				pv := reflect.New(et)
 				value, vp = pv.Elem(), pv.UnsafePointer()
@@ -263,7 +258,7 @@ func (d *decodeState) decodeStringMap(p unsafe.Pointer, t reflect.Type) {
 		*m = make(map[string]string)
 	}
 	for name, ok := it.ReadObject(); ok; name, ok = it.ReadObject() {
-		key := d.stringKey(name)
+		key := d.it.newString(name) // packed under PackStrings
 		value, _ := d.stringValue(stringType)
 		(*m)[key] = value
 	}

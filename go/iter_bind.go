@@ -41,10 +41,7 @@ func (it *Iterator) stringAtPos() (string, bool) {
 		if it.isStr && j > i+1 {
 			return unsafe.String(&buf[i+1], j-i-1), true // string input: a view, as ReadString
 		}
-		if it.pack {
-			return it.packString(buf[i+1 : j]), true
-		}
-		return string(buf[i+1 : j]), true
+		return it.newString(buf[i+1 : j]), true
 	}
 	return it.stringOf(it.rawStringFrom(i, j)), true
 }

@@ -334,12 +334,7 @@ func (c *Codecs) newSliceEncoder(t reflect.Type) appendFunc {
 		case et.Kind() == reflect.Pointer: // newEncoder's pointerEncoder, unrolled
 			pointee := c.encoder(et.Elem(), true)
 			elements = func(e *encodeState, b []byte, data unsafe.Pointer, n int) []byte {
-				b = e.open(b, '[')
-				for i := 0; i < n; i++ {
-					b = append(e.appendPointer(b, unsafe.Add(data, uintptr(i)*size), pointee, elem), ',')
-				}
-				e.depth--
-				return closeContainer(b, ']')
+				return appendPointerElements(e, b, pointee, elem, data, n)
 			}
 		}
 	}
@@ -361,6 +356,17 @@ func (c *Codecs) newSliceEncoder(t reflect.Type) appendFunc {
 		e.ptrLevel--
 		return b
 	}
+}
+
+// appendPointerElements appends the n pointers from data, in brackets, each through
+// appendPointer (pointee for what it points to, general for the pointer itself).
+func appendPointerElements(e *encodeState, b []byte, pointee, general appendFunc, data unsafe.Pointer, n int) []byte {
+	b = e.open(b, '[')
+	for i := 0; i < n; i++ {
+		b = append(e.appendPointer(b, unsafe.Add(data, uintptr(i)*unsafe.Sizeof(data)), pointee, general), ',')
+	}
+	e.depth--
+	return closeContainer(b, ']')
 }
 
 // appendStringElements appends the n strings from data, in brackets, each with

@@ -120,10 +120,7 @@ func (it *Iterator) stringOf(raw []byte, needs uint8, ok bool) string {
 		// String input is immutable: return a view of it instead of a copy.
 		return unsafe.String(unsafe.SliceData(raw), len(raw))
 	}
-	if it.pack {
-		return it.packString(raw)
-	}
-	return string(raw)
+	return it.newString(raw)
 }
 
 // Packed strings (BindConfig.PackStrings): a string of up to maxPackedString bytes is
@@ -136,10 +133,11 @@ const (
 	stringBlockSize = 1024
 )
 
-// packString returns b as a string, packed into the Iterator's block when short.
-func (it *Iterator) packString(b []byte) string {
+// newString returns a copy of b as a string: packed into the Iterator's block when
+// the Iterator packs (it.pack) and b is short, else an allocation of its own.
+func (it *Iterator) newString(b []byte) string {
 	n := len(b)
-	if n == 0 || n > maxPackedString {
+	if !it.pack || n == 0 || n > maxPackedString {
 		return string(b)
 	}
 	a := it.strBlock
