@@ -8,8 +8,8 @@
 #                     [--jdks "17 25"] [--no-build] [--ignore-lock] [-- JMH-ARGS...]
 #
 #   (default)  quick mode: the 55 rows of quick-set.txt, 2 rounds (2 forks per row),
-#              -wi 2 -i 3 -w 200ms -r 200ms (about 4.6 min per JDK; README.md, "Time budget")
-#   --full     every row and parameter value, 2 rounds, -wi 3 -i 5 -w 500ms -r 500ms (~60 min per JDK)
+#              -wi 3 -i 3 -w 1s -r 200ms (about 9.4 min per JDK; README.md, "Time budget")
+#   --full     every row and parameter value, 2 rounds, -wi 3 -i 5 -w 1s -r 500ms (~73 min per JDK)
 #   --only R   run only benchmarks whose name matches the JMH regex R (all their parameters)
 #   --settings replace the mode's run settings (-wi/-i/-w/-r); forks are always 1 per round
 #   --rounds N forks per row, one per round (default 2)
@@ -63,10 +63,10 @@ done
 build_jdk="${jdk_home[17]:-$("$root/.ci/find-jdk" 17)}"
 
 if [ "$full" = 1 ]; then
-  mode=full; settings=(-wi 3 -i 5 -w 500ms -r 500ms)
+  mode=full; settings=(-wi 3 -i 5 -w 1s -r 500ms)
   include=('dev\.riffle\.bench\.')
 else
-  mode=quick; settings=(-wi 2 -i 3 -w 200ms -r 200ms)
+  mode=quick; settings=(-wi 3 -i 3 -w 1s -r 200ms)
   include=()
 fi
 [ -n "$only" ] && include=("$only")
