@@ -10,9 +10,10 @@ import static dev.riffle.internal.ByteViews.INTS;
  * <p>Two loops walk a container, on purpose. {@link #skipContainer} runs over input that is
  * all buffered (an array, or a stream after its end); it calls the refilling token methods,
  * whose refills never happen there. {@link #skipContainerStream} runs over stream input and
- * has no refill calls for whitespace, literals and names in its hot loop ({@link #skipBuffered}):
- * where one of those reaches the end of the buffer it stops, and the cold
- * {@link #skipAcrossEdge} takes that token across. One loop for both did not work: with
+ * takes no token across the end of the buffer in its hot loop ({@link #skipBuffered}): where
+ * whitespace, a literal or a name reaches that end it stops, and the cold
+ * {@link #skipAcrossEdge} takes that token across (whitespace refills first, through one
+ * call on the cold path: see {@link #peekBuffered}). One loop for both did not work: with
  * those refill calls compiled into it (the stream profile), C2's code for the loop ran
  * about 10% slower on JDK 25 for the same bytes; without them (the stopping loop for arrays
  * too), array input on citm_catalog ran 6-11% slower on both JDKs. See
@@ -88,10 +89,10 @@ abstract class Skipper extends Grammar {
     /**
      * The hot loop of {@link #skipContainerStream}, from the value at pos (or whitespace
      * before it) over the buffered bytes. Where whitespace, a literal, a member name or its
-     * colon reaches the end of the buffer it stops with pos at that token (or before the
-     * whitespace) and returns what comes next ({@code EDGE_*}), or {@link #SKIP_DONE} at the
-     * end of the container, so those edges cost the loop an exit, not a {@code refill()}
-     * call. Two kinds of token still refill in place, as in {@link #skipContainer}: a
+     * colon reaches the end of the buffer it stops with pos at that token (or at the end of
+     * the whitespace, the buffer then refilled) and returns what comes next
+     * ({@code EDGE_*}), or {@link #SKIP_DONE} at the end of the container, so those edges
+     * cost the loop an exit. Two kinds of token still refill in place, as in {@link #skipContainer}: a
      * number ({@link #scanNumber}, whose refill is in its cold path for a number at the
      * chunk's end; stopping there instead made citm_catalog over a stream 7-8% slower on
      * both JDKs), and a string with escapes or non-ASCII text ({@link #skipStringSlow}).
