@@ -23,6 +23,10 @@ const (
 	LibFastjson   = "fastjson"
 	LibSimdjson   = "simdjson"
 	LibJSONExp    = "jsonexp" // github.com/go-json-experiment/json
+	// LibMemmove is not a JSON library: its rows (op "memmove") copy the document with
+	// Go's copy, the machine's memory bandwidth for it, drawn as the physical-limit line
+	// of the validate figure.
+	LibMemmove = "memmove"
 )
 
 // Case is one (workload, operation, library, API) row. Run performs one operation and

@@ -65,8 +65,23 @@ func validateCases(d *Data) []Case {
 		if !simdjson.SupportedCPU() {
 			cs = append(cs, missing(f, "validate", LibSimdjson, "Parse-reuse(tape)", "CPU lacks AVX2/CLMUL"))
 		}
+		cs = append(cs, memmoveCase(f, data))
 	}
 	return cs
+}
+
+// memmoveCase copies the document into a buffer of its size: no JSON work, the speed
+// of the memory it streams through, the limit line no validator can pass.
+func memmoveCase(f string, data []byte) Case {
+	dst := make([]byte, len(data))
+	return Case{Workload: f, Op: "memmove", Lib: LibMemmove, API: "copy", Bytes: int64(len(data)),
+		Run: func() error { copy(dst, data); return nil },
+		Check: func() error {
+			if !bytes.Equal(dst, data) {
+				return errors.New("the copy differs from the document")
+			}
+			return nil
+		}}
 }
 
 // skippers lists the peers' whole-document skip: one Skip, then the end of the input.

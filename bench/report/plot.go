@@ -20,12 +20,16 @@ type bar struct {
 	value        float64
 	riffle       bool
 	lenient      bool // a peer whose API is checked and not strict
+	// limit marks the physical limit of its group (a copy of the document, not a
+	// library): drawn as an outlined bar and a dashed line across the group's bars.
+	limit bool
 }
 
 var (
 	riffleColor  = "#d9481c"
 	peerColor    = "#4c72b0"
 	lenientColor = "#a9b7d0"
+	limitColor   = "#555555"
 )
 
 const (
@@ -105,15 +109,42 @@ func svgChart(title, unit string, bars []bar) string {
 	valueW := 110.0
 	width := left + barWidth + valueW
 	top := 64.0
+	hasLimit := false
+	for _, b := range bars {
+		hasLimit = hasLimit || b.limit
+	}
+	if hasLimit {
+		top += 16 // a second legend line
+	}
 	var body strings.Builder
 	y := top
 	group := ""
-	for _, b := range bars {
+	groupTop := top         // y of the current group's first bar row
+	var limitLines []string // dashed lines, drawn over the bars at the end
+	for i, b := range bars {
 		if b.group != "" && b.group != group {
 			group = b.group
 			y += 6
 			fmt.Fprintf(&body, `<text x="6" y="%.1f" font-weight="bold">%s</text>`+"\n", y+13, html.EscapeString(group))
 			y += rowHeight
+			groupTop = y
+		}
+		if b.limit {
+			bw := math.Max(sc.x(b.value), 1)
+			fmt.Fprintf(&body, `<text x="%.1f" y="%.1f" text-anchor="end" font-style="italic">%s</text>`+"\n", labelW, y+13, html.EscapeString(b.label))
+			fmt.Fprintf(&body, `<rect x="%.1f" y="%.1f" width="%.1f" height="%d" fill="none" stroke="%s"/>`+"\n", left, y+3, bw, rowHeight-5, limitColor)
+			fmt.Fprintf(&body, `<text x="%.1f" y="%.1f" font-size="11">%s</text>`+"\n", left+bw+4, y+13, fmtNum(b.value))
+			y += rowHeight
+			// The line spans the group (or the figure when bars have no group) up to here.
+			from := groupTop
+			if b.group == "" {
+				from = top
+			}
+			if i+1 == len(bars) || bars[i+1].group != b.group || b.group == "" {
+				limitLines = append(limitLines, fmt.Sprintf(`<line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="%s" stroke-width="1.5" stroke-dasharray="4 3"/>`,
+					left+bw, from, left+bw, y, limitColor))
+			}
+			continue
 		}
 		color, weight := peerColor, "normal"
 		switch {
@@ -139,6 +170,10 @@ func svgChart(title, unit string, bars []bar) string {
 		fmt.Fprintf(&out, `<rect x="%.1f" y="32" width="12" height="12" fill="%s"/><text x="%.1f" y="42">%s</text>`+"\n", lx, l.color, lx+16, html.EscapeString(l.text))
 		lx += 16 + textWidth(l.text) + 14
 	}
+	if hasLimit {
+		const text = "a copy of the input (memmove): the physical limit"
+		fmt.Fprintf(&out, `<line x1="6" y1="54" x2="18" y2="54" stroke="%s" stroke-width="1.5" stroke-dasharray="4 3"/><text x="22" y="58">%s</text>`+"\n", limitColor, text)
+	}
 	// Grid and axis.
 	for _, t := range sc.ticks {
 		x := left + sc.x(t)
@@ -147,6 +182,9 @@ func svgChart(title, unit string, bars []bar) string {
 	}
 	fmt.Fprintf(&out, `<text x="%.1f" y="%.1f" text-anchor="middle">%s</text>`+"\n", left+barWidth/2, y+32, html.EscapeString(axis))
 	out.WriteString(body.String())
+	for _, l := range limitLines {
+		out.WriteString(l + "\n")
+	}
 	out.WriteString("</svg>\n")
 	return out.String()
 }

@@ -425,3 +425,31 @@ var mdLink = regexp.MustCompile(`\[[^\]]*\]\(([^)\s]+)\)`)
 
 // codeSpan matches inline code on one line, whose brackets are never links.
 var codeSpan = regexp.MustCompile("`[^`\n]*`")
+
+// withMemmove adds to the validate figure's bars (grouped per file, in files' order) each
+// file's memmove row as the last bar of its group, marked as the group's limit, and
+// returns the same figures as text ("twitter 24,000, …"); "" when the run has none.
+func withMemmove(recs []*Record, files []string, bars []bar) ([]bar, string) {
+	var out []bar
+	var text []string
+	for _, f := range files {
+		name := strings.TrimSuffix(f, ".json")
+		for _, b := range bars {
+			if b.group == name {
+				out = append(out, b)
+			}
+		}
+		for _, r := range group(recs, "go", f, "memmove") {
+			if measured(r) && r.MBPerS > 0 {
+				out = append(out, bar{group: name, label: "memmove (copy of the document)", value: r.MBPerS, limit: true})
+				text = append(text, name+" "+fmtNum(r.MBPerS))
+			}
+		}
+	}
+	for _, b := range bars {
+		if b.group == "" {
+			out = append(out, b) // none today: goMatrix groups every bar
+		}
+	}
+	return out, strings.Join(text, ", ")
+}

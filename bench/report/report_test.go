@@ -83,6 +83,8 @@ func TestCollectAndRender(t *testing.T) {
 {"name":"numbers.json/validate/sonic/Valid","status":"ok"}
 {"name":"mesh.json/validate/std/Valid","status":"ok"}
 {"name":"numbers.json/validate/std/Valid","status":"ok"}
+{"name":"mesh.json/memmove/memmove/copy","status":"ok"}
+{"name":"numbers.json/memmove/memmove/copy","status":"ok"}
 `)
 	write("conformance.jsonl", `{"op":"validate","lib":"riffle","api":"Valid","y_accepted":95,"y_total":95,"n_rejected":188,"n_total":188,"valid_vectors_accepted":16,"valid_vectors_total":16,"invalid_vectors_rejected":76,"invalid_vectors_total":76,"crashes":0,"hangs":0,"strict":true}
 {"op":"validate","lib":"sonic","api":"Valid","y_accepted":95,"y_total":95,"n_rejected":170,"n_total":188,"valid_vectors_accepted":15,"valid_vectors_total":16,"invalid_vectors_rejected":55,"invalid_vectors_total":76,"invalid_vectors_accepted_by_kind":{"invalid-utf8":10,"invalid-escape":9,"invalid-character":2},"crashes":0,"hangs":0,"strict":false,"n_accepted":["n_1","n_2","n_3","n_4","n_5","n_6","n_7","n_8","n_9","n_10","n_11","n_12","n_13","n_14","n_15","n_16","n_17","n_18"]}
@@ -100,6 +102,8 @@ func TestCollectAndRender(t *testing.T) {
 	bench.WriteString("BenchmarkJSON/numbers.json/validate/sonic/Valid-2 \t 10\t 100 ns/op\t 100 MB/s\n")
 	bench.WriteString("BenchmarkJSON/mesh.json/validate/std/Valid-2 \t 10\t 400 ns/op\t 50 MB/s\n")
 	bench.WriteString("BenchmarkJSON/numbers.json/validate/std/Valid-2 \t 10\t 200 ns/op\t 50 MB/s\n")
+	bench.WriteString("BenchmarkJSON/mesh.json/memmove/memmove/copy-2 \t 10\t 4 ns/op\t 10000 MB/s\n")
+	bench.WriteString("BenchmarkJSON/numbers.json/memmove/memmove/copy-2 \t 10\t 5 ns/op\t 8000 MB/s\n")
 	write("go-bench.txt", bench.String())
 	write("java/jmh-jdk17.json", `[{"benchmark":"dev.riffle.bench.Record2Bench.riffle_read","mode":"thrpt","jdkVersion":"17.0.12","vmName":"OpenJDK 64-Bit Server VM","vmVersion":"17.0.12+7","params":{"config":"hand-written"},
  "primaryMetric":{"score":2000.0,"scoreError":10.0,"scoreConfidence":[1990.0,2010.0],"scoreUnit":"ops/ms","rawData":[[1995.0,2005.0]]}},
@@ -128,8 +132,8 @@ func TestCollectAndRender(t *testing.T) {
 	if jr == nil || jr.OpsPerS != 2e6 || jr.JDK != "17" || jr.Config != "hand-written" || jr.N != 2 {
 		t.Fatalf("java riffle row: %+v", jr)
 	}
-	if len(run.Records) != 13 {
-		t.Errorf("%d records, want 13 (10 Go, 3 Java)", len(run.Records))
+	if len(run.Records) != 15 {
+		t.Errorf("%d records, want 15 (12 Go, 3 Java)", len(run.Records))
 	}
 	if len(run.Strictness) != 3 {
 		t.Errorf("%d strictness rows, want 3 (the stdv2 line of conformance.jsonl is the jsonv2 build's)", len(run.Strictness))
@@ -173,7 +177,8 @@ func TestCollectAndRender(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"## Missing rows", "bind API not built yet", "wrong answer", "Test CPU", "Riffle ÷ Jackson", "2.00×", "strictness of the peers", "**Riffle vs best strict peer**", "⚠ *not strict: accepts 18 n_, accepts 21 invalid vectors (10 invalid-utf8, 9 invalid-escape, 2 invalid-character)*", "| validate | **Riffle** | `Valid` | 95/95 | 188/188 | 16/16 | 76/76 | 0 | 0 | **strict** |"} {
+	for _, want := range []string{"## Missing rows", "bind API not built yet", "wrong answer", "Test CPU", "Riffle ÷ Jackson", "2.00×", "strictness of the peers", "**Riffle vs best strict peer**", "⚠ *not strict: accepts 18 n_, accepts 21 invalid vectors (10 invalid-utf8, 9 invalid-escape, 2 invalid-character)*", "| validate | **Riffle** | `Valid` | 95/95 | 188/188 | 16/16 | 76/76 | 0 | 0 | **strict** |",
+		"(`memmove`, no JSON work), MB/s: mesh 10,000, numbers 8,000."} {
 		if !strings.Contains(doc, want) {
 			t.Errorf("document lacks %q", want)
 		}
@@ -340,5 +345,41 @@ func TestAppendix(t *testing.T) {
 	write("c-bad.md", "## No commit or date\n")
 	if _, err := appendix(docs); err == nil {
 		t.Error("a file whose heading names no commit and date was accepted")
+	}
+}
+
+// TestChartLimitLine checks the validate figure's limit: withMemmove puts each file's
+// memmove bar last in its group, and the figure draws one dashed line per group at that
+// bar's end, over the group's rows only, with a legend line; no line without a limit.
+func TestChartLimitLine(t *testing.T) {
+	rec := func(f, op, lib string, mbs float64) *Record {
+		return &Record{Language: "go", Workload: f, Operation: op, Library: lib, Status: "ok", NsPerOp: 1, MBPerS: mbs}
+	}
+	recs := []*Record{rec("a.json", "validate", "riffle", 900), rec("a.json", "memmove", "memmove", 9000),
+		rec("b.json", "validate", "riffle", 800), rec("c.json", "memmove", "memmove", 7000)}
+	_, bars := goMatrix(recs, []string{"a.json", "b.json"}, "validate")
+	bars, text := withMemmove(recs, []string{"a.json", "b.json"}, bars)
+	if text != "a 9,000" {
+		t.Errorf("limit text %q, want the memmove figures of the listed files only", text)
+	}
+	if len(bars) != 3 || !bars[1].limit || bars[1].group != "a" || bars[2].group != "b" || bars[2].limit {
+		t.Fatalf("bars: %+v", bars)
+	}
+	svg := svgChart("t", "GB/s", bars)
+	lines := regexp.MustCompile(`<line x1="([0-9.]+)" y1="([0-9.]+)" x2="([0-9.]+)" y2="([0-9.]+)" stroke="`+limitColor+`" stroke-width="1.5" stroke-dasharray="4 3"/>`).FindAllStringSubmatch(svg, -1)
+	if len(lines) != 2 { // the legend's and group a's
+		t.Fatalf("%d dashed lines, want 2:\n%s", len(lines), svg)
+	}
+	l := lines[1]
+	y1, _ := strconv.ParseFloat(l[2], 64)
+	y2, _ := strconv.ParseFloat(l[4], 64)
+	if l[1] != l[3] || y2-y1 != 2*rowHeight {
+		t.Errorf("group a's line %v: want a vertical line over its two rows", l[1:])
+	}
+	if !strings.Contains(svg, "the physical limit") {
+		t.Error("no legend for the limit line")
+	}
+	if strings.Contains(svgChart("t", "u", []bar{{label: "a", value: 5}}), "dasharray") {
+		t.Error("a dashed line without a limit bar")
 	}
 }
