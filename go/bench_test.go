@@ -14,7 +14,10 @@ func benchFile(b *testing.B, dir, name string) []byte {
 	return readFile(b, filepath.Join(sharedData(b), dir, name))
 }
 
-var corpusBench = []string{"twitter", "citm_catalog", "canada", "github_events"}
+// corpusBench are the corpus files of these benchmarks: the three main ones, one more
+// typical document, and the three where Validate trails sonic most (escapes, long
+// strings, non-ASCII text; docs/design/go-core-targets.md).
+var corpusBench = []string{"twitter", "citm_catalog", "canada", "github_events", "twitterescaped", "gsoc-2018", "random"}
 
 func BenchmarkValidate(b *testing.B) {
 	for _, name := range corpusBench {

@@ -9,7 +9,8 @@ import (
 // and start index and checks that each agrees with the portable twin. Besides the raw
 // input it tries shaped copies that reach the long-run paths: the input mapped onto a
 // kernel's filler bytes (a byte below 8 becomes one of its stops), and the input
-// turned into well-formed UTF-8 with one byte then overwritten.
+// turned into well-formed UTF-8 with one byte then overwritten. The block kernels
+// (classifyBlock, escapeMasks) take each 64-byte window of the raw input.
 func FuzzKernels(f *testing.F) {
 	f.Add([]byte(`{"a":"hello, world","b":[1,2,3]}`), uint16(5), byte(0x80))
 	f.Add([]byte("\"caf\xc3\xa9 \xe2\x82\xac \xf0\x9d\x84\x9e\" \n\t  12345678901234567890 "), uint16(0), byte(0xC3))
@@ -40,6 +41,23 @@ func FuzzKernels(f *testing.F) {
 				}
 			}
 			check(kc.name, kc.of, shaped)
+		}
+		// The block kernels of the structural fast path, on each 64-byte window of the
+		// input from i (the last one padded with the input's first bytes).
+		for k := i; k < len(data); k += 64 {
+			var block [64]byte
+			n := copy(block[:], data[k:])
+			copy(block[n:], data)
+			q, b, a, sp, st, dg := genericKernels.classifyBlock(&block)
+			u, h, sh, d := genericKernels.escapeMasks(&block)
+			for _, set := range sets[1:] {
+				if q2, b2, a2, sp2, st2, dg2 := set.classifyBlock(&block); [6]uint64{q2, b2, a2, sp2, st2, dg2} != [6]uint64{q, b, a, sp, st, dg} {
+					t.Fatalf("%s/classifyBlock of % x: got %x, twin %x", set.name, block, [6]uint64{q2, b2, a2, sp2, st2, dg2}, [6]uint64{q, b, a, sp, st, dg})
+				}
+				if u2, h2, sh2, d2 := set.escapeMasks(&block); [4]uint64{u2, h2, sh2, d2} != [4]uint64{u, h, sh, d} {
+					t.Fatalf("%s/escapeMasks of % x: got %x, twin %x", set.name, block, [4]uint64{u2, h2, sh2, d2}, [4]uint64{u, h, sh, d})
+				}
+			}
 		}
 		utf8Of := func(s kernelSet) func([]byte, int) int { return s.validUTF8End }
 		check("validUTF8End", utf8Of, data)
