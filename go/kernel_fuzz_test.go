@@ -16,6 +16,11 @@ func FuzzKernels(f *testing.F) {
 	f.Add([]byte("\"caf\xc3\xa9 \xe2\x82\xac \xf0\x9d\x84\x9e\" \n\t  12345678901234567890 "), uint16(0), byte(0xC3))
 	f.Add(bytes.Repeat([]byte("é€a𝄞"), 40), uint16(70), byte(0xED))
 	f.Add(bytes.Repeat([]byte{0}, 200), uint16(100), byte(0x00))
+	every := make([]byte, 256) // every byte value: the block kernels see each in the seed run
+	for k := range every {
+		every[k] = byte(k)
+	}
+	f.Add(every, uint16(0), byte(0xFF))
 	sets := supportedKernels()
 	f.Fuzz(func(t *testing.T, data []byte, start uint16, poke byte) {
 		i := 0
