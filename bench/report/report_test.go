@@ -383,3 +383,16 @@ func TestChartLimitLine(t *testing.T) {
 		t.Error("a dashed line without a limit bar")
 	}
 }
+
+// TestRepoAppendix checks the repository's own appendix files (docs/benchmarks/*.md)
+// the way every report run reads them, so a file with a wrong heading fails make test,
+// not the next make bench.
+func TestRepoAppendix(t *testing.T) {
+	text, err := appendix(filepath.Join("..", "..", "docs"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(text, "## Further measurements") {
+		t.Error("no appendix read from docs/benchmarks/*.md")
+	}
+}
