@@ -210,6 +210,7 @@ func AllCases(d *Data, r *Refs) []Case {
 	cs = append(cs, skipCases(d)...)
 	cs = append(cs, bindCases(d, r)...)
 	cs = append(cs, writeCases(d, r)...)
+	cs = append(cs, encodeCases(d, r)...)
 	cs = append(cs, record2Cases(d, r)...)
 	return cs
 }

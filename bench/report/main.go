@@ -267,18 +267,25 @@ func document(run *Run, head string, reruns []string, plotDir, results string, h
 	}
 
 	w("\n## Go: writing\n\n")
-	w("MB/s counts the compact size of the written document (the 184-byte medium encoding; twitter.json minified). The `stream-by-hand` rows walk the value with the library's Stream; encoding/json and sonic `config-std` sort map keys and escape HTML, the others do not. An API ending in `-reuse` writes into a buffer kept across operations; the others allocate their output per operation (Riffle is timed both ways). twitter.json's strings hold newlines, quotes and much non-ASCII text, so the writers' escape paths are timed; `twitterescaped.json` times the readers' `\\u` escapes in the skip and decode tables.\n\n")
-	for _, x := range []struct{ workload, title string }{
-		{"medium", "Medium payload: write the decoded MediumPayload"},
-		{"twitter.json", "twitter.json: write its content (generic tree, float64 numbers)"},
+	w("MB/s counts the compact size of the written document (encoding/json's output for the value: the 184-byte medium encoding; twitter.json minified). The `stream-by-hand` rows walk the value with the library's Stream; encoding/json and sonic `config-std` sort map keys and escape HTML, the others do not. An API ending in `-reuse` writes into a buffer kept across operations; the others allocate their output per operation (Riffle is timed both ways). twitter.json's strings hold newlines, quotes and much non-ASCII text, so the writers' escape paths are timed; `twitterescaped.json` times the readers' `\\u` escapes in the skip and decode tables.\n\n")
+	for _, x := range []struct{ workload, op, title string }{
+		{"small", "write", "Small payload: write the decoded SmallPayload"},
+		{"medium", "write", "Medium payload: write the decoded MediumPayload"},
+		{"large", "write", "Large payload: write the decoded LargePayload"},
+		{"twitter.json", "write", "twitter.json: write its content (generic tree, float64 numbers)"},
+		{"citm_catalog.json", "write", "citm_catalog.json: write its content (generic tree, float64 numbers)"},
+		{"canada.json", "write", "canada.json: write its content (generic tree, float64 numbers)"},
+		{"twitter.json", "write-struct", "twitter.json: write the decoded struct model"},
+		{"citm_catalog.json", "write-struct", "citm_catalog.json: write the decoded struct model"},
+		{"canada.json", "write-struct", "canada.json: write the decoded struct model"},
 	} {
-		rs := group(recs, "go", x.workload, "write")
+		rs := group(recs, "go", x.workload, x.op)
 		if len(rs) == 0 {
 			continue
 		}
 		w("### %s\n\n", x.title)
 		b.WriteString(goRowTable(rs, true, false))
-		file := "go-write-" + strings.TrimSuffix(x.workload, ".json") + ".svg"
+		file := "go-write-" + strings.TrimSuffix(x.workload, ".json") + strings.TrimPrefix(x.op, "write") + ".svg"
 		if err := chart(file, "Go write: "+x.title, "ns/op (lower is better)", rowBars(rs)); err != nil {
 			return "", err
 		}
