@@ -1,0 +1,115 @@
+#!/usr/bin/env python3
+"""Issue 15's speed target (Go Bind) from one results file of `make bench`.
+
+    python3 bench/go_bind_targets.py bench/results/RUN.jsonl
+
+Per workload and direction it prints Riffle's row against the fastest peer row of the
+same work, as Riffle's speed over the peer's (above 1 is faster): the median of the
+per-round ratios, with the lowest and highest round. Then the geometric mean per
+direction (per round: the mean of that round's ratios), which the issue wants at 1.2x
+or more. Two pairings:
+
+- decode: `unmarshal-fastest` against the fastest peer row of any configuration, and
+  `unmarshal-std-compatible` against the fastest peer row in a compatible configuration
+  (encoding/json's v1 API, jsoniter `std-compatible`, sonic `config-std`; see
+  `compatible`); fastjson's own-tree row is not a decode into `any` and is left out;
+- encode: `MarshalTo-reuse(fastest)` against the fastest peer row that reuses its
+  buffer (`reuse` in its API), `marshal-alloc(fastest)` against the fastest peer row
+  that allocates, and the two `(compatible)` rows against the compatible ones.
+
+Rows a file lacks are left out (older runs have fewer encode workloads).
+"""
+import json
+import math
+import statistics
+import sys
+
+DECODE = [("small", "decode"), ("medium", "decode"), ("large", "count"), ("record2", "read"),
+          ("twitter.json", "struct"), ("citm_catalog.json", "struct"), ("canada.json", "struct"),
+          ("twitter.json", "generic"), ("citm_catalog.json", "generic"), ("canada.json", "generic")]
+ENCODE = [("small", "write"), ("medium", "write"), ("large", "write"), ("record2", "write"),
+          ("twitter.json", "write-struct"), ("citm_catalog.json", "write-struct"), ("canada.json", "write-struct"),
+          ("twitter.json", "write"), ("citm_catalog.json", "write"), ("canada.json", "write")]
+
+
+def compatible(r):
+    """Whether a peer row does encoding/json's work (sorted keys, HTML escaping, its
+    case-insensitive names): encoding/json's v1 API (also on the v2 engine), jsoniter
+    `std-compatible`, sonic `config-std`. encoding/json/v2 (`stdv2`) is not: its defaults
+    differ (unsorted map keys, no HTML escaping, exact names)."""
+    return r["library"] in ("std", "std-v2exp") or "std-compatible" in r["config"] or r["config"] == "config-std"
+
+
+def same_work(r, op):
+    """Whether a peer row decodes into what Riffle decodes into: for the generic rows,
+    Go's `any` tree (fastjson's row parses into its own tree instead)."""
+    return not (op == "generic" and "own-tree" in r["config"])
+
+
+def by_round(r):
+    samples = r["ns_per_op_samples"]
+    return dict(zip(r.get("sample_rounds") or range(1, len(samples) + 1), samples))
+
+
+def ratio(peer, riffle):
+    p, q = by_round(peer), by_round(riffle)
+    return {k: p[k] / q[k] for k in p if k in q}
+
+
+def summary(rr):
+    v = sorted(rr.values())
+    return "%.2fx [%.2f-%.2f]" % (statistics.median(v), v[0], v[-1])
+
+
+def pairs(rows):
+    """(direction, label, riffle row, peer row) for every comparison the file has."""
+    out = []
+    for direction, workloads in (("decode", DECODE), ("encode", ENCODE)):
+        for w, op in workloads:
+            rs = [r for r in rows if r["workload"] == w and r["operation"] == op]
+            peers = [r for r in rs if r["library"] != "riffle" and same_work(r, op)]
+            mine = {r["config"]: r for r in rs if r["library"] == "riffle"}
+            if not peers or not mine:
+                continue
+            if direction == "decode":
+                suffix = "(any)" if op == "generic" else ""
+                plan = [("fastest", "unmarshal-fastest" + suffix, peers),
+                        ("compatible", "unmarshal-std-compatible" + suffix, [r for r in peers if compatible(r)])]
+            else:
+                reuse = [r for r in peers if "reuse" in r["config"].lower()]
+                alloc = [r for r in peers if "reuse" not in r["config"].lower()]
+                plan = [("fastest, reuse", "MarshalTo-reuse(fastest)", reuse),
+                        ("fastest, alloc", "marshal-alloc(fastest)", alloc),
+                        ("compatible, reuse", "MarshalTo-reuse(compatible)", [r for r in reuse if compatible(r)]),
+                        ("compatible, alloc", "marshal-alloc(compatible)", [r for r in alloc if compatible(r)])]
+            for kind, config, pool in plan:
+                if config in mine and pool:
+                    best = min(pool, key=lambda r: r["ns_per_op"])
+                    out.append((direction, kind, "%s %s" % (w, op), mine[config], best))
+    return out
+
+
+def main(path):
+    with open(path) as f:
+        rows = [r for r in (json.loads(line) for line in f if line.strip())
+                if r.get("language") == "go" and r.get("status") == "ok"]
+    groups = {}
+    print("| direction | pairing | workload | Riffle ÷ fastest peer | that peer |")
+    print("|---|---|---|---|---|")
+    for direction, kind, label, mine, best in pairs(rows):
+        rr = ratio(best, mine)
+        groups.setdefault((direction, kind), []).append(rr)
+        print("| %s | %s | %s | %s | %s `%s` |" % (direction, kind, label, summary(rr), best["library"], best["config"]))
+    print("\n| direction | pairing | rows | geometric mean | rows below 1 |")
+    print("|---|---|---|---|---|")
+    for (direction, kind), rrs in groups.items():
+        common = set.intersection(*(set(x) for x in rrs))
+        mean = {k: math.exp(sum(math.log(x[k]) for x in rrs) / len(rrs)) for k in common}
+        below = sum(1 for x in rrs if statistics.median(x.values()) < 1)
+        print("| %s | %s | %d | %s | %d |" % (direction, kind, len(rrs), summary(mean), below))
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 2:
+        sys.exit(__doc__)
+    main(sys.argv[1])
