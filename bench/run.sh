@@ -3,7 +3,7 @@
 # present), then the report (bench/report -> docs/benchmarks.md, docs/benchmarks/*.svg,
 # bench/results/<date>-<machine>.jsonl).
 #
-#   bash bench/run.sh          # quick mode: about 6 min for Go on 2 cores (+ Java's quick run)
+#   bash bench/run.sh          # quick mode: about 8 min for Go on 2 cores (+ Java's quick run)
 #   bash bench/run.sh --full   # publication mode: about 65 min for Go (+ Java's full run)
 #   bash bench/run.sh --smoke  # every row timed for 1 op in 2 rounds, no Java; the report
 #                              # goes to the run directory, not docs/ (checks the pipeline)
