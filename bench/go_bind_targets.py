@@ -24,6 +24,8 @@ import math
 import statistics
 import sys
 
+from go_core_targets import speed_ratio as ratio, summary
+
 DECODE = [("small", "decode"), ("medium", "decode"), ("large", "count"), ("record2", "read"),
           ("twitter.json", "struct"), ("citm_catalog.json", "struct"), ("canada.json", "struct"),
           ("twitter.json", "generic"), ("citm_catalog.json", "generic"), ("canada.json", "generic")]
@@ -44,21 +46,6 @@ def same_work(r, op):
     """Whether a peer row decodes into what Riffle decodes into: for the generic rows,
     Go's `any` tree (fastjson's row parses into its own tree instead)."""
     return not (op == "generic" and "own-tree" in r["config"])
-
-
-def by_round(r):
-    samples = r["ns_per_op_samples"]
-    return dict(zip(r.get("sample_rounds") or range(1, len(samples) + 1), samples))
-
-
-def ratio(peer, riffle):
-    p, q = by_round(peer), by_round(riffle)
-    return {k: p[k] / q[k] for k in p if k in q}
-
-
-def summary(rr):
-    v = sorted(rr.values())
-    return "%.2fx [%.2f-%.2f]" % (statistics.median(v), v[0], v[-1])
 
 
 def pairs(rows):

@@ -53,14 +53,8 @@ func encodeCases(d *Data, r *Refs) []Case {
 		}
 		exact := bytesEqual(&out, func() []byte { b, _ := json.Marshal(input()); return b })
 		release := func() { out, in, want = nil, nil, nil }
-		var peers []Case
-		for _, m := range marshalers() {
-			peers = append(peers, Case{Workload: w.workload, Op: w.op, Lib: m.lib, API: m.api, Bytes: size,
-				Run:     func() (err error) { out, err = m.fn(input()); return err },
-				Check:   check,
-				Release: release})
-		}
-		peers = append(peers, withOp(w.op, reuseWriteCases(w.workload, size, input, &out, check, release))...)
+		peers := marshalCases(w.workload, w.op, size, input, &out, check, release)
+		peers = append(peers, reuseWriteCases(w.workload, w.op, size, input, &out, check, release)...)
 		for _, c := range peers {
 			if w.workload == "canada.json" && c.Lib == LibJsoniter && strings.Contains(c.API, "fastest") {
 				// Not timed: the output is not the document's value.
@@ -68,15 +62,7 @@ func encodeCases(d *Data, r *Refs) []Case {
 			}
 			cs = append(cs, c)
 		}
-		cs = append(cs, withOp(w.op, riffleMarshalCases(w.workload, size, input, &out, exact, check, release))...)
-	}
-	return cs
-}
-
-// withOp sets the operation of cases built as "write" rows.
-func withOp(op string, cs []Case) []Case {
-	for i := range cs {
-		cs[i].Op = op
+		cs = append(cs, riffleMarshalCases(w.workload, w.op, size, input, &out, exact, check, release)...)
 	}
 	return cs
 }

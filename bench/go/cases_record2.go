@@ -33,12 +33,9 @@ func record2Cases(d *Data, r *Refs) []Case {
 		riffleWriteRecord2(s, &r.Record2)
 		return nil
 	}, &out, writeCheck, release)...)
-	cs = append(cs, riffleMarshalCases("record2", size, func() any { return &r.Record2 }, &out, writeCheck, writeCheck, release)...)
-	cs = append(cs, reuseWriteCases("record2", size, func() any { return &r.Record2 }, &out, writeCheck, release, easyjsonReuseWriter)...)
-	for _, m := range append(marshalers(), marshaler{LibEasyjson, "generated", easyjsonMarshal}) {
-		cs = append(cs, Case{Workload: "record2", Op: "write", Lib: m.lib, API: m.api, Bytes: size,
-			Run:   func() (err error) { out, err = m.fn(&r.Record2); return err },
-			Check: writeCheck})
-	}
+	input := func() any { return &r.Record2 }
+	cs = append(cs, riffleMarshalCases("record2", "write", size, input, &out, writeCheck, writeCheck, release)...)
+	cs = append(cs, reuseWriteCases("record2", "write", size, input, &out, writeCheck, release, easyjsonReuseWriter)...)
+	cs = append(cs, marshalCases("record2", "write", size, input, &out, writeCheck, release, marshaler{LibEasyjson, "generated", easyjsonMarshal})...)
 	return cs
 }

@@ -100,14 +100,14 @@ var easyjsonReuseWriter = reuseWriter{LibEasyjson, "jwriter.BuildBytes-reuse", f
 	}
 }}
 
-// reuseWriteCases are the reuse rows of one write workload (the reuse writers and extra):
-// out receives the written document for check; release drops the workload's answer and
-// input.
-func reuseWriteCases(workload string, size int64, input func() any, out *[]byte, check func() error, release func(), extra ...reuseWriter) []Case {
+// reuseWriteCases are the reuse rows of one write workload and operation (the reuse
+// writers and extra): out receives the written document for check; release drops the
+// workload's answer and input.
+func reuseWriteCases(workload, op string, size int64, input func() any, out *[]byte, check func() error, release func(), extra ...reuseWriter) []Case {
 	var cs []Case
 	for _, w := range append(reuseWriters(), extra...) {
 		var write func(any) ([]byte, error)
-		cs = append(cs, Case{Workload: workload, Op: "write", Lib: w.lib, API: w.api, Bytes: size,
+		cs = append(cs, Case{Workload: workload, Op: op, Lib: w.lib, API: w.api, Bytes: size,
 			Run: func() (err error) {
 				if write == nil {
 					write = w.newFn()

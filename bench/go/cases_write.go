@@ -36,6 +36,20 @@ func marshalers() []marshaler {
 	return append(ms, v2Marshalers()...)
 }
 
+// marshalCases are the Marshal rows (every peer's, and extra) of one write workload and
+// operation: out receives the written document for check; release drops the workload's
+// answer and input.
+func marshalCases(workload, op string, size int64, input func() any, out *[]byte, check func() error, release func(), extra ...marshaler) []Case {
+	var cs []Case
+	for _, m := range append(marshalers(), extra...) {
+		cs = append(cs, Case{Workload: workload, Op: op, Lib: m.lib, API: m.api, Bytes: size,
+			Run:     func() (err error) { *out, err = m.fn(input()); return err },
+			Check:   check,
+			Release: release})
+	}
+	return cs
+}
+
 func easyjsonMarshal(v any) ([]byte, error) {
 	m, ok := v.(easyjson.Marshaler)
 	if !ok {
@@ -73,21 +87,14 @@ func writeCases(d *Data, r *Refs) []Case {
 			return in
 		}
 		release := func() { out, in = nil, nil }
-		ms := marshalers()
+		var extraM []marshaler
+		var extraR []reuseWriter
 		if w.workload == "medium" {
-			ms = append(ms, marshaler{LibEasyjson, "generated", easyjsonMarshal})
+			extraM = append(extraM, marshaler{LibEasyjson, "generated", easyjsonMarshal})
+			extraR = append(extraR, easyjsonReuseWriter)
 		}
-		for _, m := range ms {
-			cs = append(cs, Case{Workload: w.workload, Op: "write", Lib: m.lib, API: m.api, Bytes: int64(w.size),
-				Run:     func() (err error) { out, err = m.fn(input()); return err },
-				Check:   check,
-				Release: release})
-		}
-		var extra []reuseWriter
-		if w.workload == "medium" {
-			extra = append(extra, easyjsonReuseWriter)
-		}
-		cs = append(cs, reuseWriteCases(w.workload, int64(w.size), input, &out, check, release, extra...)...)
+		cs = append(cs, marshalCases(w.workload, "write", int64(w.size), input, &out, check, release, extraM...)...)
+		cs = append(cs, reuseWriteCases(w.workload, "write", int64(w.size), input, &out, check, release, extraR...)...)
 		var buf bytes.Buffer
 		s := jsoniter.NewStream(jsoniter.ConfigFastest, &buf, 4096)
 		cs = append(cs, Case{Workload: w.workload, Op: "write", Lib: LibJsoniter, API: "stream-by-hand-reuse(fastest)", Bytes: int64(w.size),
@@ -116,7 +123,7 @@ func writeCases(d *Data, r *Refs) []Case {
 			streamCheck = exact
 		}
 		cs = append(cs, riffleWriteCases(w.workload, int64(w.size), body, &out, streamCheck, release)...)
-		cs = append(cs, riffleMarshalCases(w.workload, int64(w.size), input, &out, exact, check, release)...)
+		cs = append(cs, riffleMarshalCases(w.workload, "write", int64(w.size), input, &out, exact, check, release)...)
 	}
 	return cs
 }

@@ -25,10 +25,10 @@ import (
 // reuse form, like sonic EncodeInto-reuse and segmentio Append-reuse), closed after each
 // value so that the output is checked complete.
 
-// riffleMarshalCases are the Marshal rows of one write workload. exact checks *out
+// riffleMarshalCases are the Marshal rows of one write workload and operation. exact checks *out
 // byte for byte against encoding/json's Marshal of the input; sameValue checks it as a
 // value (for map order); release drops the workload's answer and input.
-func riffleMarshalCases(workload string, size int64, input func() any, out *[]byte, exact, sameValue func() error, release func()) []Case {
+func riffleMarshalCases(workload, op string, size int64, input func() any, out *[]byte, exact, sameValue func() error, release func()) []Case {
 	type config struct {
 		name  string
 		bind  riffle.BindConfig
@@ -39,12 +39,12 @@ func riffleMarshalCases(workload string, size int64, input func() any, out *[]by
 		{"compatible", riffle.Compatible(), exact},
 		{"fastest", riffle.Fastest(), sameValue},
 	} {
-		cs = append(cs, Case{Workload: workload, Op: "write", Lib: LibRiffle, API: "marshal-alloc(" + c.name + ")", Bytes: size,
+		cs = append(cs, Case{Workload: workload, Op: op, Lib: LibRiffle, API: "marshal-alloc(" + c.name + ")", Bytes: size,
 			Run:   func() (err error) { *out, err = c.bind.Marshal(input()); return err },
 			Check: c.check, Release: release})
 		s := c.bind.Config.NewStreamBytes(nil) // the Stream takes the escaping of the bind config
 		var buf []byte
-		cs = append(cs, Case{Workload: workload, Op: "write", Lib: LibRiffle, API: "MarshalTo-reuse(" + c.name + ")", Bytes: size,
+		cs = append(cs, Case{Workload: workload, Op: op, Lib: LibRiffle, API: "MarshalTo-reuse(" + c.name + ")", Bytes: size,
 			Run: func() error {
 				s.ResetBytes(buf[:0])
 				err := c.bind.MarshalTo(s, input())

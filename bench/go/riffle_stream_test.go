@@ -18,7 +18,7 @@ func TestRiffleReuseRowsReuse(t *testing.T) {
 		riffleWriteRecord2(s, &refs.Record2)
 		return nil
 	}, &out, ok, func() {})
-	rows = append(rows, riffleMarshalCases("record2", 0, func() any { return &refs.Record2 }, &out, ok, ok, func() {})...)
+	rows = append(rows, riffleMarshalCases("record2", "write", 0, func() any { return &refs.Record2 }, &out, ok, ok, func() {})...)
 	n := 0
 	for _, c := range rows {
 		if !strings.Contains(c.API, "-reuse") {

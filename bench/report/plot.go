@@ -21,7 +21,8 @@ type bar struct {
 	riffle       bool
 	lenient      bool // a peer whose API is checked and not strict
 	// limit marks the physical limit of its group (a copy of the document, not a
-	// library): drawn as an outlined bar and a dashed line across the group's bars.
+	// library): drawn as an outlined bar and a dashed line across the group's bars. It
+	// comes last in its group (withMemmove).
 	limit bool
 }
 
@@ -121,7 +122,7 @@ func svgChart(title, unit string, bars []bar) string {
 	group := ""
 	groupTop := top         // y of the current group's first bar row
 	var limitLines []string // dashed lines, drawn over the bars at the end
-	for i, b := range bars {
+	for _, b := range bars {
 		if b.group != "" && b.group != group {
 			group = b.group
 			y += 6
@@ -135,15 +136,9 @@ func svgChart(title, unit string, bars []bar) string {
 			fmt.Fprintf(&body, `<rect x="%.1f" y="%.1f" width="%.1f" height="%d" fill="none" stroke="%s"/>`+"\n", left, y+3, bw, rowHeight-5, limitColor)
 			fmt.Fprintf(&body, `<text x="%.1f" y="%.1f" font-size="11">%s</text>`+"\n", left+bw+4, y+13, fmtNum(b.value))
 			y += rowHeight
-			// The line spans the group (or the figure when bars have no group) up to here.
-			from := groupTop
-			if b.group == "" {
-				from = top
-			}
-			if i+1 == len(bars) || bars[i+1].group != b.group || b.group == "" {
-				limitLines = append(limitLines, fmt.Sprintf(`<line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="%s" stroke-width="1.5" stroke-dasharray="4 3"/>`,
-					left+bw, from, left+bw, y, limitColor))
-			}
+			// The line spans the group's rows, up to here (the limit is its last bar).
+			limitLines = append(limitLines, fmt.Sprintf(`<line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="%s" stroke-width="1.5" stroke-dasharray="4 3"/>`,
+				left+bw, groupTop, left+bw, y, limitColor))
 			continue
 		}
 		color, weight := peerColor, "normal"

@@ -426,9 +426,10 @@ var mdLink = regexp.MustCompile(`\[[^\]]*\]\(([^)\s]+)\)`)
 // codeSpan matches inline code on one line, whose brackets are never links.
 var codeSpan = regexp.MustCompile("`[^`\n]*`")
 
-// withMemmove adds to the validate figure's bars (grouped per file, in files' order) each
-// file's memmove row as the last bar of its group, marked as the group's limit, and
-// returns the same figures as text ("twitter 24,000, …"); "" when the run has none.
+// withMemmove adds to the validate figure's bars (goMatrix's: every bar grouped per
+// file, in files' order) each file's memmove row as the last bar of its group, marked as
+// the group's limit, and returns the same figures as text ("twitter 24,000, …"); ""
+// when the run has none.
 func withMemmove(recs []*Record, files []string, bars []bar) ([]bar, string) {
 	var out []bar
 	var text []string
@@ -444,11 +445,6 @@ func withMemmove(recs []*Record, files []string, bars []bar) ([]bar, string) {
 				out = append(out, bar{group: name, label: "memmove (copy of the document)", value: r.MBPerS, limit: true})
 				text = append(text, name+" "+fmtNum(r.MBPerS))
 			}
-		}
-	}
-	for _, b := range bars {
-		if b.group == "" {
-			out = append(out, b) // none today: goMatrix groups every bar
 		}
 	}
 	return out, strings.Join(text, ", ")
