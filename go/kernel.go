@@ -41,6 +41,10 @@ type kernelSet struct {
 	// escapeMasks returns four bitmasks of the 64 bytes of block for its escapes
 	// (escapeMasksGeneric, stage.go).
 	escapeMasks func(block *[64]byte) (u, hex, short, d uint64)
+	// escapeScan is the writer's string scan (escapeScanGeneric): from i, a sequence
+	// boundary, the first byte to escape with bad false, or, with bad true, a point at
+	// most 64 bytes before an ill-formed or cut UTF-8 sequence, whichever is first.
+	escapeScan func(buf []byte, i int, html bool) (end int, bad bool)
 }
 
 // genericKernels is the portable set.
@@ -53,6 +57,7 @@ var genericKernels = kernelSet{
 	digitRunEnd:      digitsEnd, // skip.go
 	classifyBlock:    classifyBlockGeneric,
 	escapeMasks:      escapeMasksGeneric,
+	escapeScan:       escapeScanGeneric,
 }
 
 // kernels is the set chosen once at start-up for this machine (never changed later).
@@ -86,30 +91,76 @@ func stringContentEndGeneric(buf []byte, i int) int {
 }
 
 // validUTF8EndGeneric is the portable validUTF8End: ASCII eight bytes at a time,
-// multi-byte sequences by the RFC 3629 table of scan.go (utf8Len, utf8Lo, utf8Hi).
+// multi-byte sequences by the scanner's one validator (utf8Seq).
 func validUTF8EndGeneric(buf []byte, i int) int {
 	for i < len(buf) {
 		if i+8 <= len(buf) && binary.LittleEndian.Uint64(buf[i:])&swarHi == 0 {
 			i += 8
 			continue
 		}
-		c := buf[i]
-		if c < utf8.RuneSelf {
+		if buf[i] < utf8.RuneSelf {
 			i++
 			continue
 		}
-		n := int(utf8Len[c])
-		if n == 0 || i+n > len(buf) {
-			return i
-		}
-		seq := buf[i : i+n : i+n]
-		if seq[1] < utf8Lo[c] || seq[1] > utf8Hi[c] ||
-			(n >= 3 && seq[2]&0xC0 != 0x80) || (n == 4 && seq[3]&0xC0 != 0x80) {
+		n := utf8Seq(buf, i) // scan_string.go
+		if n <= 0 {
 			return i
 		}
 		i += n
 	}
 	return i
+}
+
+// escapeScanGeneric is the portable escapeScan, and its exact definition: it returns
+// the first byte of buf at or after i (a sequence boundary) that the writer must
+// escape, a control byte, '"', '\\', the first byte of U+2028 or U+2029 (E2 80 A8,
+// E2 80 A9) and, with html, '<', '>' or '&', with bad false; or the first byte of the
+// first ill-formed or cut UTF-8 sequence with bad true, whichever comes first; or
+// len(buf) and false. The vector kernels may report bad earlier than this, at the
+// start of the block that holds the problem (stream_string.go's appendEscaped finds
+// it from there).
+func escapeScanGeneric(buf []byte, i int, html bool) (int, bool) {
+	look := &escapeByte
+	if html {
+		look = &escapeByteHTML
+	}
+	for i < len(buf) {
+		if i+8 <= len(buf) {
+			if w := binary.LittleEndian.Uint64(buf[i:]); w&swarHi == 0 { // eight ASCII bytes
+				m := escapeMask(w)
+				if html {
+					m |= htmlMask(w)
+				}
+				if m != 0 {
+					return i + bits.TrailingZeros64(m)>>3, false
+				}
+				i += 8
+				continue
+			}
+		}
+		if c := buf[i]; c < utf8.RuneSelf {
+			if look[c] {
+				return i, false
+			}
+			i++
+			continue
+		}
+		n := utf8Seq(buf, i) // scan_string.go
+		if n <= 0 {          // ill-formed, or cut by the end (needMore)
+			return i, true
+		}
+		if isLineSeparator(buf, i) {
+			return i, false
+		}
+		i += n
+	}
+	return i, false
+}
+
+// isLineSeparator tells whether buf[i:] starts with U+2028 or U+2029 (E2 80 A8,
+// E2 80 A9), which the writer escapes as encoding/json does.
+func isLineSeparator(buf []byte, i int) bool {
+	return buf[i] == 0xE2 && i+2 < len(buf) && buf[i+1] == 0x80 && buf[i+2]&0xFE == 0xA8
 }
 
 // utf8SequenceStart returns the index at or before k (and not before lo) where the

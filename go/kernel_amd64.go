@@ -2,7 +2,11 @@
 
 package riffle
 
-import "golang.org/x/sys/cpu"
+import (
+	"bytes"
+
+	"golang.org/x/sys/cpu"
+)
 
 //go:generate sh -c "cd internal/asmgen && go run . -out ../../kernel_amd64.s -stubs ../../kernel_stubs_amd64.go -pkg riffle"
 
@@ -16,6 +20,7 @@ var avx2Kernels = kernelSet{
 	digitRunEnd:      wide(digitRunEndAVX2, digitsEnd),
 	classifyBlock:    classifyBlock,
 	escapeMasks:      escapeMasks,
+	escapeScan:       escapeScanAVX2,
 }
 
 // avx512Kernels calls the AVX-512 kernels (kernel_amd64.s) for 32 bytes or more.
@@ -28,6 +33,7 @@ var avx512Kernels = kernelSet{
 	digitRunEnd:      wide(digitRunEndAVX512, digitsEnd),
 	classifyBlock:    classifyBlock, // the AVX2 kernel: there is no AVX-512 variant
 	escapeMasks:      escapeMasks,   // the same
+	escapeScan:       escapeScan512,
 }
 
 // hasAVX2 and hasAVX512 tell whether this CPU (and OS) runs each set: the vector
@@ -135,6 +141,45 @@ func validUTF8EndAVX512(buf []byte, i int) int {
 	return validUTF8EndGeneric(buf, i)
 }
 
+// escapeScanAVX2 is escapeScan from the AVX2 search and UTF-8 kernels, one after the
+// other (there is no fused AVX2 kernel): the end of the well-formed UTF-8, then within
+// it the first '"', '\\' or control byte, then bytes.IndexByte for the HTML bytes and
+// for 0xE2, the lead of U+2028 and U+2029. Its results are exact, as the twin's.
+func escapeScanAVX2(buf []byte, i int, html bool) (int, bool) {
+	v := validUTF8EndAVX2(buf, i)
+	var k int
+	if v-i >= kernelMinVector {
+		k = i + stringContentEndAVX2(buf[i:v])
+	} else {
+		k = stringContentEndGeneric(buf[:v], i)
+	}
+	if html {
+		for _, c := range [...]byte{'<', '>', '&'} {
+			if j := bytes.IndexByte(buf[i:k], c); j >= 0 {
+				k = i + j
+			}
+		}
+	}
+	for p := i; ; p++ {
+		j := bytes.IndexByte(buf[p:k], 0xE2)
+		if j < 0 {
+			break
+		}
+		if p += j; isLineSeparator(buf, p) { // well-formed here: p < v
+			k = p
+			break
+		}
+	}
+	return k, k == v && v < len(buf)
+}
+
+// escapeScan512 is escapeScan by the fused AVX-512 kernel, whose bad result is the
+// start of the 64-byte block that holds the problem.
+func escapeScan512(buf []byte, i int, html bool) (int, bool) {
+	k, bad := escapeScanAVX512(buf[i:], html)
+	return i + k, bad
+}
+
 // vectorKernels tells the scanner that kernels may hold vector code, worth calling on
 // long runs (the pure-Go build keeps the scalar loops and never calls the kernels).
 const vectorKernels = true
@@ -170,6 +215,20 @@ func scanStringContentEnd(buf []byte, i int) int {
 		return i + stringContentEndAVX512(buf[i:])
 	}
 	return i + stringContentEndAVX2(buf[i:])
+}
+
+// escapeScanMinVector is the shortest buf[i:] scanEscape gives a vector kernel.
+const escapeScanMinVector = 16
+
+// scanEscape is kernels.escapeScan.
+func scanEscape(buf []byte, i int, html bool) (int, bool) {
+	switch {
+	case len(buf)-i < escapeScanMinVector || !kernelsVector:
+		return escapeScanGeneric(buf, i, html)
+	case kernelsAVX512:
+		return escapeScan512(buf, i, html)
+	}
+	return escapeScanAVX2(buf, i, html)
 }
 
 // scanValidUTF8End is kernels.validUTF8End.

@@ -4,6 +4,270 @@
 
 #include "textflag.h"
 
+DATA escapeHighHTML<>+0(SB)/1, $0x01
+DATA escapeHighHTML<>+1(SB)/1, $0x01
+DATA escapeHighHTML<>+2(SB)/1, $0x06
+DATA escapeHighHTML<>+3(SB)/1, $0x08
+DATA escapeHighHTML<>+4(SB)/1, $0x00
+DATA escapeHighHTML<>+5(SB)/1, $0x10
+DATA escapeHighHTML<>+6(SB)/1, $0x00
+DATA escapeHighHTML<>+7(SB)/1, $0x00
+DATA escapeHighHTML<>+8(SB)/1, $0x00
+DATA escapeHighHTML<>+9(SB)/1, $0x00
+DATA escapeHighHTML<>+10(SB)/1, $0x00
+DATA escapeHighHTML<>+11(SB)/1, $0x00
+DATA escapeHighHTML<>+12(SB)/1, $0x00
+DATA escapeHighHTML<>+13(SB)/1, $0x00
+DATA escapeHighHTML<>+14(SB)/1, $0x00
+DATA escapeHighHTML<>+15(SB)/1, $0x00
+DATA escapeHighHTML<>+16(SB)/1, $0x01
+DATA escapeHighHTML<>+17(SB)/1, $0x01
+DATA escapeHighHTML<>+18(SB)/1, $0x06
+DATA escapeHighHTML<>+19(SB)/1, $0x08
+DATA escapeHighHTML<>+20(SB)/1, $0x00
+DATA escapeHighHTML<>+21(SB)/1, $0x10
+DATA escapeHighHTML<>+22(SB)/1, $0x00
+DATA escapeHighHTML<>+23(SB)/1, $0x00
+DATA escapeHighHTML<>+24(SB)/1, $0x00
+DATA escapeHighHTML<>+25(SB)/1, $0x00
+DATA escapeHighHTML<>+26(SB)/1, $0x00
+DATA escapeHighHTML<>+27(SB)/1, $0x00
+DATA escapeHighHTML<>+28(SB)/1, $0x00
+DATA escapeHighHTML<>+29(SB)/1, $0x00
+DATA escapeHighHTML<>+30(SB)/1, $0x00
+DATA escapeHighHTML<>+31(SB)/1, $0x00
+DATA escapeHighHTML<>+32(SB)/1, $0x01
+DATA escapeHighHTML<>+33(SB)/1, $0x01
+DATA escapeHighHTML<>+34(SB)/1, $0x06
+DATA escapeHighHTML<>+35(SB)/1, $0x08
+DATA escapeHighHTML<>+36(SB)/1, $0x00
+DATA escapeHighHTML<>+37(SB)/1, $0x10
+DATA escapeHighHTML<>+38(SB)/1, $0x00
+DATA escapeHighHTML<>+39(SB)/1, $0x00
+DATA escapeHighHTML<>+40(SB)/1, $0x00
+DATA escapeHighHTML<>+41(SB)/1, $0x00
+DATA escapeHighHTML<>+42(SB)/1, $0x00
+DATA escapeHighHTML<>+43(SB)/1, $0x00
+DATA escapeHighHTML<>+44(SB)/1, $0x00
+DATA escapeHighHTML<>+45(SB)/1, $0x00
+DATA escapeHighHTML<>+46(SB)/1, $0x00
+DATA escapeHighHTML<>+47(SB)/1, $0x00
+DATA escapeHighHTML<>+48(SB)/1, $0x01
+DATA escapeHighHTML<>+49(SB)/1, $0x01
+DATA escapeHighHTML<>+50(SB)/1, $0x06
+DATA escapeHighHTML<>+51(SB)/1, $0x08
+DATA escapeHighHTML<>+52(SB)/1, $0x00
+DATA escapeHighHTML<>+53(SB)/1, $0x10
+DATA escapeHighHTML<>+54(SB)/1, $0x00
+DATA escapeHighHTML<>+55(SB)/1, $0x00
+DATA escapeHighHTML<>+56(SB)/1, $0x00
+DATA escapeHighHTML<>+57(SB)/1, $0x00
+DATA escapeHighHTML<>+58(SB)/1, $0x00
+DATA escapeHighHTML<>+59(SB)/1, $0x00
+DATA escapeHighHTML<>+60(SB)/1, $0x00
+DATA escapeHighHTML<>+61(SB)/1, $0x00
+DATA escapeHighHTML<>+62(SB)/1, $0x00
+DATA escapeHighHTML<>+63(SB)/1, $0x00
+GLOBL escapeHighHTML<>(SB), RODATA|NOPTR, $64
+
+DATA escapeLowHTML<>+0(SB)/1, $0x01
+DATA escapeLowHTML<>+1(SB)/1, $0x01
+DATA escapeLowHTML<>+2(SB)/1, $0x03
+DATA escapeLowHTML<>+3(SB)/1, $0x01
+DATA escapeLowHTML<>+4(SB)/1, $0x01
+DATA escapeLowHTML<>+5(SB)/1, $0x01
+DATA escapeLowHTML<>+6(SB)/1, $0x05
+DATA escapeLowHTML<>+7(SB)/1, $0x01
+DATA escapeLowHTML<>+8(SB)/1, $0x01
+DATA escapeLowHTML<>+9(SB)/1, $0x01
+DATA escapeLowHTML<>+10(SB)/1, $0x01
+DATA escapeLowHTML<>+11(SB)/1, $0x01
+DATA escapeLowHTML<>+12(SB)/1, $0x19
+DATA escapeLowHTML<>+13(SB)/1, $0x01
+DATA escapeLowHTML<>+14(SB)/1, $0x09
+DATA escapeLowHTML<>+15(SB)/1, $0x01
+DATA escapeLowHTML<>+16(SB)/1, $0x01
+DATA escapeLowHTML<>+17(SB)/1, $0x01
+DATA escapeLowHTML<>+18(SB)/1, $0x03
+DATA escapeLowHTML<>+19(SB)/1, $0x01
+DATA escapeLowHTML<>+20(SB)/1, $0x01
+DATA escapeLowHTML<>+21(SB)/1, $0x01
+DATA escapeLowHTML<>+22(SB)/1, $0x05
+DATA escapeLowHTML<>+23(SB)/1, $0x01
+DATA escapeLowHTML<>+24(SB)/1, $0x01
+DATA escapeLowHTML<>+25(SB)/1, $0x01
+DATA escapeLowHTML<>+26(SB)/1, $0x01
+DATA escapeLowHTML<>+27(SB)/1, $0x01
+DATA escapeLowHTML<>+28(SB)/1, $0x19
+DATA escapeLowHTML<>+29(SB)/1, $0x01
+DATA escapeLowHTML<>+30(SB)/1, $0x09
+DATA escapeLowHTML<>+31(SB)/1, $0x01
+DATA escapeLowHTML<>+32(SB)/1, $0x01
+DATA escapeLowHTML<>+33(SB)/1, $0x01
+DATA escapeLowHTML<>+34(SB)/1, $0x03
+DATA escapeLowHTML<>+35(SB)/1, $0x01
+DATA escapeLowHTML<>+36(SB)/1, $0x01
+DATA escapeLowHTML<>+37(SB)/1, $0x01
+DATA escapeLowHTML<>+38(SB)/1, $0x05
+DATA escapeLowHTML<>+39(SB)/1, $0x01
+DATA escapeLowHTML<>+40(SB)/1, $0x01
+DATA escapeLowHTML<>+41(SB)/1, $0x01
+DATA escapeLowHTML<>+42(SB)/1, $0x01
+DATA escapeLowHTML<>+43(SB)/1, $0x01
+DATA escapeLowHTML<>+44(SB)/1, $0x19
+DATA escapeLowHTML<>+45(SB)/1, $0x01
+DATA escapeLowHTML<>+46(SB)/1, $0x09
+DATA escapeLowHTML<>+47(SB)/1, $0x01
+DATA escapeLowHTML<>+48(SB)/1, $0x01
+DATA escapeLowHTML<>+49(SB)/1, $0x01
+DATA escapeLowHTML<>+50(SB)/1, $0x03
+DATA escapeLowHTML<>+51(SB)/1, $0x01
+DATA escapeLowHTML<>+52(SB)/1, $0x01
+DATA escapeLowHTML<>+53(SB)/1, $0x01
+DATA escapeLowHTML<>+54(SB)/1, $0x05
+DATA escapeLowHTML<>+55(SB)/1, $0x01
+DATA escapeLowHTML<>+56(SB)/1, $0x01
+DATA escapeLowHTML<>+57(SB)/1, $0x01
+DATA escapeLowHTML<>+58(SB)/1, $0x01
+DATA escapeLowHTML<>+59(SB)/1, $0x01
+DATA escapeLowHTML<>+60(SB)/1, $0x19
+DATA escapeLowHTML<>+61(SB)/1, $0x01
+DATA escapeLowHTML<>+62(SB)/1, $0x09
+DATA escapeLowHTML<>+63(SB)/1, $0x01
+GLOBL escapeLowHTML<>(SB), RODATA|NOPTR, $64
+
+DATA escapeHigh<>+0(SB)/1, $0x01
+DATA escapeHigh<>+1(SB)/1, $0x01
+DATA escapeHigh<>+2(SB)/1, $0x02
+DATA escapeHigh<>+3(SB)/1, $0x00
+DATA escapeHigh<>+4(SB)/1, $0x00
+DATA escapeHigh<>+5(SB)/1, $0x10
+DATA escapeHigh<>+6(SB)/1, $0x00
+DATA escapeHigh<>+7(SB)/1, $0x00
+DATA escapeHigh<>+8(SB)/1, $0x00
+DATA escapeHigh<>+9(SB)/1, $0x00
+DATA escapeHigh<>+10(SB)/1, $0x00
+DATA escapeHigh<>+11(SB)/1, $0x00
+DATA escapeHigh<>+12(SB)/1, $0x00
+DATA escapeHigh<>+13(SB)/1, $0x00
+DATA escapeHigh<>+14(SB)/1, $0x00
+DATA escapeHigh<>+15(SB)/1, $0x00
+DATA escapeHigh<>+16(SB)/1, $0x01
+DATA escapeHigh<>+17(SB)/1, $0x01
+DATA escapeHigh<>+18(SB)/1, $0x02
+DATA escapeHigh<>+19(SB)/1, $0x00
+DATA escapeHigh<>+20(SB)/1, $0x00
+DATA escapeHigh<>+21(SB)/1, $0x10
+DATA escapeHigh<>+22(SB)/1, $0x00
+DATA escapeHigh<>+23(SB)/1, $0x00
+DATA escapeHigh<>+24(SB)/1, $0x00
+DATA escapeHigh<>+25(SB)/1, $0x00
+DATA escapeHigh<>+26(SB)/1, $0x00
+DATA escapeHigh<>+27(SB)/1, $0x00
+DATA escapeHigh<>+28(SB)/1, $0x00
+DATA escapeHigh<>+29(SB)/1, $0x00
+DATA escapeHigh<>+30(SB)/1, $0x00
+DATA escapeHigh<>+31(SB)/1, $0x00
+DATA escapeHigh<>+32(SB)/1, $0x01
+DATA escapeHigh<>+33(SB)/1, $0x01
+DATA escapeHigh<>+34(SB)/1, $0x02
+DATA escapeHigh<>+35(SB)/1, $0x00
+DATA escapeHigh<>+36(SB)/1, $0x00
+DATA escapeHigh<>+37(SB)/1, $0x10
+DATA escapeHigh<>+38(SB)/1, $0x00
+DATA escapeHigh<>+39(SB)/1, $0x00
+DATA escapeHigh<>+40(SB)/1, $0x00
+DATA escapeHigh<>+41(SB)/1, $0x00
+DATA escapeHigh<>+42(SB)/1, $0x00
+DATA escapeHigh<>+43(SB)/1, $0x00
+DATA escapeHigh<>+44(SB)/1, $0x00
+DATA escapeHigh<>+45(SB)/1, $0x00
+DATA escapeHigh<>+46(SB)/1, $0x00
+DATA escapeHigh<>+47(SB)/1, $0x00
+DATA escapeHigh<>+48(SB)/1, $0x01
+DATA escapeHigh<>+49(SB)/1, $0x01
+DATA escapeHigh<>+50(SB)/1, $0x02
+DATA escapeHigh<>+51(SB)/1, $0x00
+DATA escapeHigh<>+52(SB)/1, $0x00
+DATA escapeHigh<>+53(SB)/1, $0x10
+DATA escapeHigh<>+54(SB)/1, $0x00
+DATA escapeHigh<>+55(SB)/1, $0x00
+DATA escapeHigh<>+56(SB)/1, $0x00
+DATA escapeHigh<>+57(SB)/1, $0x00
+DATA escapeHigh<>+58(SB)/1, $0x00
+DATA escapeHigh<>+59(SB)/1, $0x00
+DATA escapeHigh<>+60(SB)/1, $0x00
+DATA escapeHigh<>+61(SB)/1, $0x00
+DATA escapeHigh<>+62(SB)/1, $0x00
+DATA escapeHigh<>+63(SB)/1, $0x00
+GLOBL escapeHigh<>(SB), RODATA|NOPTR, $64
+
+DATA escapeLow<>+0(SB)/1, $0x01
+DATA escapeLow<>+1(SB)/1, $0x01
+DATA escapeLow<>+2(SB)/1, $0x03
+DATA escapeLow<>+3(SB)/1, $0x01
+DATA escapeLow<>+4(SB)/1, $0x01
+DATA escapeLow<>+5(SB)/1, $0x01
+DATA escapeLow<>+6(SB)/1, $0x01
+DATA escapeLow<>+7(SB)/1, $0x01
+DATA escapeLow<>+8(SB)/1, $0x01
+DATA escapeLow<>+9(SB)/1, $0x01
+DATA escapeLow<>+10(SB)/1, $0x01
+DATA escapeLow<>+11(SB)/1, $0x01
+DATA escapeLow<>+12(SB)/1, $0x11
+DATA escapeLow<>+13(SB)/1, $0x01
+DATA escapeLow<>+14(SB)/1, $0x01
+DATA escapeLow<>+15(SB)/1, $0x01
+DATA escapeLow<>+16(SB)/1, $0x01
+DATA escapeLow<>+17(SB)/1, $0x01
+DATA escapeLow<>+18(SB)/1, $0x03
+DATA escapeLow<>+19(SB)/1, $0x01
+DATA escapeLow<>+20(SB)/1, $0x01
+DATA escapeLow<>+21(SB)/1, $0x01
+DATA escapeLow<>+22(SB)/1, $0x01
+DATA escapeLow<>+23(SB)/1, $0x01
+DATA escapeLow<>+24(SB)/1, $0x01
+DATA escapeLow<>+25(SB)/1, $0x01
+DATA escapeLow<>+26(SB)/1, $0x01
+DATA escapeLow<>+27(SB)/1, $0x01
+DATA escapeLow<>+28(SB)/1, $0x11
+DATA escapeLow<>+29(SB)/1, $0x01
+DATA escapeLow<>+30(SB)/1, $0x01
+DATA escapeLow<>+31(SB)/1, $0x01
+DATA escapeLow<>+32(SB)/1, $0x01
+DATA escapeLow<>+33(SB)/1, $0x01
+DATA escapeLow<>+34(SB)/1, $0x03
+DATA escapeLow<>+35(SB)/1, $0x01
+DATA escapeLow<>+36(SB)/1, $0x01
+DATA escapeLow<>+37(SB)/1, $0x01
+DATA escapeLow<>+38(SB)/1, $0x01
+DATA escapeLow<>+39(SB)/1, $0x01
+DATA escapeLow<>+40(SB)/1, $0x01
+DATA escapeLow<>+41(SB)/1, $0x01
+DATA escapeLow<>+42(SB)/1, $0x01
+DATA escapeLow<>+43(SB)/1, $0x01
+DATA escapeLow<>+44(SB)/1, $0x11
+DATA escapeLow<>+45(SB)/1, $0x01
+DATA escapeLow<>+46(SB)/1, $0x01
+DATA escapeLow<>+47(SB)/1, $0x01
+DATA escapeLow<>+48(SB)/1, $0x01
+DATA escapeLow<>+49(SB)/1, $0x01
+DATA escapeLow<>+50(SB)/1, $0x03
+DATA escapeLow<>+51(SB)/1, $0x01
+DATA escapeLow<>+52(SB)/1, $0x01
+DATA escapeLow<>+53(SB)/1, $0x01
+DATA escapeLow<>+54(SB)/1, $0x01
+DATA escapeLow<>+55(SB)/1, $0x01
+DATA escapeLow<>+56(SB)/1, $0x01
+DATA escapeLow<>+57(SB)/1, $0x01
+DATA escapeLow<>+58(SB)/1, $0x01
+DATA escapeLow<>+59(SB)/1, $0x01
+DATA escapeLow<>+60(SB)/1, $0x11
+DATA escapeLow<>+61(SB)/1, $0x01
+DATA escapeLow<>+62(SB)/1, $0x01
+DATA escapeLow<>+63(SB)/1, $0x01
+GLOBL escapeLow<>(SB), RODATA|NOPTR, $64
+
 DATA splat0f<>+0(SB)/1, $0x0f
 DATA splat0f<>+1(SB)/1, $0x0f
 DATA splat0f<>+2(SB)/1, $0x0f
@@ -1588,6 +1852,204 @@ DATA splat74<>+62(SB)/1, $0x74
 DATA splat74<>+63(SB)/1, $0x74
 GLOBL splat74<>(SB), RODATA|NOPTR, $64
 
+DATA splat01<>+0(SB)/1, $0x01
+DATA splat01<>+1(SB)/1, $0x01
+DATA splat01<>+2(SB)/1, $0x01
+DATA splat01<>+3(SB)/1, $0x01
+DATA splat01<>+4(SB)/1, $0x01
+DATA splat01<>+5(SB)/1, $0x01
+DATA splat01<>+6(SB)/1, $0x01
+DATA splat01<>+7(SB)/1, $0x01
+DATA splat01<>+8(SB)/1, $0x01
+DATA splat01<>+9(SB)/1, $0x01
+DATA splat01<>+10(SB)/1, $0x01
+DATA splat01<>+11(SB)/1, $0x01
+DATA splat01<>+12(SB)/1, $0x01
+DATA splat01<>+13(SB)/1, $0x01
+DATA splat01<>+14(SB)/1, $0x01
+DATA splat01<>+15(SB)/1, $0x01
+DATA splat01<>+16(SB)/1, $0x01
+DATA splat01<>+17(SB)/1, $0x01
+DATA splat01<>+18(SB)/1, $0x01
+DATA splat01<>+19(SB)/1, $0x01
+DATA splat01<>+20(SB)/1, $0x01
+DATA splat01<>+21(SB)/1, $0x01
+DATA splat01<>+22(SB)/1, $0x01
+DATA splat01<>+23(SB)/1, $0x01
+DATA splat01<>+24(SB)/1, $0x01
+DATA splat01<>+25(SB)/1, $0x01
+DATA splat01<>+26(SB)/1, $0x01
+DATA splat01<>+27(SB)/1, $0x01
+DATA splat01<>+28(SB)/1, $0x01
+DATA splat01<>+29(SB)/1, $0x01
+DATA splat01<>+30(SB)/1, $0x01
+DATA splat01<>+31(SB)/1, $0x01
+DATA splat01<>+32(SB)/1, $0x01
+DATA splat01<>+33(SB)/1, $0x01
+DATA splat01<>+34(SB)/1, $0x01
+DATA splat01<>+35(SB)/1, $0x01
+DATA splat01<>+36(SB)/1, $0x01
+DATA splat01<>+37(SB)/1, $0x01
+DATA splat01<>+38(SB)/1, $0x01
+DATA splat01<>+39(SB)/1, $0x01
+DATA splat01<>+40(SB)/1, $0x01
+DATA splat01<>+41(SB)/1, $0x01
+DATA splat01<>+42(SB)/1, $0x01
+DATA splat01<>+43(SB)/1, $0x01
+DATA splat01<>+44(SB)/1, $0x01
+DATA splat01<>+45(SB)/1, $0x01
+DATA splat01<>+46(SB)/1, $0x01
+DATA splat01<>+47(SB)/1, $0x01
+DATA splat01<>+48(SB)/1, $0x01
+DATA splat01<>+49(SB)/1, $0x01
+DATA splat01<>+50(SB)/1, $0x01
+DATA splat01<>+51(SB)/1, $0x01
+DATA splat01<>+52(SB)/1, $0x01
+DATA splat01<>+53(SB)/1, $0x01
+DATA splat01<>+54(SB)/1, $0x01
+DATA splat01<>+55(SB)/1, $0x01
+DATA splat01<>+56(SB)/1, $0x01
+DATA splat01<>+57(SB)/1, $0x01
+DATA splat01<>+58(SB)/1, $0x01
+DATA splat01<>+59(SB)/1, $0x01
+DATA splat01<>+60(SB)/1, $0x01
+DATA splat01<>+61(SB)/1, $0x01
+DATA splat01<>+62(SB)/1, $0x01
+DATA splat01<>+63(SB)/1, $0x01
+GLOBL splat01<>(SB), RODATA|NOPTR, $64
+
+DATA splata9<>+0(SB)/1, $0xa9
+DATA splata9<>+1(SB)/1, $0xa9
+DATA splata9<>+2(SB)/1, $0xa9
+DATA splata9<>+3(SB)/1, $0xa9
+DATA splata9<>+4(SB)/1, $0xa9
+DATA splata9<>+5(SB)/1, $0xa9
+DATA splata9<>+6(SB)/1, $0xa9
+DATA splata9<>+7(SB)/1, $0xa9
+DATA splata9<>+8(SB)/1, $0xa9
+DATA splata9<>+9(SB)/1, $0xa9
+DATA splata9<>+10(SB)/1, $0xa9
+DATA splata9<>+11(SB)/1, $0xa9
+DATA splata9<>+12(SB)/1, $0xa9
+DATA splata9<>+13(SB)/1, $0xa9
+DATA splata9<>+14(SB)/1, $0xa9
+DATA splata9<>+15(SB)/1, $0xa9
+DATA splata9<>+16(SB)/1, $0xa9
+DATA splata9<>+17(SB)/1, $0xa9
+DATA splata9<>+18(SB)/1, $0xa9
+DATA splata9<>+19(SB)/1, $0xa9
+DATA splata9<>+20(SB)/1, $0xa9
+DATA splata9<>+21(SB)/1, $0xa9
+DATA splata9<>+22(SB)/1, $0xa9
+DATA splata9<>+23(SB)/1, $0xa9
+DATA splata9<>+24(SB)/1, $0xa9
+DATA splata9<>+25(SB)/1, $0xa9
+DATA splata9<>+26(SB)/1, $0xa9
+DATA splata9<>+27(SB)/1, $0xa9
+DATA splata9<>+28(SB)/1, $0xa9
+DATA splata9<>+29(SB)/1, $0xa9
+DATA splata9<>+30(SB)/1, $0xa9
+DATA splata9<>+31(SB)/1, $0xa9
+DATA splata9<>+32(SB)/1, $0xa9
+DATA splata9<>+33(SB)/1, $0xa9
+DATA splata9<>+34(SB)/1, $0xa9
+DATA splata9<>+35(SB)/1, $0xa9
+DATA splata9<>+36(SB)/1, $0xa9
+DATA splata9<>+37(SB)/1, $0xa9
+DATA splata9<>+38(SB)/1, $0xa9
+DATA splata9<>+39(SB)/1, $0xa9
+DATA splata9<>+40(SB)/1, $0xa9
+DATA splata9<>+41(SB)/1, $0xa9
+DATA splata9<>+42(SB)/1, $0xa9
+DATA splata9<>+43(SB)/1, $0xa9
+DATA splata9<>+44(SB)/1, $0xa9
+DATA splata9<>+45(SB)/1, $0xa9
+DATA splata9<>+46(SB)/1, $0xa9
+DATA splata9<>+47(SB)/1, $0xa9
+DATA splata9<>+48(SB)/1, $0xa9
+DATA splata9<>+49(SB)/1, $0xa9
+DATA splata9<>+50(SB)/1, $0xa9
+DATA splata9<>+51(SB)/1, $0xa9
+DATA splata9<>+52(SB)/1, $0xa9
+DATA splata9<>+53(SB)/1, $0xa9
+DATA splata9<>+54(SB)/1, $0xa9
+DATA splata9<>+55(SB)/1, $0xa9
+DATA splata9<>+56(SB)/1, $0xa9
+DATA splata9<>+57(SB)/1, $0xa9
+DATA splata9<>+58(SB)/1, $0xa9
+DATA splata9<>+59(SB)/1, $0xa9
+DATA splata9<>+60(SB)/1, $0xa9
+DATA splata9<>+61(SB)/1, $0xa9
+DATA splata9<>+62(SB)/1, $0xa9
+DATA splata9<>+63(SB)/1, $0xa9
+GLOBL splata9<>(SB), RODATA|NOPTR, $64
+
+DATA splate2<>+0(SB)/1, $0xe2
+DATA splate2<>+1(SB)/1, $0xe2
+DATA splate2<>+2(SB)/1, $0xe2
+DATA splate2<>+3(SB)/1, $0xe2
+DATA splate2<>+4(SB)/1, $0xe2
+DATA splate2<>+5(SB)/1, $0xe2
+DATA splate2<>+6(SB)/1, $0xe2
+DATA splate2<>+7(SB)/1, $0xe2
+DATA splate2<>+8(SB)/1, $0xe2
+DATA splate2<>+9(SB)/1, $0xe2
+DATA splate2<>+10(SB)/1, $0xe2
+DATA splate2<>+11(SB)/1, $0xe2
+DATA splate2<>+12(SB)/1, $0xe2
+DATA splate2<>+13(SB)/1, $0xe2
+DATA splate2<>+14(SB)/1, $0xe2
+DATA splate2<>+15(SB)/1, $0xe2
+DATA splate2<>+16(SB)/1, $0xe2
+DATA splate2<>+17(SB)/1, $0xe2
+DATA splate2<>+18(SB)/1, $0xe2
+DATA splate2<>+19(SB)/1, $0xe2
+DATA splate2<>+20(SB)/1, $0xe2
+DATA splate2<>+21(SB)/1, $0xe2
+DATA splate2<>+22(SB)/1, $0xe2
+DATA splate2<>+23(SB)/1, $0xe2
+DATA splate2<>+24(SB)/1, $0xe2
+DATA splate2<>+25(SB)/1, $0xe2
+DATA splate2<>+26(SB)/1, $0xe2
+DATA splate2<>+27(SB)/1, $0xe2
+DATA splate2<>+28(SB)/1, $0xe2
+DATA splate2<>+29(SB)/1, $0xe2
+DATA splate2<>+30(SB)/1, $0xe2
+DATA splate2<>+31(SB)/1, $0xe2
+DATA splate2<>+32(SB)/1, $0xe2
+DATA splate2<>+33(SB)/1, $0xe2
+DATA splate2<>+34(SB)/1, $0xe2
+DATA splate2<>+35(SB)/1, $0xe2
+DATA splate2<>+36(SB)/1, $0xe2
+DATA splate2<>+37(SB)/1, $0xe2
+DATA splate2<>+38(SB)/1, $0xe2
+DATA splate2<>+39(SB)/1, $0xe2
+DATA splate2<>+40(SB)/1, $0xe2
+DATA splate2<>+41(SB)/1, $0xe2
+DATA splate2<>+42(SB)/1, $0xe2
+DATA splate2<>+43(SB)/1, $0xe2
+DATA splate2<>+44(SB)/1, $0xe2
+DATA splate2<>+45(SB)/1, $0xe2
+DATA splate2<>+46(SB)/1, $0xe2
+DATA splate2<>+47(SB)/1, $0xe2
+DATA splate2<>+48(SB)/1, $0xe2
+DATA splate2<>+49(SB)/1, $0xe2
+DATA splate2<>+50(SB)/1, $0xe2
+DATA splate2<>+51(SB)/1, $0xe2
+DATA splate2<>+52(SB)/1, $0xe2
+DATA splate2<>+53(SB)/1, $0xe2
+DATA splate2<>+54(SB)/1, $0xe2
+DATA splate2<>+55(SB)/1, $0xe2
+DATA splate2<>+56(SB)/1, $0xe2
+DATA splate2<>+57(SB)/1, $0xe2
+DATA splate2<>+58(SB)/1, $0xe2
+DATA splate2<>+59(SB)/1, $0xe2
+DATA splate2<>+60(SB)/1, $0xe2
+DATA splate2<>+61(SB)/1, $0xe2
+DATA splate2<>+62(SB)/1, $0xe2
+DATA splate2<>+63(SB)/1, $0xe2
+GLOBL splate2<>(SB), RODATA|NOPTR, $64
+
 DATA wsTable<>+0(SB)/1, $0x20
 DATA wsTable<>+1(SB)/1, $0xff
 DATA wsTable<>+2(SB)/1, $0xff
@@ -2870,6 +3332,150 @@ end:
 done:
 	VZEROUPPER
 	MOVQ AX, ret+24(FP)
+	RET
+
+// func escapeScanAVX512(buf []byte, html bool) (end int, bad bool)
+// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI
+TEXT ·escapeScanAVX512(SB), NOSPLIT, $0-41
+	MOVQ         buf_base+0(FP), SI
+	MOVQ         buf_len+8(FP), DX
+	MOVB         html+24(FP), CL
+	XORQ         AX, AX
+	XORQ         R8, R8
+	VPXORQ       Z15, Z15, Z15
+	VPXORQ       Z14, Z14, Z14
+	VPBROADCASTB splat0f<>+0(SB), Z10
+	TESTB        CL, CL
+	JNZ          htmlTables
+	VMOVDQU64    escapeHigh<>+0(SB), Z26
+	VMOVDQU64    escapeLow<>+0(SB), Z27
+	JMP          setup
+
+htmlTables:
+	VMOVDQU64 escapeHighHTML<>+0(SB), Z26
+	VMOVDQU64 escapeLowHTML<>+0(SB), Z27
+
+setup:
+	KXNORQ K4, K4, K4
+
+loop:
+	LEAQ      64(AX), BX
+	CMPQ      BX, DX
+	JA        tail
+	VMOVDQU64 (SI)(AX*1), Z0
+
+check:
+	VPSRLW    $0x04, Z0, Z28
+	VPANDQ    Z10, Z28, Z28
+	VPANDQ    Z10, Z0, Z29
+	VPSHUFB   Z28, Z26, Z1
+	VPSHUFB   Z29, Z27, Z2
+	VPTESTMB  Z1, Z2, K4, K1
+	VPMOVB2M  Z0, K5
+	KORTESTQ  K5, K5
+	JNZ       multibyte
+	VPTESTMB  Z14, Z14, K2
+	KORTESTQ  K2, K2
+	JNZ       bad
+	KORTESTQ  K1, K1
+	JNZ       found
+	VMOVDQA64 Z0, Z15
+	JMP       next
+
+multibyte:
+	TESTQ        R8, R8
+	JNZ          utf8
+	VMOVDQU64    utf8Byte1High<>+0(SB), Z13
+	VMOVDQU64    utf8Byte1Low<>+0(SB), Z12
+	VMOVDQU64    utf8Byte2High<>+0(SB), Z11
+	VMOVDQU64    utf8IncompleteMax<>+32(SB), Z9
+	VPBROADCASTB splat60<>+0(SB), Z8
+	VPBROADCASTB splat70<>+0(SB), Z7
+	VPBROADCASTB splat80<>+0(SB), Z6
+	VMOVDQU64    utf8Prev1<>+0(SB), Z16
+	VMOVDQU64    utf8Prev2<>+0(SB), Z17
+	VMOVDQU64    utf8Prev3<>+0(SB), Z18
+	VPBROADCASTB splate2<>+0(SB), Z19
+	VPBROADCASTB splat01<>+0(SB), Z20
+	VPBROADCASTB splata9<>+0(SB), Z21
+	INCQ         R8
+
+utf8:
+	VMOVDQA64 Z16, Z2
+	VPERMI2B  Z0, Z15, Z2
+	VMOVDQA64 Z17, Z3
+	VPERMI2B  Z0, Z15, Z3
+	VMOVDQA64 Z18, Z4
+	VPERMI2B  Z0, Z15, Z4
+	VPSRLW    $0x04, Z2, Z5
+	VPANDQ    Z10, Z5, Z5
+	VPSHUFB   Z5, Z13, Z5
+	VPANDQ    Z10, Z2, Z1
+	VPSHUFB   Z1, Z12, Z1
+	VPANDQ    Z1, Z5, Z5
+	VPSHUFB   Z28, Z11, Z1
+	VPANDQ    Z1, Z5, Z5
+	VPCMPEQB  Z19, Z3, K6
+	VPCMPEQB  Z6, Z2, K6, K6
+	VPORQ     Z20, Z0, Z1
+	VPCMPEQB  Z21, Z1, K6, K6
+	KORQ      K6, K1, K1
+	VPSUBUSB  Z8, Z3, Z3
+	VPSUBUSB  Z7, Z4, Z4
+	VPORQ     Z3, Z4, Z3
+	VPANDQ    Z6, Z3, Z3
+	VPXORQ    Z3, Z5, Z5
+	VPTESTMB  Z5, Z5, K2
+	KORTESTQ  K2, K2
+	JNZ       bad
+	KORTESTQ  K1, K1
+	JNZ       found
+	VPSUBUSB  Z9, Z0, Z14
+	VMOVDQA64 Z0, Z15
+
+next:
+	ADDQ $0x40, AX
+	CMPQ AX, DX
+	JBE  loop
+	MOVQ DX, AX
+	JMP  clean
+
+tail:
+	MOVQ       DX, CX
+	SUBQ       AX, CX
+	JZ         end
+	MOVQ       $0x00000001, BX
+	SHLQ       CL, BX
+	DECQ       BX
+	KMOVQ      BX, K4
+	VMOVDQU8.Z (SI)(AX*1), K4, Z0
+	JMP        check
+
+end:
+	VPTESTMB Z14, Z14, K2
+	KORTESTQ K2, K2
+	JZ       clean
+	SUBQ     $0x40, AX
+
+bad:
+	MOVB $0x01, BL
+	JMP  done
+
+found:
+	KMOVQ  K1, BX
+	TZCNTQ BX, BX
+	ADDQ   BX, AX
+	CMPB   (SI)(AX*1), $0x80
+	JB     clean
+	SUBQ   $0x02, AX
+
+clean:
+	XORL BX, BX
+
+done:
+	VZEROUPPER
+	MOVQ AX, end+32(FP)
+	MOVB BL, bad+40(FP)
 	RET
 
 // func classifyBlock(block *[64]byte) (quote uint64, backslash uint64, attention uint64, space uint64, structural uint64, digit uint64)

@@ -3,6 +3,7 @@ package riffle
 import (
 	"bytes"
 	"testing"
+	"unicode/utf8"
 )
 
 // FuzzKernels runs every kernel of every set this machine supports on the same input
@@ -10,11 +11,14 @@ import (
 // input it tries shaped copies that reach the long-run paths: the input mapped onto a
 // kernel's filler bytes (a byte below 8 becomes one of its stops), and the input
 // turned into well-formed UTF-8 with one byte then overwritten. The block kernels
-// (classifyBlock, escapeMasks) take each 64-byte window of the raw input.
+// (classifyBlock, escapeMasks) take each 64-byte window of the raw input. The
+// writer's escapeScan is checked against its definition (checkEscapeScan) on the raw
+// input and on the UTF-8 text, with and without the HTML bytes.
 func FuzzKernels(f *testing.F) {
 	f.Add([]byte(`{"a":"hello, world","b":[1,2,3]}`), uint16(5), byte(0x80))
 	f.Add([]byte("\"caf\xc3\xa9 \xe2\x82\xac \xf0\x9d\x84\x9e\" \n\t  12345678901234567890 "), uint16(0), byte(0xC3))
 	f.Add(bytes.Repeat([]byte("é€a𝄞"), 40), uint16(70), byte(0xED))
+	f.Add(bytes.Repeat([]byte("日本語\u2028<a href=\"x\">&</a>\n…"), 5), uint16(3), byte(0xA8))
 	f.Add(bytes.Repeat([]byte{0}, 200), uint16(100), byte(0x00))
 	every := make([]byte, 256) // every byte value: the block kernels see each in the seed run
 	for k := range every {
@@ -66,11 +70,29 @@ func FuzzKernels(f *testing.F) {
 		}
 		utf8Of := func(s kernelSet) func([]byte, int) int { return s.validUTF8End }
 		check("validUTF8End", utf8Of, data)
+		escape := func(buf []byte) { // the writer's scan, from the sequence boundary at or after i
+			j := min(i, len(buf))
+			for j < len(buf) && !utf8.RuneStart(buf[j]) {
+				j++
+			}
+			for _, html := range []bool{false, true} {
+				wk, wbad := escapeScanWant(buf, j, html)
+				for _, set := range sets {
+					k, bad := set.escapeScan(buf, j, html)
+					if err := checkEscapeScan(set, buf, j, k, bad, wk, wbad); err != nil {
+						t.Fatalf("escapeScan html=%v: %v", html, err)
+					}
+				}
+			}
+		}
+		escape(data)
 		text := []byte(string(bytes.Runes(data)))
 		check("validUTF8End", utf8Of, text)
+		escape(text)
 		if len(text) > 0 {
 			text[int(start)%len(text)] = poke
 			check("validUTF8End", utf8Of, text)
+			escape(text)
 		}
 	})
 }

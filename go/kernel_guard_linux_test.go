@@ -3,6 +3,7 @@ package riffle
 import (
 	"syscall"
 	"testing"
+	"unicode/utf8"
 )
 
 // TestKernelsStayInBounds runs every kernel of every set on buffers that end just
@@ -57,6 +58,14 @@ func TestKernelsStayInBounds(t *testing.T) {
 				want := validUTF8EndGeneric(buf, 0)
 				if got := set.validUTF8End(buf, 0); got != want {
 					t.Fatalf("%s: validUTF8End at len %d = %d, want %d", set.name, n, got, want)
+				}
+				j := 0 // escapeScan starts at a sequence boundary
+				for j < n && !utf8.RuneStart(buf[j]) {
+					j++
+				}
+				wk, wbad := escapeScanWant(buf, j, false)
+				if k, bad := set.escapeScan(buf, j, false); checkEscapeScan(set, buf, j, k, bad, wk, wbad) != nil {
+					t.Fatalf("%s: escapeScan at len %d = %d, %v; want %d, %v", set.name, n, k, bad, wk, wbad)
 				}
 			}
 		}

@@ -13,13 +13,17 @@ func supportedKernels() []kernelSet { return []kernelSet{genericKernels} }
 const vectorKernels = false
 
 // The scanner's entry points (kernel_amd64.go): the twins here. The scanner does not
-// call them in this build (vectorKernels is false); they keep it compiling.
+// call them in this build (vectorKernels is false); they keep it compiling. The
+// writer's string escaping calls scanEscape in every build.
 
 // scanPlainStringEnd is kernels.plainStringEnd.
 func scanPlainStringEnd(buf []byte, i int) int { return plainStringEndGeneric(buf, i) }
 
 // scanStringContentEnd is kernels.stringContentEnd.
 func scanStringContentEnd(buf []byte, i int) int { return stringContentEndGeneric(buf, i) }
+
+// scanEscape is kernels.escapeScan.
+func scanEscape(buf []byte, i int, html bool) (int, bool) { return escapeScanGeneric(buf, i, html) }
 
 // scanValidUTF8End is kernels.validUTF8End.
 func scanValidUTF8End(buf []byte, i int) int { return validUTF8EndGeneric(buf, i) }

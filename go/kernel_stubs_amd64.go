@@ -60,6 +60,14 @@ func utf8ValidBlocksAVX2(buf []byte) int
 //go:noescape
 func utf8ValidBlocksAVX512(buf []byte) int
 
+// escapeScanAVX512 returns the first byte of buf the writer must escape (a control
+// byte, '"', '\\', U+2028, U+2029 and, with html, '<', '>' or '&') with bad false, or
+// the start of the first 64-byte block where an ill-formed or cut UTF-8 sequence shows
+// with bad true, whichever comes first; or len(buf) and false.
+//
+//go:noescape
+func escapeScanAVX512(buf []byte, html bool) (end int, bad bool)
+
 // classifyBlock returns the classes of the 64 bytes of block, bit k for block[k]
 // (see classifyBlockGeneric, its portable twin). It needs AVX2.
 //

@@ -1,7 +1,6 @@
 package riffle
 
 import (
-	"bytes"
 	"encoding/binary"
 	"math/bits"
 	"slices"
@@ -97,16 +96,9 @@ func (s escaper) skipPlain(src []byte, i int) int {
 	return i
 }
 
-// plainPrefix returns the length of the leading run of src that is copied as it is.
+// plainPrefix returns the length of the leading run of src that is copied as it is,
+// for a src shorter than escapeKernelMin: eight bytes at a time, then the last bytes.
 func (s escaper) plainPrefix(src []byte) int {
-	if len(src) >= escapeKernelMin {
-		// The reader's plainStringEnd kernel, then bytes.IndexByte for the HTML bytes.
-		k := scanPlainStringEnd(src, 0)
-		if s.escapeHTML {
-			k = htmlEnd(src[:k])
-		}
-		return k
-	}
 	i := s.skipPlain(src, 0)
 	if len(src)-i >= 8 {
 		return i // a byte that needs a look, found exactly
@@ -196,13 +188,15 @@ func appendStringSlow(dst, src []byte, esc escaper) ([]byte, bool) {
 			return appendString(dst, src, esc) // now with room
 		}
 	}
-	i := esc.plainPrefix(src)
-	if i == n {
-		d := dst[m : m+n+2]
-		d[0] = '"'
-		copy(d[1:], src)
-		d[n+1] = '"'
-		return dst[:m+n+2], true
+	i := 0
+	if n < escapeKernelMin {
+		if i = esc.plainPrefix(src); i == n {
+			d := dst[m : m+n+2]
+			d[0] = '"'
+			copy(d[1:], src)
+			d[n+1] = '"'
+			return dst[:m+n+2], true
+		}
 	}
 	return esc.appendEscaped(dst, src, i)
 }
@@ -222,31 +216,43 @@ func growBytes(b []byte, n int) []byte {
 	return slices.Grow(b, n)
 }
 
-// appendEscaped is appendString from src[i], the first byte that needs a look (the
-// bytes before it are plain ASCII). The UTF-8 of the rest is checked by the reader's
-// validUTF8End kernel (SIMD where the machine has it) a whole well-formed stretch at
-// a time; within a checked stretch escapeEnd finds the next byte to escape, so plain
-// runs, ASCII or not, are copied in one append.
+// appendEscaped is appendString from src[i], a sequence boundary (the bytes before it
+// are plain ASCII). scanEscape (one pass: the fused kernel where the machine has it)
+// finds the next byte to escape while it checks the UTF-8, so runs that need no
+// escape, ASCII or not, are copied in one append. Where it reports an ill-formed or
+// cut sequence ahead, the portable validUTF8EndGeneric finds its exact offset and
+// escapeEnd escapes the well-formed stretch before it.
 func (s escaper) appendEscaped(dst, src []byte, i int) ([]byte, bool) {
 	dst = append(dst, '"')
 	start := 0 // src[start:i] is not yet copied and needs no escape
-	valid := i // src[:valid] is well-formed UTF-8
+	valid := 0 // when i < valid, src[i:valid] is well-formed and not yet scanned
 	for i < len(src) {
-		if i == valid {
-			if valid = scanValidUTF8End(src, i); valid == i { // an ill-formed or cut sequence
+		var k int // the next byte to escape (or, from escapeEnd, 0xE2), in well-formed text
+		if i < valid {
+			if k = s.escapeEnd(src, i, valid); k == valid {
+				i = k
+				continue
+			}
+		} else {
+			var bad bool
+			k, bad = scanEscape(src, i, s.escapeHTML)
+			if bad {
+				i = utf8SequenceStart(src, i, k)
+				if valid = validUTF8EndGeneric(src, i); valid > i {
+					continue
+				}
+				// An ill-formed or cut sequence at i.
 				if !s.replace {
 					return dst, false
 				}
 				dst = append(append(dst, src[start:i]...), `\ufffd`...) // one per byte, as encoding/json
 				i++
-				start, valid = i, i
+				start = i
 				continue
 			}
-		}
-		k := s.escapeEnd(src, i, valid)
-		if k == valid {
-			i = k
-			continue
+			if k == len(src) {
+				break
+			}
 		}
 		if c := src[k]; c < utf8.RuneSelf {
 			dst = appendEscape(append(dst, src[start:k]...), c)
@@ -254,8 +260,8 @@ func (s escaper) appendEscaped(dst, src []byte, i int) ([]byte, bool) {
 			continue
 		}
 		// 0xE2, the lead of a well-formed 3-byte sequence: U+2028 and U+2029 are
-		// escaped (E2 80 A8, E2 80 A9).
-		if src[k+1] == 0x80 && src[k+2]&0xFE == 0xA8 {
+		// escaped (E2 80 A8, E2 80 A9). scanEscape reports only those; escapeEnd any.
+		if isLineSeparator(src, k) {
 			dst = append(append(dst, src[start:k]...), '\\', 'u', '2', '0', '2', hexLower[8+src[k+2]&1])
 			start = k + 3
 		}
@@ -268,20 +274,9 @@ func (s escaper) appendEscaped(dst, src []byte, i int) ([]byte, bool) {
 // escapeEnd returns the index of the first byte of src[i:end] (well-formed UTF-8)
 // that needs an escape or a look: a control byte, '"', '\\', 0xE2 (the lead of
 // U+2028 and U+2029) and, under EscapeHTML, '<', '>' and '&'; or end. Other bytes
-// >= 0x80 are passed over.
+// >= 0x80 are passed over. It serves the short stretch (at most 64 bytes or so) before
+// an ill-formed sequence, so it looks eight bytes at a time, with no kernel.
 func (s escaper) escapeEnd(src []byte, i, end int) int {
-	if end-i >= escapeKernelMin {
-		// The reader's stringContentEnd kernel finds '"', '\\' and control bytes,
-		// bytes.IndexByte the others, each with SIMD where the machine has it.
-		k := scanStringContentEnd(src[:end], i)
-		if j := bytes.IndexByte(src[i:k], 0xE2); j >= 0 {
-			k = i + j
-		}
-		if s.escapeHTML {
-			k = i + htmlEnd(src[i:k])
-		}
-		return k
-	}
 	for ; i+8 <= end; i += 8 {
 		w := binary.LittleEndian.Uint64(src[i:])
 		m := escapeMask(w)
@@ -304,19 +299,9 @@ func (s escaper) escapeEnd(src []byte, i, end int) int {
 	return end
 }
 
-// htmlEnd returns the index of the first '<', '>' or '&' of b, or len(b).
-func htmlEnd(b []byte) int {
-	k := len(b)
-	for _, c := range [...]byte{'<', '>', '&'} {
-		if j := bytes.IndexByte(b[:k], c); j >= 0 {
-			k = j
-		}
-	}
-	return k
-}
-
-// escapeKernelMin is the length from which escapeEnd looks with the kernels rather
-// than eight bytes at a time: below it their calls cost more than they save.
+// escapeKernelMin is the length from which a string is scanned by scanEscape (a
+// kernel where the machine has one) rather than eight bytes at a time: below it the
+// call costs more than it saves.
 const escapeKernelMin = 32
 
 // escapeMask flags (top bit of each byte) the bytes of w that are a control byte,

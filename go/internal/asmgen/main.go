@@ -34,6 +34,7 @@ func main() {
 
 	utf8AVX2()
 	utf8AVX512()
+	escapeScan512()
 	stage1AVX2()
 	escapesAVX2()
 	Generate()
@@ -48,12 +49,17 @@ var (
 	utf8Byte1Low      Mem
 	utf8Byte2High     Mem
 	utf8IncompleteMax Mem
+	escapeHigh        Mem // escapeScan512's nibble lookups (escapeTables)
+	escapeLow         Mem
+	escapeHighHTML    Mem
+	escapeLowHTML     Mem
 	prevIndex         [4]Mem // VPERMI2B indices for prev1..prev3 (index 0 unused)
 )
 
 func constants() {
+	escapeTables()
 	for _, b := range []byte{0x0F, 0x1F, 0x20, '"', '\\', '0', 9, 0x60, 0x70, 0x80, '{', '}', ':', ',',
-		'u', 'a', 5, 'd', '/', 'b', 'f', 'n', 'r', 't'} {
+		'u', 'a', 5, 'd', '/', 'b', 'f', 'n', 'r', 't', 0x01, 0xA9, 0xE2} {
 		m := GLOBL(fmt.Sprintf("splat%02x", b), RODATA|NOPTR)
 		for k := 0; k < 64; k++ {
 			DATA(k, U8(b))

@@ -1,0 +1,202 @@
+package main
+
+import (
+	. "github.com/mmcloughlin/avo/build"
+	. "github.com/mmcloughlin/avo/operand"
+	. "github.com/mmcloughlin/avo/reg"
+)
+
+// escapeScan512 emits func escapeScanAVX512(buf []byte, html bool) (end int, bad bool):
+// the writer's string scan, one pass for what the reader's kernels do in three. Each
+// 64-byte block is checked for UTF-8 with the Keiser-Lemire method of utf8AVX512 and,
+// in the same pass, for what the writer must escape: a control byte, '"', '\\' and,
+// when html is set, '<', '>' and '&', found as simdjson classifies bytes (one lookup
+// by the high nibble and one by the low nibble, ANDed: escapeHigh and escapeLow, or the
+// pair with the HTML bytes; the high nibbles serve the UTF-8 check too); and U+2028
+// and U+2029 (E2 80 A8, E2 80 A9), found at their last byte from the bytes one and two
+// back that the UTF-8 check computes, and reported at their first. The UTF-8 tables
+// are loaded at the first block with a byte >= 0x80, so an ASCII string does not pay
+// for them. The last partial block is loaded masked, zeros after it: the zeros are
+// ASCII, so a sequence cut by the end shows as an error, and the lookup is masked so
+// that the zeros are not taken for control bytes.
+//
+// Results: with bad false, end is the first byte to escape (an ASCII byte, or the
+// first of U+2028 or U+2029), or len(buf), and buf[:end] is well-formed. With bad
+// true, buf[:end] needs no escape and is well-formed but for a sequence possibly cut
+// at end, and an ill-formed or cut sequence shows in the 64 bytes from end (or in the
+// last bytes of buf, when they end inside a sequence): the caller finds it with the
+// scalar twin.
+func escapeScan512() {
+	TEXT("escapeScanAVX512", NOSPLIT, "func(buf []byte, html bool) (end int, bad bool)")
+	Pragma("noescape")
+	Doc("escapeScanAVX512 returns the first byte of buf the writer must escape (a control",
+		"byte, '\"', '\\\\', U+2028, U+2029 and, with html, '<', '>' or '&') with bad false, or",
+		"the start of the first 64-byte block where an ill-formed or cut UTF-8 sequence shows",
+		"with bad true, whichever comes first; or len(buf) and false.")
+	p := Load(Param("buf").Base(), RSI)
+	n := Load(Param("buf").Len(), RDX)
+	html := Load(Param("html"), CL)
+	i := RAX
+	XORQ(i, i)
+	XORQ(R8, R8)          // the UTF-8 tables are not loaded yet
+	VPXORQ(Z15, Z15, Z15) // previous block
+	VPXORQ(Z14, Z14, Z14) // previous block ended inside a sequence
+	VPBROADCASTB(splat[0x0F], Z10)
+	TESTB(html, html)
+	JNZ(LabelRef("htmlTables"))
+	VMOVDQU64(escapeHigh, Z26)
+	VMOVDQU64(escapeLow, Z27)
+	JMP(LabelRef("setup"))
+	Label("htmlTables")
+	VMOVDQU64(escapeHighHTML, Z26)
+	VMOVDQU64(escapeLowHTML, Z27)
+	Label("setup")
+	KXNORQ(K4, K4, K4) // all 64 bytes
+
+	Label("loop")
+	LEAQ(Mem{Base: i, Disp: 64}, RBX)
+	CMPQ(RBX, n)
+	JA(LabelRef("tail"))
+	VMOVDQU64(Mem{Base: p, Index: i, Scale: 1}, Z0)
+
+	Label("check")
+	VPSRLW(Imm(4), Z0, Z28)
+	VPANDQ(Z10, Z28, Z28) // high nibbles
+	VPANDQ(Z10, Z0, Z29)  // low nibbles
+	VPSHUFB(Z28, Z26, Z1)
+	VPSHUFB(Z29, Z27, Z2)
+	VPTESTMB(Z1, Z2, K4, K1) // the bytes to look at
+	VPMOVB2M(Z0, K5)
+	KORTESTQ(K5, K5)
+	JNZ(LabelRef("multibyte"))
+	VPTESTMB(Z14, Z14, K2) // all ASCII: fine unless a sequence was cut
+	KORTESTQ(K2, K2)
+	JNZ(LabelRef("bad"))
+	KORTESTQ(K1, K1)
+	JNZ(LabelRef("found"))
+	VMOVDQA64(Z0, Z15)
+	JMP(LabelRef("next"))
+
+	Label("multibyte")
+	TESTQ(R8, R8)
+	JNZ(LabelRef("utf8"))
+	VMOVDQU64(utf8Byte1High, Z13)
+	VMOVDQU64(utf8Byte1Low, Z12)
+	VMOVDQU64(utf8Byte2High, Z11)
+	VMOVDQU64(utf8IncompleteMax.Offset(32), Z9)
+	VPBROADCASTB(splat[0x60], Z8)
+	VPBROADCASTB(splat[0x70], Z7)
+	VPBROADCASTB(splat[0x80], Z6)
+	VMOVDQU64(prevIndex[1], Z16)
+	VMOVDQU64(prevIndex[2], Z17)
+	VMOVDQU64(prevIndex[3], Z18)
+	VPBROADCASTB(splat[0xE2], Z19)
+	VPBROADCASTB(splat[0x01], Z20)
+	VPBROADCASTB(splat[0xA9], Z21)
+	INCQ(R8)
+	Label("utf8")
+	VMOVDQA64(Z16, Z2)
+	VPERMI2B(Z0, Z15, Z2) // prev1
+	VMOVDQA64(Z17, Z3)
+	VPERMI2B(Z0, Z15, Z3) // prev2
+	VMOVDQA64(Z18, Z4)
+	VPERMI2B(Z0, Z15, Z4) // prev3
+	VPSRLW(Imm(4), Z2, Z5)
+	VPANDQ(Z10, Z5, Z5)
+	VPSHUFB(Z5, Z13, Z5) // byte 1 high nibble
+	VPANDQ(Z10, Z2, Z1)
+	VPSHUFB(Z1, Z12, Z1) // byte 1 low nibble
+	VPANDQ(Z1, Z5, Z5)
+	VPSHUFB(Z28, Z11, Z1)     // byte 2 high nibble
+	VPANDQ(Z1, Z5, Z5)        // special cases
+	VPCMPEQB(Z19, Z3, K6)     // prev2 == 0xE2
+	VPCMPEQB(Z6, Z2, K6, K6)  // and prev1 == 0x80
+	VPORQ(Z20, Z0, Z1)        // and b | 1
+	VPCMPEQB(Z21, Z1, K6, K6) // == 0xA9: the last byte of U+2028 or U+2029
+	KORQ(K6, K1, K1)
+	VPSUBUSB(Z8, Z3, Z3) // prev2 >= 0xE0: third byte of a sequence
+	VPSUBUSB(Z7, Z4, Z4) // prev3 >= 0xF0: fourth byte
+	VPORQ(Z3, Z4, Z3)
+	VPANDQ(Z6, Z3, Z3) // must be a continuation (0x80)
+	VPXORQ(Z3, Z5, Z5)
+	VPTESTMB(Z5, Z5, K2)
+	KORTESTQ(K2, K2)
+	JNZ(LabelRef("bad"))
+	KORTESTQ(K1, K1)
+	JNZ(LabelRef("found"))
+	VPSUBUSB(Z9, Z0, Z14) // ends inside a sequence?
+	VMOVDQA64(Z0, Z15)
+
+	Label("next")
+	ADDQ(Imm(64), i)
+	CMPQ(i, n)
+	JBE(LabelRef("loop")) // i == n: the tail step finds nothing left and checks the cut
+	// i > n: that was the masked tail block, which had nothing to report.
+	MOVQ(n, i)
+	JMP(LabelRef("clean"))
+
+	Label("tail")
+	MOVQ(n, RCX)
+	SUBQ(i, RCX)
+	JZ(LabelRef("end"))
+	MOVQ(U32(1), RBX)
+	SHLQ(CL, RBX)
+	DECQ(RBX) // the low n-i bits
+	KMOVQ(RBX, K4)
+	VMOVDQU8_Z(Mem{Base: p, Index: i, Scale: 1}, K4, Z0)
+	JMP(LabelRef("check"))
+
+	Label("end")
+	VPTESTMB(Z14, Z14, K2) // buf ends inside a sequence: report the last block
+	KORTESTQ(K2, K2)
+	JZ(LabelRef("clean"))
+	SUBQ(Imm(64), i)
+
+	Label("bad")
+	MOVB(U8(1), BL)
+	JMP(LabelRef("done"))
+
+	Label("found")
+	KMOVQ(K1, RBX)
+	TZCNTQ(RBX, RBX)
+	ADDQ(RBX, i)
+	CMPB(Mem{Base: p, Index: i, Scale: 1}, U8(0x80))
+	JB(LabelRef("clean"))
+	SUBQ(Imm(2), i) // the last byte of U+2028 or U+2029: report its first
+
+	Label("clean")
+	XORL(EBX, EBX)
+
+	Label("done")
+	VZEROUPPER()
+	Store(i, ReturnIndex(0))
+	Store(BL, ReturnIndex(1))
+	RET()
+}
+
+// escapeTables writes the two nibble lookups of escapeScan512 (without and with the
+// HTML bytes): a byte is flagged when escapeHigh[b>>4] & escapeLow[b&15] != 0.
+func escapeTables() {
+	const (
+		control   = 1 << iota // 0x00-0x1F: high nibble 0 or 1, any low nibble
+		quote                 // 0x22
+		amp                   // 0x26 (html)
+		angle                 // 0x3C, 0x3E (html)
+		backslash             // 0x5C
+	)
+	var hi, lo [16]byte
+	hi[0], hi[1], hi[2], hi[3], hi[5] = control, control, quote|amp, angle, backslash
+	for k := range lo {
+		lo[k] = control
+	}
+	lo[2] |= quote
+	lo[6] |= amp
+	lo[0xC] |= angle | backslash
+	lo[0xE] |= angle
+	escapeHighHTML, escapeLowHTML = table("escapeHighHTML", hi), table("escapeLowHTML", lo)
+	for k := range hi {
+		hi[k] &^= amp | angle
+		lo[k] &^= amp | angle
+	}
+	escapeHigh, escapeLow = table("escapeHigh", hi), table("escapeLow", lo)
+}

@@ -1,0 +1,117 @@
+package riffle
+
+import (
+	"bytes"
+	"fmt"
+	"testing"
+	"unicode/utf8"
+)
+
+// escapeScanWant is escapeScan's definition, a rune at a time: the first byte to
+// escape in the well-formed prefix of buf[i:], else the end of that prefix, bad when
+// it is not the end of buf.
+func escapeScanWant(buf []byte, i int, html bool) (int, bool) {
+	for i < len(buf) {
+		r, n := utf8.DecodeRune(buf[i:])
+		switch {
+		case r == utf8.RuneError && n == 1:
+			return i, true
+		case r < 0x20, r == '"', r == '\\', r == '\u2028', r == '\u2029',
+			html && (r == '<' || r == '>' || r == '&'):
+			return i, false
+		}
+		i += n
+	}
+	return i, false
+}
+
+// checkEscapeScan checks the result (k, bad) of a set's escapeScan from i against
+// the definition's (wk, wbad). The exact sets must give it; the AVX-512 kernel may
+// instead report bad at the start k of the 64-byte block in which an ill-formed
+// sequence shows. Then, from j, the start of the sequence that holds k (a block edge
+// may cut one), buf[i:j] must be well-formed with nothing to escape and the ill-formed
+// sequence must come before k+64: appendEscaped goes on from j with the scalar twin.
+func checkEscapeScan(set kernelSet, buf []byte, i, k int, bad bool, wk int, wbad bool) error {
+	if k == wk && bad == wbad {
+		return nil
+	}
+	if set.name == "avx512" && bad && k >= i && k <= len(buf) {
+		j := utf8SequenceStart(buf, i, k)
+		ill := validUTF8EndGeneric(buf, i) // the first ill-formed sequence
+		if wk >= j && ill >= j && ill < len(buf) && ill < k+64 {
+			return nil
+		}
+	}
+	return fmt.Errorf("%s from %d: got %d, %v; want %d, %v (% x)", set.name, i, k, bad, wk, wbad, buf)
+}
+
+// escapeSpecials are the pieces the writer's scan must report (each one alone), put
+// into texts by the tests below; the 0xE2 sequences that are not U+2028 or U+2029 and
+// '/' must not be reported.
+var escapeSpecials = [][]byte{{'"'}, {'\\'}, {0x00}, {'\n'}, {0x1F}, {'<'}, {'>'}, {'&'},
+	[]byte("\u2028"), []byte("\u2029"), []byte("\u2027"), []byte("\u202a"), []byte("…"), {'/'}, {0x7F}}
+
+// TestEscapeScanKernels puts each special piece, and each ill-formed sequence, at
+// positions of ASCII and mixed texts of every length up to 256 at every alignment
+// modulo 64 (every position at fullAlignments up to 130 bytes, else those near block
+// edges), and
+// checks every set against the definition, with and without the HTML bytes.
+func TestEscapeScanKernels(t *testing.T) {
+	backing := make([]byte, 64+300)
+	sets := supportedKernels()
+	for align := 0; align < 64; align++ {
+		for n := 0; n <= 256; n++ {
+			for _, bg := range []int{-1, align} {
+				var text []byte
+				if bg < 0 {
+					text = bytes.Repeat([]byte("x"), n)
+				} else {
+					text = utf8Text(n, bg)
+				}
+				buf := backing[align : align+n : align+n]
+				run := func(what []byte, at int) {
+					for _, i := range []int{0, 33} {
+						if i > len(buf) || i < len(buf) && !utf8.RuneStart(buf[i]) {
+							continue
+						}
+						for _, html := range []bool{false, true} {
+							wk, wbad := escapeScanWant(buf, i, html)
+							for _, set := range sets {
+								k, bad := set.escapeScan(buf, i, html)
+								if err := checkEscapeScan(set, buf, i, k, bad, wk, wbad); err != nil {
+									t.Fatalf("% x at %d, align %d len %d html=%v: %v", what, at, align, n, html, err)
+								}
+							}
+						}
+					}
+				}
+				copy(buf, text)
+				run(nil, -1)
+				if !fullAlignments[align] && n > 72 && n%64 > 1 && n%64 < 63 {
+					continue // the pieces at other alignments: short texts and block edges
+				}
+				ps := kernelPositions(align, n)
+				if n > 130 {
+					ps = kernelPositions(-1, n) // every position up to two block edges, then near them
+				}
+				for _, p := range ps {
+					for bg >= 0 && p > 0 && !utf8.RuneStart(text[p]) {
+						p-- // a sequence boundary of the background
+					}
+					for _, pieces := range [][][]byte{escapeSpecials, utf8Bad} {
+						for _, piece := range pieces {
+							m := copy(buf[p:], piece)
+							if bg >= 0 { // keep the text after the piece well-formed
+								for q := p + m; q < n && !utf8.RuneStart(buf[q]); q++ {
+									buf[q] = 'x'
+								}
+							}
+							run(piece[:m], p)
+							copy(buf[p:], text[p:])
+						}
+					}
+				}
+			}
+		}
+	}
+}
