@@ -3455,7 +3455,6 @@ end:
 	VPTESTMB Z14, Z14, K2
 	KORTESTQ K2, K2
 	JZ       clean
-	SUBQ     $0x40, AX
 
 bad:
 	MOVB $0x01, BL

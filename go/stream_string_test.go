@@ -252,12 +252,26 @@ func TestStreamStringEveryPosition(t *testing.T) {
 // byte or a cut sequence.
 func TestStreamStringLongMixed(t *testing.T) {
 	text := []byte(strings.Repeat("日本語のテキスト“引用”…", 4)) // E2 80 9C, E2 80 9D, E2 80 A6
+	// Text, then a run of ASCII longer than a 64-byte block: a sequence cut just
+	// before the run leaves an all-ASCII block to find it.
+	text = append(text, strings.Repeat("plain ascii ", 12)...)
 	for _, prefix := range [][]byte{nil, []byte("ascii first, then text: ")} {
 		for _, special := range []string{"\"", "\\", "\x01", "\n", "<", ">", "&", "\u2028", "\u2029", "\xff", "\xe2\x82", "\xed\xa0\x80"} {
 			for pos := 0; pos <= len(text); pos++ {
 				in := append(append(append(append([]byte(nil), prefix...), text[:pos]...), special...), text[pos:]...)
 				checkStringLikeEncodingJSON(t, in)
 			}
+		}
+	}
+}
+
+// A sequence cut by the end of the string, after text of every length up to 200 (so
+// the string ends at, and just around, each edge of the escaper's 64-byte blocks).
+func TestStreamStringCutAtEnd(t *testing.T) {
+	for n := 0; n <= 200; n++ {
+		for _, cut := range []string{"\xe2\x82", "\xf0\x9d\x84", "\xc3"} {
+			checkStringLikeEncodingJSON(t, []byte(strings.Repeat("é", n/2)+strings.Repeat("a", n%2)+cut))
+			checkStringLikeEncodingJSON(t, []byte(strings.Repeat("a", n)+cut))
 		}
 	}
 }

@@ -23,9 +23,9 @@ import (
 // Results: with bad false, end is the first byte to escape (an ASCII byte, or the
 // first of U+2028 or U+2029), or len(buf), and buf[:end] is well-formed. With bad
 // true, buf[:end] needs no escape and is well-formed but for a sequence possibly cut
-// at end, and an ill-formed or cut sequence shows in the 64 bytes from end (or in the
-// last bytes of buf, when they end inside a sequence): the caller finds it with the
-// scalar twin.
+// at end, and an ill-formed or cut sequence shows in the 64 bytes from end, or is the
+// one cut at end (end = len(buf) when buf ends inside a sequence): the caller goes on
+// with the scalar twin from the start of the sequence that holds end.
 func escapeScan512() {
 	TEXT("escapeScanAVX512", NOSPLIT, "func(buf []byte, html bool) (end int, bad bool)")
 	Pragma("noescape")
@@ -147,10 +147,9 @@ func escapeScan512() {
 	JMP(LabelRef("check"))
 
 	Label("end")
-	VPTESTMB(Z14, Z14, K2) // buf ends inside a sequence: report the last block
+	VPTESTMB(Z14, Z14, K2) // buf ends inside a sequence: report it, at len(buf)
 	KORTESTQ(K2, K2)
 	JZ(LabelRef("clean"))
-	SUBQ(Imm(64), i)
 
 	Label("bad")
 	MOVB(U8(1), BL)
