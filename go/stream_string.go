@@ -190,15 +190,20 @@ func appendStringSlow(dst, src []byte, esc escaper) ([]byte, bool) {
 	}
 	i := 0
 	if n < escapeKernelMin {
-		if i = esc.plainPrefix(src); i == n {
-			d := dst[m : m+n+2]
-			d[0] = '"'
-			copy(d[1:], src)
-			d[n+1] = '"'
-			return dst[:m+n+2], true
-		}
+		i = esc.plainPrefix(src)
 	}
-	return esc.appendEscaped(dst, src, i)
+	k, bad := n, false
+	if i < n {
+		k, bad = scanEscape(src, i, esc.escapeHTML)
+	}
+	if k == n && !bad {
+		d := dst[m : m+n+2]
+		d[0] = '"'
+		copy(d[1:], src)
+		d[n+1] = '"'
+		return dst[:m+n+2], true
+	}
+	return esc.appendEscaped(dst, src, i, k, bad)
 }
 
 // grow makes room for n more bytes in s.buf.
@@ -217,15 +222,17 @@ func growBytes(b []byte, n int) []byte {
 }
 
 // appendEscaped is appendString from src[i], a sequence boundary (the bytes before it
-// are plain ASCII). scanEscape (one pass: the fused kernel where the machine has it)
-// finds the next byte to escape while it checks the UTF-8, so runs that need no
-// escape, ASCII or not, are copied in one append. Where it reports an ill-formed or
-// cut sequence ahead, the portable validUTF8EndGeneric finds its exact offset and
-// escapeEnd escapes the well-formed stretch before it.
-func (s escaper) appendEscaped(dst, src []byte, i int) ([]byte, bool) {
+// are plain ASCII), given (k0, bad0), scanEscape's result from i. scanEscape (one
+// pass: the fused kernel where the machine has it) finds the next byte to escape
+// while it checks the UTF-8, so runs that need no escape, ASCII or not, are copied in
+// one append. Where it reports an ill-formed or cut sequence ahead, the portable
+// validUTF8EndGeneric finds its exact offset and escapeEnd escapes the well-formed
+// stretch before it.
+func (s escaper) appendEscaped(dst, src []byte, i, k0 int, bad0 bool) ([]byte, bool) {
 	dst = append(dst, '"')
-	start := 0 // src[start:i] is not yet copied and needs no escape
-	valid := 0 // when i < valid, src[i:valid] is well-formed and not yet scanned
+	start := 0      // src[start:i] is not yet copied and needs no escape
+	valid := 0      // when i < valid, src[i:valid] is well-formed and not yet scanned
+	scanned := true // (k0, bad0) is the scan from i
 	for i < len(src) {
 		var k int // the next byte to escape (or, from escapeEnd, 0xE2), in well-formed text
 		if i < valid {
@@ -235,7 +242,11 @@ func (s escaper) appendEscaped(dst, src []byte, i int) ([]byte, bool) {
 			}
 		} else {
 			var bad bool
-			k, bad = scanEscape(src, i, s.escapeHTML)
+			if scanned {
+				k, bad, scanned = k0, bad0, false
+			} else {
+				k, bad = scanEscape(src, i, s.escapeHTML)
+			}
 			if bad {
 				i = utf8SequenceStart(src, i, k)
 				if valid = validUTF8EndGeneric(src, i); valid > i {
