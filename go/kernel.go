@@ -91,19 +91,25 @@ func stringContentEndGeneric(buf []byte, i int) int {
 }
 
 // validUTF8EndGeneric is the portable validUTF8End: ASCII eight bytes at a time,
-// multi-byte sequences by the scanner's one validator (utf8Seq).
+// multi-byte sequences by the RFC 3629 table of scan.go (utf8Len, utf8Lo, utf8Hi).
 func validUTF8EndGeneric(buf []byte, i int) int {
 	for i < len(buf) {
 		if i+8 <= len(buf) && binary.LittleEndian.Uint64(buf[i:])&swarHi == 0 {
 			i += 8
 			continue
 		}
-		if buf[i] < utf8.RuneSelf {
+		c := buf[i]
+		if c < utf8.RuneSelf {
 			i++
 			continue
 		}
-		n := utf8Seq(buf, i) // scan_string.go
-		if n <= 0 {
+		n := int(utf8Len[c])
+		if n == 0 || i+n > len(buf) {
+			return i
+		}
+		seq := buf[i : i+n : i+n]
+		if seq[1] < utf8Lo[c] || seq[1] > utf8Hi[c] ||
+			(n >= 3 && seq[2]&0xC0 != 0x80) || (n == 4 && seq[3]&0xC0 != 0x80) {
 			return i
 		}
 		i += n

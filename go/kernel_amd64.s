@@ -2613,6 +2613,7 @@ GLOBL utf8Prev3<>(SB), RODATA|NOPTR, $64
 // func plainStringEndAVX2(buf []byte) int
 // Requires: AVX, AVX2, BMI, BMI2
 TEXT ·plainStringEndAVX2(SB), NOSPLIT, $0-32
+	PCALIGN      $0x40
 	MOVQ         buf_base+0(FP), SI
 	MOVQ         buf_len+8(FP), CX
 	XORQ         AX, AX
@@ -2706,6 +2707,7 @@ done:
 // func stringContentEndAVX2(buf []byte) int
 // Requires: AVX, AVX2, BMI, BMI2
 TEXT ·stringContentEndAVX2(SB), NOSPLIT, $0-32
+	PCALIGN      $0x40
 	MOVQ         buf_base+0(FP), SI
 	MOVQ         buf_len+8(FP), CX
 	XORQ         AX, AX
@@ -2803,6 +2805,7 @@ done:
 // func whitespaceEndAVX2(buf []byte) int
 // Requires: AVX, AVX2, BMI, BMI2
 TEXT ·whitespaceEndAVX2(SB), NOSPLIT, $0-32
+	PCALIGN  $0x40
 	MOVQ     buf_base+0(FP), SI
 	MOVQ     buf_len+8(FP), CX
 	XORQ     AX, AX
@@ -2887,6 +2890,7 @@ done:
 // func digitRunEndAVX2(buf []byte) int
 // Requires: AVX, AVX2, BMI, BMI2
 TEXT ·digitRunEndAVX2(SB), NOSPLIT, $0-32
+	PCALIGN      $0x40
 	MOVQ         buf_base+0(FP), SI
 	MOVQ         buf_len+8(FP), CX
 	XORQ         AX, AX
@@ -2976,6 +2980,7 @@ done:
 // func plainStringEndAVX512(buf []byte) int
 // Requires: AVX, AVX512BW, AVX512F, BMI
 TEXT ·plainStringEndAVX512(SB), NOSPLIT, $0-32
+	PCALIGN      $0x40
 	MOVQ         buf_base+0(FP), SI
 	MOVQ         buf_len+8(FP), DX
 	XORQ         AX, AX
@@ -3031,6 +3036,7 @@ done:
 // func stringContentEndAVX512(buf []byte) int
 // Requires: AVX, AVX512BW, AVX512F, BMI
 TEXT ·stringContentEndAVX512(SB), NOSPLIT, $0-32
+	PCALIGN      $0x40
 	MOVQ         buf_base+0(FP), SI
 	MOVQ         buf_len+8(FP), DX
 	XORQ         AX, AX
@@ -3086,6 +3092,7 @@ done:
 // func whitespaceEndAVX512(buf []byte) int
 // Requires: AVX, AVX512BW, AVX512F, BMI
 TEXT ·whitespaceEndAVX512(SB), NOSPLIT, $0-32
+	PCALIGN   $0x40
 	MOVQ      buf_base+0(FP), SI
 	MOVQ      buf_len+8(FP), DX
 	XORQ      AX, AX
@@ -3133,6 +3140,7 @@ done:
 // func digitRunEndAVX512(buf []byte) int
 // Requires: AVX, AVX512BW, AVX512F, BMI
 TEXT ·digitRunEndAVX512(SB), NOSPLIT, $0-32
+	PCALIGN      $0x40
 	MOVQ         buf_base+0(FP), SI
 	MOVQ         buf_len+8(FP), DX
 	XORQ         AX, AX
@@ -3181,6 +3189,7 @@ done:
 // func utf8ValidBlocksAVX2(buf []byte) int
 // Requires: AVX, AVX2
 TEXT ·utf8ValidBlocksAVX2(SB), NOSPLIT, $0-32
+	PCALIGN      $0x40
 	MOVQ         buf_base+0(FP), SI
 	MOVQ         buf_len+8(FP), CX
 	XORQ         AX, AX
@@ -3244,6 +3253,7 @@ done:
 // func utf8ValidBlocksAVX512(buf []byte) int
 // Requires: AVX, AVX512BW, AVX512F, AVX512VBMI
 TEXT ·utf8ValidBlocksAVX512(SB), NOSPLIT, $0-32
+	PCALIGN      $0x40
 	MOVQ         buf_base+0(FP), SI
 	MOVQ         buf_len+8(FP), DX
 	XORQ         AX, AX
@@ -3334,9 +3344,177 @@ done:
 	MOVQ AX, ret+24(FP)
 	RET
 
+// func classifyBlock(block *[64]byte) (quote uint64, backslash uint64, attention uint64, space uint64, structural uint64, digit uint64)
+// Requires: AVX, AVX2
+TEXT ·classifyBlock(SB), NOSPLIT, $0-56
+	PCALIGN      $0x40
+	MOVQ         block+0(FP), SI
+	VPBROADCASTB splat22<>+0(SB), Y8
+	VPBROADCASTB splat5c<>+0(SB), Y9
+	VPBROADCASTB splat1f<>+0(SB), Y10
+	VMOVDQU      wsTable<>+0(SB), Y11
+	VPBROADCASTB splat20<>+0(SB), Y12
+	VPBROADCASTB splat7b<>+0(SB), Y13
+	VPBROADCASTB splat7d<>+0(SB), Y14
+	VPBROADCASTB splat3a<>+0(SB), Y15
+	VPBROADCASTB splat2c<>+0(SB), Y7
+	VMOVDQU      (SI), Y0
+	VMOVDQU      32(SI), Y5
+	VPCMPEQB     Y0, Y8, Y1
+	VPCMPEQB     Y5, Y8, Y6
+	VPMOVMSKB    Y1, AX
+	VPMOVMSKB    Y6, DX
+	SHLQ         $0x20, DX
+	ORQ          DX, AX
+	MOVQ         AX, quote+8(FP)
+	VPCMPEQB     Y0, Y9, Y1
+	VPCMPEQB     Y5, Y9, Y6
+	VPMOVMSKB    Y1, AX
+	VPMOVMSKB    Y6, DX
+	SHLQ         $0x20, DX
+	ORQ          DX, AX
+	MOVQ         AX, backslash+16(FP)
+	VPMINUB      Y0, Y10, Y1
+	VPCMPEQB     Y0, Y1, Y1
+	VPOR         Y0, Y1, Y1
+	VPMINUB      Y5, Y10, Y6
+	VPCMPEQB     Y5, Y6, Y6
+	VPOR         Y5, Y6, Y6
+	VPMOVMSKB    Y1, AX
+	VPMOVMSKB    Y6, DX
+	SHLQ         $0x20, DX
+	ORQ          DX, AX
+	MOVQ         AX, attention+24(FP)
+	VPSHUFB      Y0, Y11, Y1
+	VPCMPEQB     Y0, Y1, Y1
+	VPSHUFB      Y5, Y11, Y6
+	VPCMPEQB     Y5, Y6, Y6
+	VPMOVMSKB    Y1, AX
+	VPMOVMSKB    Y6, DX
+	SHLQ         $0x20, DX
+	ORQ          DX, AX
+	MOVQ         AX, space+32(FP)
+	VPOR         Y0, Y12, Y2
+	VPCMPEQB     Y2, Y13, Y1
+	VPCMPEQB     Y2, Y14, Y3
+	VPOR         Y3, Y1, Y1
+	VPCMPEQB     Y0, Y15, Y3
+	VPOR         Y3, Y1, Y1
+	VPCMPEQB     Y0, Y7, Y3
+	VPOR         Y3, Y1, Y1
+	VPOR         Y5, Y12, Y2
+	VPCMPEQB     Y2, Y13, Y6
+	VPCMPEQB     Y2, Y14, Y3
+	VPOR         Y3, Y6, Y6
+	VPCMPEQB     Y5, Y15, Y3
+	VPOR         Y3, Y6, Y6
+	VPCMPEQB     Y5, Y7, Y3
+	VPOR         Y3, Y6, Y6
+	VPMOVMSKB    Y1, AX
+	VPMOVMSKB    Y6, DX
+	SHLQ         $0x20, DX
+	ORQ          DX, AX
+	MOVQ         AX, structural+40(FP)
+	VPSUBB       splat30<>+0(SB), Y0, Y2
+	VPMAXUB      splat09<>+0(SB), Y2, Y2
+	VPCMPEQB     splat09<>+0(SB), Y2, Y1
+	VPSUBB       splat30<>+0(SB), Y5, Y2
+	VPMAXUB      splat09<>+0(SB), Y2, Y2
+	VPCMPEQB     splat09<>+0(SB), Y2, Y6
+	VPMOVMSKB    Y1, AX
+	VPMOVMSKB    Y6, DX
+	SHLQ         $0x20, DX
+	ORQ          DX, AX
+	MOVQ         AX, digit+48(FP)
+	VZEROUPPER
+	RET
+
+// func escapeMasks(block *[64]byte) (u uint64, hex uint64, short uint64, d uint64)
+// Requires: AVX, AVX2
+TEXT ·escapeMasks(SB), NOSPLIT, $0-40
+	PCALIGN   $0x40
+	MOVQ      block+0(FP), SI
+	VMOVDQU   (SI), Y0
+	VMOVDQU   32(SI), Y5
+	VPCMPEQB  splat75<>+0(SB), Y0, Y1
+	VPCMPEQB  splat75<>+0(SB), Y5, Y6
+	VPMOVMSKB Y1, AX
+	VPMOVMSKB Y6, DX
+	SHLQ      $0x20, DX
+	ORQ       DX, AX
+	MOVQ      AX, u+8(FP)
+	VPSUBB    splat30<>+0(SB), Y0, Y2
+	VPMAXUB   splat09<>+0(SB), Y2, Y2
+	VPCMPEQB  splat09<>+0(SB), Y2, Y1
+	VPOR      splat20<>+0(SB), Y0, Y3
+	VPSUBB    splat61<>+0(SB), Y3, Y3
+	VPMAXUB   splat05<>+0(SB), Y3, Y3
+	VPCMPEQB  splat05<>+0(SB), Y3, Y3
+	VPOR      Y3, Y1, Y1
+	VPSUBB    splat30<>+0(SB), Y5, Y2
+	VPMAXUB   splat09<>+0(SB), Y2, Y2
+	VPCMPEQB  splat09<>+0(SB), Y2, Y6
+	VPOR      splat20<>+0(SB), Y5, Y3
+	VPSUBB    splat61<>+0(SB), Y3, Y3
+	VPMAXUB   splat05<>+0(SB), Y3, Y3
+	VPCMPEQB  splat05<>+0(SB), Y3, Y3
+	VPOR      Y3, Y6, Y6
+	VPMOVMSKB Y1, AX
+	VPMOVMSKB Y6, DX
+	SHLQ      $0x20, DX
+	ORQ       DX, AX
+	MOVQ      AX, hex+16(FP)
+	VPCMPEQB  splat22<>+0(SB), Y0, Y1
+	VPCMPEQB  splat5c<>+0(SB), Y0, Y2
+	VPOR      Y2, Y1, Y1
+	VPCMPEQB  splat2f<>+0(SB), Y0, Y2
+	VPOR      Y2, Y1, Y1
+	VPCMPEQB  splat62<>+0(SB), Y0, Y2
+	VPOR      Y2, Y1, Y1
+	VPCMPEQB  splat66<>+0(SB), Y0, Y2
+	VPOR      Y2, Y1, Y1
+	VPCMPEQB  splat6e<>+0(SB), Y0, Y2
+	VPOR      Y2, Y1, Y1
+	VPCMPEQB  splat72<>+0(SB), Y0, Y2
+	VPOR      Y2, Y1, Y1
+	VPCMPEQB  splat74<>+0(SB), Y0, Y2
+	VPOR      Y2, Y1, Y1
+	VPCMPEQB  splat22<>+0(SB), Y5, Y6
+	VPCMPEQB  splat5c<>+0(SB), Y5, Y2
+	VPOR      Y2, Y6, Y6
+	VPCMPEQB  splat2f<>+0(SB), Y5, Y2
+	VPOR      Y2, Y6, Y6
+	VPCMPEQB  splat62<>+0(SB), Y5, Y2
+	VPOR      Y2, Y6, Y6
+	VPCMPEQB  splat66<>+0(SB), Y5, Y2
+	VPOR      Y2, Y6, Y6
+	VPCMPEQB  splat6e<>+0(SB), Y5, Y2
+	VPOR      Y2, Y6, Y6
+	VPCMPEQB  splat72<>+0(SB), Y5, Y2
+	VPOR      Y2, Y6, Y6
+	VPCMPEQB  splat74<>+0(SB), Y5, Y2
+	VPOR      Y2, Y6, Y6
+	VPMOVMSKB Y1, AX
+	VPMOVMSKB Y6, DX
+	SHLQ      $0x20, DX
+	ORQ       DX, AX
+	MOVQ      AX, short+24(FP)
+	VPOR      splat20<>+0(SB), Y0, Y2
+	VPCMPEQB  splat64<>+0(SB), Y2, Y1
+	VPOR      splat20<>+0(SB), Y5, Y2
+	VPCMPEQB  splat64<>+0(SB), Y2, Y6
+	VPMOVMSKB Y1, AX
+	VPMOVMSKB Y6, DX
+	SHLQ      $0x20, DX
+	ORQ       DX, AX
+	MOVQ      AX, d+32(FP)
+	VZEROUPPER
+	RET
+
 // func escapeScanAVX512(buf []byte, html bool) (end int, bad bool)
 // Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI
 TEXT ·escapeScanAVX512(SB), NOSPLIT, $0-41
+	PCALIGN      $0x40
 	MOVQ         buf_base+0(FP), SI
 	MOVQ         buf_len+8(FP), DX
 	MOVB         html+24(FP), CL
@@ -3475,169 +3653,4 @@ done:
 	VZEROUPPER
 	MOVQ AX, end+32(FP)
 	MOVB BL, bad+40(FP)
-	RET
-
-// func classifyBlock(block *[64]byte) (quote uint64, backslash uint64, attention uint64, space uint64, structural uint64, digit uint64)
-// Requires: AVX, AVX2
-TEXT ·classifyBlock(SB), NOSPLIT, $0-56
-	MOVQ         block+0(FP), SI
-	VPBROADCASTB splat22<>+0(SB), Y8
-	VPBROADCASTB splat5c<>+0(SB), Y9
-	VPBROADCASTB splat1f<>+0(SB), Y10
-	VMOVDQU      wsTable<>+0(SB), Y11
-	VPBROADCASTB splat20<>+0(SB), Y12
-	VPBROADCASTB splat7b<>+0(SB), Y13
-	VPBROADCASTB splat7d<>+0(SB), Y14
-	VPBROADCASTB splat3a<>+0(SB), Y15
-	VPBROADCASTB splat2c<>+0(SB), Y7
-	VMOVDQU      (SI), Y0
-	VMOVDQU      32(SI), Y5
-	VPCMPEQB     Y0, Y8, Y1
-	VPCMPEQB     Y5, Y8, Y6
-	VPMOVMSKB    Y1, AX
-	VPMOVMSKB    Y6, DX
-	SHLQ         $0x20, DX
-	ORQ          DX, AX
-	MOVQ         AX, quote+8(FP)
-	VPCMPEQB     Y0, Y9, Y1
-	VPCMPEQB     Y5, Y9, Y6
-	VPMOVMSKB    Y1, AX
-	VPMOVMSKB    Y6, DX
-	SHLQ         $0x20, DX
-	ORQ          DX, AX
-	MOVQ         AX, backslash+16(FP)
-	VPMINUB      Y0, Y10, Y1
-	VPCMPEQB     Y0, Y1, Y1
-	VPOR         Y0, Y1, Y1
-	VPMINUB      Y5, Y10, Y6
-	VPCMPEQB     Y5, Y6, Y6
-	VPOR         Y5, Y6, Y6
-	VPMOVMSKB    Y1, AX
-	VPMOVMSKB    Y6, DX
-	SHLQ         $0x20, DX
-	ORQ          DX, AX
-	MOVQ         AX, attention+24(FP)
-	VPSHUFB      Y0, Y11, Y1
-	VPCMPEQB     Y0, Y1, Y1
-	VPSHUFB      Y5, Y11, Y6
-	VPCMPEQB     Y5, Y6, Y6
-	VPMOVMSKB    Y1, AX
-	VPMOVMSKB    Y6, DX
-	SHLQ         $0x20, DX
-	ORQ          DX, AX
-	MOVQ         AX, space+32(FP)
-	VPOR         Y0, Y12, Y2
-	VPCMPEQB     Y2, Y13, Y1
-	VPCMPEQB     Y2, Y14, Y3
-	VPOR         Y3, Y1, Y1
-	VPCMPEQB     Y0, Y15, Y3
-	VPOR         Y3, Y1, Y1
-	VPCMPEQB     Y0, Y7, Y3
-	VPOR         Y3, Y1, Y1
-	VPOR         Y5, Y12, Y2
-	VPCMPEQB     Y2, Y13, Y6
-	VPCMPEQB     Y2, Y14, Y3
-	VPOR         Y3, Y6, Y6
-	VPCMPEQB     Y5, Y15, Y3
-	VPOR         Y3, Y6, Y6
-	VPCMPEQB     Y5, Y7, Y3
-	VPOR         Y3, Y6, Y6
-	VPMOVMSKB    Y1, AX
-	VPMOVMSKB    Y6, DX
-	SHLQ         $0x20, DX
-	ORQ          DX, AX
-	MOVQ         AX, structural+40(FP)
-	VPSUBB       splat30<>+0(SB), Y0, Y2
-	VPMAXUB      splat09<>+0(SB), Y2, Y2
-	VPCMPEQB     splat09<>+0(SB), Y2, Y1
-	VPSUBB       splat30<>+0(SB), Y5, Y2
-	VPMAXUB      splat09<>+0(SB), Y2, Y2
-	VPCMPEQB     splat09<>+0(SB), Y2, Y6
-	VPMOVMSKB    Y1, AX
-	VPMOVMSKB    Y6, DX
-	SHLQ         $0x20, DX
-	ORQ          DX, AX
-	MOVQ         AX, digit+48(FP)
-	VZEROUPPER
-	RET
-
-// func escapeMasks(block *[64]byte) (u uint64, hex uint64, short uint64, d uint64)
-// Requires: AVX, AVX2
-TEXT ·escapeMasks(SB), NOSPLIT, $0-40
-	MOVQ      block+0(FP), SI
-	VMOVDQU   (SI), Y0
-	VMOVDQU   32(SI), Y5
-	VPCMPEQB  splat75<>+0(SB), Y0, Y1
-	VPCMPEQB  splat75<>+0(SB), Y5, Y6
-	VPMOVMSKB Y1, AX
-	VPMOVMSKB Y6, DX
-	SHLQ      $0x20, DX
-	ORQ       DX, AX
-	MOVQ      AX, u+8(FP)
-	VPSUBB    splat30<>+0(SB), Y0, Y2
-	VPMAXUB   splat09<>+0(SB), Y2, Y2
-	VPCMPEQB  splat09<>+0(SB), Y2, Y1
-	VPOR      splat20<>+0(SB), Y0, Y3
-	VPSUBB    splat61<>+0(SB), Y3, Y3
-	VPMAXUB   splat05<>+0(SB), Y3, Y3
-	VPCMPEQB  splat05<>+0(SB), Y3, Y3
-	VPOR      Y3, Y1, Y1
-	VPSUBB    splat30<>+0(SB), Y5, Y2
-	VPMAXUB   splat09<>+0(SB), Y2, Y2
-	VPCMPEQB  splat09<>+0(SB), Y2, Y6
-	VPOR      splat20<>+0(SB), Y5, Y3
-	VPSUBB    splat61<>+0(SB), Y3, Y3
-	VPMAXUB   splat05<>+0(SB), Y3, Y3
-	VPCMPEQB  splat05<>+0(SB), Y3, Y3
-	VPOR      Y3, Y6, Y6
-	VPMOVMSKB Y1, AX
-	VPMOVMSKB Y6, DX
-	SHLQ      $0x20, DX
-	ORQ       DX, AX
-	MOVQ      AX, hex+16(FP)
-	VPCMPEQB  splat22<>+0(SB), Y0, Y1
-	VPCMPEQB  splat5c<>+0(SB), Y0, Y2
-	VPOR      Y2, Y1, Y1
-	VPCMPEQB  splat2f<>+0(SB), Y0, Y2
-	VPOR      Y2, Y1, Y1
-	VPCMPEQB  splat62<>+0(SB), Y0, Y2
-	VPOR      Y2, Y1, Y1
-	VPCMPEQB  splat66<>+0(SB), Y0, Y2
-	VPOR      Y2, Y1, Y1
-	VPCMPEQB  splat6e<>+0(SB), Y0, Y2
-	VPOR      Y2, Y1, Y1
-	VPCMPEQB  splat72<>+0(SB), Y0, Y2
-	VPOR      Y2, Y1, Y1
-	VPCMPEQB  splat74<>+0(SB), Y0, Y2
-	VPOR      Y2, Y1, Y1
-	VPCMPEQB  splat22<>+0(SB), Y5, Y6
-	VPCMPEQB  splat5c<>+0(SB), Y5, Y2
-	VPOR      Y2, Y6, Y6
-	VPCMPEQB  splat2f<>+0(SB), Y5, Y2
-	VPOR      Y2, Y6, Y6
-	VPCMPEQB  splat62<>+0(SB), Y5, Y2
-	VPOR      Y2, Y6, Y6
-	VPCMPEQB  splat66<>+0(SB), Y5, Y2
-	VPOR      Y2, Y6, Y6
-	VPCMPEQB  splat6e<>+0(SB), Y5, Y2
-	VPOR      Y2, Y6, Y6
-	VPCMPEQB  splat72<>+0(SB), Y5, Y2
-	VPOR      Y2, Y6, Y6
-	VPCMPEQB  splat74<>+0(SB), Y5, Y2
-	VPOR      Y2, Y6, Y6
-	VPMOVMSKB Y1, AX
-	VPMOVMSKB Y6, DX
-	SHLQ      $0x20, DX
-	ORQ       DX, AX
-	MOVQ      AX, short+24(FP)
-	VPOR      splat20<>+0(SB), Y0, Y2
-	VPCMPEQB  splat64<>+0(SB), Y2, Y1
-	VPOR      splat20<>+0(SB), Y5, Y2
-	VPCMPEQB  splat64<>+0(SB), Y2, Y6
-	VPMOVMSKB Y1, AX
-	VPMOVMSKB Y6, DX
-	SHLQ      $0x20, DX
-	ORQ       DX, AX
-	MOVQ      AX, d+32(FP)
-	VZEROUPPER
 	RET

@@ -60,14 +60,6 @@ func utf8ValidBlocksAVX2(buf []byte) int
 //go:noescape
 func utf8ValidBlocksAVX512(buf []byte) int
 
-// escapeScanAVX512 returns the first byte of buf the writer must escape (a control
-// byte, '"', '\\', U+2028, U+2029 and, with html, '<', '>' or '&') with bad false, or
-// the start of the first 64-byte block where an ill-formed or cut UTF-8 sequence shows
-// with bad true, whichever comes first; or len(buf) and false.
-//
-//go:noescape
-func escapeScanAVX512(buf []byte, html bool) (end int, bad bool)
-
 // classifyBlock returns the classes of the 64 bytes of block, bit k for block[k]
 // (see classifyBlockGeneric, its portable twin). It needs AVX2.
 //
@@ -80,3 +72,11 @@ func classifyBlock(block *[64]byte) (quote uint64, backslash uint64, attention u
 //
 //go:noescape
 func escapeMasks(block *[64]byte) (u uint64, hex uint64, short uint64, d uint64)
+
+// escapeScanAVX512 returns the first byte of buf the writer must escape (a control
+// byte, '"', '\\', U+2028, U+2029 and, with html, '<', '>' or '&') with bad false, or
+// the start of the first 64-byte block where an ill-formed or cut UTF-8 sequence shows
+// with bad true, whichever comes first; or len(buf) and false.
+//
+//go:noescape
+func escapeScanAVX512(buf []byte, html bool) (end int, bad bool)

@@ -27,7 +27,7 @@ import (
 // one cut at end (end = len(buf) when buf ends inside a sequence): the caller goes on
 // with the scalar twin from the start of the sequence that holds end.
 func escapeScan512() {
-	TEXT("escapeScanAVX512", NOSPLIT, "func(buf []byte, html bool) (end int, bad bool)")
+	kernelText("escapeScanAVX512", "func(buf []byte, html bool) (end int, bad bool)")
 	Pragma("noescape")
 	Doc("escapeScanAVX512 returns the first byte of buf the writer must escape (a control",
 		"byte, '\"', '\\\\', U+2028, U+2029 and, with html, '<', '>' or '&') with bad false, or",

@@ -35,8 +35,7 @@ func halvesMask(result string, class func(in, out VecPhysical)) {
 // 1: the per-byte classes of 64 bytes as six bitmasks (bit k for block[k]), each made
 // of two 32-byte halves (the low and high 32 bits of its result).
 func stage1AVX2() {
-	TEXT("classifyBlock", NOSPLIT,
-		"func(block *[64]byte) (quote, backslash, attention, space, structural, digit uint64)")
+	kernelText("classifyBlock", "func(block *[64]byte) (quote, backslash, attention, space, structural, digit uint64)")
 	Pragma("noescape")
 	Doc("classifyBlock returns the classes of the 64 bytes of block, bit k for block[k]",
 		"(see classifyBlockGeneric, its portable twin). It needs AVX2.")
@@ -88,7 +87,7 @@ func stage1AVX2() {
 // block that holds escapes: four bitmasks (bit k for block[k]) from which it decides the
 // common escapes of the block at once.
 func escapesAVX2() {
-	TEXT("escapeMasks", NOSPLIT, "func(block *[64]byte) (u, hex, short, d uint64)")
+	kernelText("escapeMasks", "func(block *[64]byte) (u, hex, short, d uint64)")
 	Pragma("noescape")
 	Doc("escapeMasks returns the bytes of block that are 'u', an ASCII hex digit, one that may",
 		"follow a backslash in a two-byte escape (\" \\ / b f n r t) and 'd' or 'D', bit k for",

@@ -19,7 +19,7 @@ import (
 // 32-byte block that holds (or completes) an ill-formed sequence, or the end of the
 // last whole block when none does.
 func utf8AVX2() {
-	TEXT("utf8ValidBlocksAVX2", NOSPLIT, "func(buf []byte) int")
+	kernelText("utf8ValidBlocksAVX2", "func(buf []byte) int")
 	Pragma("noescape")
 	Doc("utf8ValidBlocksAVX2 returns the offset of the first 32-byte block of buf in which",
 		"an ill-formed UTF-8 sequence shows, or the end of the last whole block.")
@@ -91,7 +91,7 @@ func utf8AVX2() {
 // so a sequence cut by the end of buf shows as an error in that block; with no error
 // the result is len(buf).
 func utf8AVX512() {
-	TEXT("utf8ValidBlocksAVX512", NOSPLIT, "func(buf []byte) int")
+	kernelText("utf8ValidBlocksAVX512", "func(buf []byte) int")
 	Pragma("noescape")
 	Doc("utf8ValidBlocksAVX512 returns the offset of the first 64-byte block of buf in which",
 		"an ill-formed or cut UTF-8 sequence shows, or len(buf).")
