@@ -32,6 +32,8 @@ var kernelBenchInputs = []kernelBenchInput{
 		wholeUTF8Text, 0},
 	{"UTF8ASCII", func(s kernelSet) func([]byte, int) int { return s.validUTF8End },
 		func(n int) []byte { return bytes.Repeat([]byte("abcdefgh"), n/8+1)[:n] }, 0},
+	{"EscapeScan", escapeScanEnd, wholeUTF8Text, '"'},
+	{"EscapeScanASCII", escapeScanEnd, func(n int) []byte { return bytes.Repeat([]byte("abcdefgh"), n/8+1)[:n] }, '"'},
 	{"Whitespace", func(s kernelSet) func([]byte, int) int { return s.whitespaceEnd },
 		func(n int) []byte { return bytes.Repeat([]byte(" "), n) }, 'x'},
 	{"DigitRun", func(s kernelSet) func([]byte, int) int { return s.digitRunEnd },
@@ -172,5 +174,16 @@ func BenchmarkKernelMemmove(b *testing.B) {
 				copy(dst, src)
 			}
 		})
+	}
+}
+
+// escapeScanEnd is a set's escapeScan without HTML escaping, as a search kernel (a
+// bad result, which the benchmark inputs never give, returns -1).
+func escapeScanEnd(s kernelSet) func([]byte, int) int {
+	return func(buf []byte, i int) int {
+		if k, bad := s.escapeScan(buf, i, false); !bad {
+			return k
+		}
+		return -1
 	}
 }
