@@ -1,6 +1,9 @@
 package riffle
 
-import "math/bits"
+import (
+	"encoding/binary"
+	"math/bits"
+)
 
 // The one integer formatter of the package: the Stream's integers, the integral
 // floats and the array indexes of writer pointers all go through appendDigits.
@@ -39,9 +42,8 @@ func decimalLen(v uint64) int {
 func appendUint64(dst []byte, v uint64) []byte { return appendDigits(dst, v, false) }
 
 // appendDigits appends v in decimal, after a minus sign when negative, without
-// allocating: the digits are written in place, from the end, eight at a time while
-// more than eight are left (one 64-bit division, then 32-bit ones), then two per
-// division.
+// allocating: the digits are written in place from the end, eight at a time
+// (formatEightDigits) while more than eight are left, then two per division.
 func appendDigits(dst []byte, v uint64, negative bool) []byte {
 	if negative {
 		dst = append(dst, '-')
@@ -62,9 +64,11 @@ func appendDigits(dst []byte, v uint64, negative bool) []byte {
 	for v >= 1e8 {
 		q := v / 1e8
 		i -= 8
-		put8Digits(d[i:i+8], uint32(v-q*1e8))
+		binary.LittleEndian.PutUint64(d[i:i+8], formatEightDigits(uint32(v-q*1e8)))
 		v = q
 	}
+	// The leading one to eight digits, two per division: for a short number this is
+	// faster than formatEightDigits and a shifted store.
 	w := uint32(v)
 	for w >= 100 {
 		q := w / 100
@@ -81,16 +85,19 @@ func appendDigits(dst []byte, v uint64, negative bool) []byte {
 	return dst
 }
 
-// put8Digits writes r < 10^8 as exactly eight digits (leading zeros included) to d.
-func put8Digits(d []byte, r uint32) {
-	_ = d[7]
-	hi, lo := r/10000, r%10000
-	a, b := hi/100*2, hi%100*2
-	c, e := lo/100*2, lo%100*2
-	d[0], d[1] = digitPairs[a], digitPairs[a+1]
-	d[2], d[3] = digitPairs[b], digitPairs[b+1]
-	d[4], d[5] = digitPairs[c], digitPairs[c+1]
-	d[6], d[7] = digitPairs[e], digitPairs[e+1]
+// formatEightDigits returns r < 10^8 as eight ASCII digits, leading zeros included, the
+// first digit in the lowest byte (for a little-endian store). All lanes are divided at
+// once by multiply and shift: r into two halves of four digits (32-bit lanes), each
+// into two pairs (16-bit lanes, x/100 = x*5243>>19 below 43,699), each pair into two
+// digits (x/10 = x*103>>10 below 179). No lane's product reaches the next lane, and
+// the masks drop what a shift brings down from it.
+func formatEightDigits(r uint32) uint64 {
+	hi := r / 10000
+	x := uint64(hi) | uint64(r-hi*10000)<<32
+	q := (x * 5243 >> 19) & 0x0000007F_0000007F
+	pairs := q | (x-q*100)<<16
+	tens := (pairs * 103 >> 10) & 0x000F_000F_000F_000F
+	return (tens | (pairs-tens*10)<<8) + 0x3030_3030_3030_3030
 }
 
 // appendInt64 appends v in decimal without allocating. It is small enough to be
