@@ -1,7 +1,6 @@
 package riffle
 
 import (
-	"bytes"
 	"fmt"
 	"testing"
 	"unicode/utf8"
@@ -52,66 +51,25 @@ var escapeSpecials = [][]byte{{'"'}, {'\\'}, {0x00}, {'\n'}, {0x1F}, {'<'}, {'>'
 	[]byte("\u2028"), []byte("\u2029"), []byte("\u2027"), []byte("\u202a"), []byte("…"), {'/'}, {0x7F}}
 
 // TestEscapeScanKernels puts each special piece, and each ill-formed sequence, at
-// positions of ASCII and mixed texts of every length up to 256 at every alignment
-// modulo 64 (every position at fullAlignments up to 130 bytes, else those near block
-// edges), and
+// positions of the kernelTexts (every position at two alignments up to 130 bytes) and
 // checks every set against the definition, with and without the HTML bytes.
 func TestEscapeScanKernels(t *testing.T) {
-	backing := make([]byte, 64+300)
 	sets := supportedKernels()
-	for align := 0; align < 64; align++ {
-		for n := 0; n <= 256; n++ {
-			for _, bg := range []int{-1, align} {
-				var text []byte
-				if bg < 0 {
-					text = bytes.Repeat([]byte("x"), n)
-				} else {
-					text = utf8Text(n, bg)
-				}
-				buf := backing[align : align+n : align+n]
-				run := func(what []byte, at int) {
-					for _, i := range []int{0, 33} {
-						if i > len(buf) || i < len(buf) && !utf8.RuneStart(buf[i]) {
-							continue
-						}
-						for _, html := range []bool{false, true} {
-							wk, wbad := escapeScanWant(buf, i, html)
-							for _, set := range sets {
-								k, bad := set.escapeScan(buf, i, html)
-								if err := checkEscapeScan(set, buf, i, k, bad, wk, wbad); err != nil {
-									t.Fatalf("% x at %d, align %d len %d html=%v: %v", what, at, align, n, html, err)
-								}
-							}
-						}
-					}
-				}
-				copy(buf, text)
-				run(nil, -1)
-				if !fullAlignments[align] && n > 72 && n%64 > 1 && n%64 < 63 {
-					continue // the pieces at other alignments: short texts and block edges
-				}
-				ps := kernelPositions(align, n)
-				if n > 130 {
-					ps = kernelPositions(-1, n) // every position up to two block edges, then near them
-				}
-				for _, p := range ps {
-					for bg >= 0 && p > 0 && !utf8.RuneStart(text[p]) {
-						p-- // a sequence boundary of the background
-					}
-					for _, pieces := range [][][]byte{escapeSpecials, utf8Bad} {
-						for _, piece := range pieces {
-							m := copy(buf[p:], piece)
-							if bg >= 0 { // keep the text after the piece well-formed
-								for q := p + m; q < n && !utf8.RuneStart(buf[q]); q++ {
-									buf[q] = 'x'
-								}
-							}
-							run(piece[:m], p)
-							copy(buf[p:], text[p:])
-						}
+	pieces := append(append([][]byte(nil), escapeSpecials...), utf8Bad...)
+	kernelTexts(pieces, 130, func(buf, what []byte, at, align int) {
+		for _, i := range []int{0, 33} {
+			if i > len(buf) || i < len(buf) && !utf8.RuneStart(buf[i]) {
+				continue
+			}
+			for _, html := range []bool{false, true} {
+				wk, wbad := escapeScanWant(buf, i, html)
+				for _, set := range sets {
+					k, bad := set.escapeScan(buf, i, html)
+					if err := checkEscapeScan(set, buf, i, k, bad, wk, wbad); err != nil {
+						t.Fatalf("% x at %d, align %d len %d html=%v: %v", what, at, align, len(buf), html, err)
 					}
 				}
 			}
 		}
-	}
+	})
 }

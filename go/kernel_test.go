@@ -203,52 +203,63 @@ func utf8Text(n, u int) []byte {
 	return b.Bytes()[:n]
 }
 
-// TestUTF8Kernels inserts each ill-formed sequence at positions of texts of every
-// length up to 256 (ASCII and mixed backgrounds, every alignment modulo 64; every
-// position at fullAlignments, else those near block edges of short texts and of
-// lengths near a multiple of 64) and checks the portable
-// twin against the definition and every set against the twin.
+// TestUTF8Kernels inserts each ill-formed sequence at positions of the kernelTexts
+// and checks the portable twin against the definition and every set against the twin.
 func TestUTF8Kernels(t *testing.T) {
-	backing := make([]byte, 64+300)
 	sets := supportedKernels()
+	kernelTexts(utf8Bad, 256, func(buf, bad []byte, at, align int) {
+		for _, i := range []int{0, 33} {
+			if i > len(buf) {
+				continue
+			}
+			want := validUTF8EndGeneric(buf, i)
+			if err := checkUTF8End(buf, i, want); err != nil {
+				t.Fatalf("twin, % x at %d, align %d from %d: %v (% x)", bad, at, align, i, err, buf)
+			}
+			for _, set := range sets {
+				if got := set.validUTF8End(buf, i); got != want {
+					t.Fatalf("%s, % x at %d, align %d len %d from %d: got %d, want %d (% x)", set.name, bad, at, align, len(buf), i, got, want, buf)
+				}
+			}
+		}
+	})
+}
+
+// kernelTexts calls run with the texts of the block kernels' tests: ASCII and mixed
+// UTF-8 (utf8Text) of every length 0..256 at every alignment of the slice start modulo
+// 64, first as they are (what nil, at -1), then with each of pieces put at a sequence
+// boundary (the text after it kept well-formed): at every position at fullAlignments up
+// to everyUpTo bytes, else at those near the block edges (kernelPositions), and at the
+// other alignments only for short texts and lengths near a multiple of 64.
+func kernelTexts(pieces [][]byte, everyUpTo int, run func(buf, what []byte, at, align int)) {
+	backing := make([]byte, 64+300)
 	for align := 0; align < 64; align++ {
 		for n := 0; n <= 256; n++ {
-			for _, bg := range []int{-1, align} {
-				var text []byte
-				if bg < 0 {
-					text = bytes.Repeat([]byte("x"), n)
-				} else {
-					text = utf8Text(n, bg)
+			for _, mixed := range []bool{false, true} {
+				text := bytes.Repeat([]byte("x"), n)
+				if mixed {
+					text = utf8Text(n, align)
 				}
 				buf := backing[align : align+n : align+n]
-				run := func(bad []byte, at int) {
-					for _, i := range []int{0, 33} {
-						if i > len(buf) {
-							continue
-						}
-						want := validUTF8EndGeneric(buf, i)
-						if err := checkUTF8End(buf, i, want); err != nil {
-							t.Fatalf("twin, % x at %d, align %d from %d: %v (% x)", bad, at, align, i, err, buf)
-						}
-						for _, set := range sets {
-							if got := set.validUTF8End(buf, i); got != want {
-								t.Fatalf("%s, % x at %d, align %d len %d from %d: got %d, want %d (% x)", set.name, bad, at, align, len(buf), i, got, want, buf)
-							}
-						}
-					}
-				}
 				copy(buf, text)
-				run(nil, -1)
+				run(buf, nil, -1, align)
 				if !fullAlignments[align] && n > 72 && n%64 > 1 && n%64 < 63 {
-					continue // ill-formed input at other alignments: short texts and block edges
+					continue
 				}
-				for _, p := range kernelPositions(align, n) {
-					for bg >= 0 && p > 0 && !utf8.RuneStart(text[p]) {
+				ps := kernelPositions(align, n)
+				if n > everyUpTo {
+					ps = kernelPositions(-1, n) // not every position: those near the edges
+				}
+				for _, p := range ps {
+					for p > 0 && !utf8.RuneStart(text[p]) {
 						p-- // a sequence boundary of the background
 					}
-					for _, bad := range utf8Bad {
-						m := copy(buf[p:], bad)
-						run(bad[:m], p)
+					for _, piece := range pieces {
+						m := copy(buf[p:], piece)
+						for q := p + m; q < n && !utf8.RuneStart(buf[q]); q++ {
+							buf[q] = 'x' // no stray continuation bytes after the piece
+						}
+						run(buf, piece[:m], p, align)
 						copy(buf[p:], text[p:])
 					}
 				}

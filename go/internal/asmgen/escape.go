@@ -54,10 +54,7 @@ func escapeScan512() {
 	KXNORQ(K4, K4, K4) // all 64 bytes
 
 	Label("loop")
-	LEAQ(Mem{Base: i, Disp: 64}, RBX)
-	CMPQ(RBX, n)
-	JA(LabelRef("tail"))
-	VMOVDQU64(Mem{Base: p, Index: i, Scale: 1}, Z0)
+	loadBlock512(p, i, n)
 
 	Label("check")
 	VPSRLW(Imm(4), Z0, Z28)
@@ -80,70 +77,28 @@ func escapeScan512() {
 	Label("multibyte")
 	TESTQ(R8, R8)
 	JNZ(LabelRef("utf8"))
-	VMOVDQU64(utf8Byte1High, Z13)
-	VMOVDQU64(utf8Byte1Low, Z12)
-	VMOVDQU64(utf8Byte2High, Z11)
-	VMOVDQU64(utf8IncompleteMax.Offset(32), Z9)
-	VPBROADCASTB(splat[0x60], Z8)
-	VPBROADCASTB(splat[0x70], Z7)
-	VPBROADCASTB(splat[0x80], Z6)
-	VMOVDQU64(prevIndex[1], Z16)
-	VMOVDQU64(prevIndex[2], Z17)
-	VMOVDQU64(prevIndex[3], Z18)
+	utf8Constants512()
 	VPBROADCASTB(splat[0xE2], Z19)
 	VPBROADCASTB(splat[0x01], Z20)
 	VPBROADCASTB(splat[0xA9], Z21)
 	INCQ(R8)
 	Label("utf8")
-	VMOVDQA64(Z16, Z2)
-	VPERMI2B(Z0, Z15, Z2) // prev1
-	VMOVDQA64(Z17, Z3)
-	VPERMI2B(Z0, Z15, Z3) // prev2
-	VMOVDQA64(Z18, Z4)
-	VPERMI2B(Z0, Z15, Z4) // prev3
-	VPSRLW(Imm(4), Z2, Z5)
-	VPANDQ(Z10, Z5, Z5)
-	VPSHUFB(Z5, Z13, Z5) // byte 1 high nibble
-	VPANDQ(Z10, Z2, Z1)
-	VPSHUFB(Z1, Z12, Z1) // byte 1 low nibble
-	VPANDQ(Z1, Z5, Z5)
-	VPSHUFB(Z28, Z11, Z1)     // byte 2 high nibble
-	VPANDQ(Z1, Z5, Z5)        // special cases
+	utf8Prev512()
 	VPCMPEQB(Z19, Z3, K6)     // prev2 == 0xE2
 	VPCMPEQB(Z6, Z2, K6, K6)  // and prev1 == 0x80
 	VPORQ(Z20, Z0, Z1)        // and b | 1
 	VPCMPEQB(Z21, Z1, K6, K6) // == 0xA9: the last byte of U+2028 or U+2029
 	KORQ(K6, K1, K1)
-	VPSUBUSB(Z8, Z3, Z3) // prev2 >= 0xE0: third byte of a sequence
-	VPSUBUSB(Z7, Z4, Z4) // prev3 >= 0xF0: fourth byte
-	VPORQ(Z3, Z4, Z3)
-	VPANDQ(Z6, Z3, Z3) // must be a continuation (0x80)
-	VPXORQ(Z3, Z5, Z5)
+	utf8Errors512(Z28)
 	VPTESTMB(Z5, Z5, K2)
 	KORTESTQ(K2, K2)
 	JNZ(LabelRef("bad"))
 	KORTESTQ(K1, K1)
 	JNZ(LabelRef("found"))
-	VPSUBUSB(Z9, Z0, Z14) // ends inside a sequence?
-	VMOVDQA64(Z0, Z15)
-
-	Label("next")
-	ADDQ(Imm(64), i)
-	CMPQ(i, n)
-	JBE(LabelRef("loop")) // i == n: the tail step finds nothing left and checks the cut
-	// i > n: that was the masked tail block, which had nothing to report.
-	MOVQ(n, i)
-	JMP(LabelRef("clean"))
+	nextBlock512(i, n, "clean")
 
 	Label("tail")
-	MOVQ(n, RCX)
-	SUBQ(i, RCX)
-	JZ(LabelRef("end"))
-	MOVQ(U32(1), RBX)
-	SHLQ(CL, RBX)
-	DECQ(RBX) // the low n-i bits
-	KMOVQ(RBX, K4)
-	VMOVDQU8_Z(Mem{Base: p, Index: i, Scale: 1}, K4, Z0)
+	maskedTail512(p, i, n, K4, "end")
 	JMP(LabelRef("check"))
 
 	Label("end")

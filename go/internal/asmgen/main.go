@@ -371,10 +371,7 @@ func search512(name, what string, m match512) {
 	KXNORQ(K4, K4, K4) // all 64 bytes
 
 	Label("loop")
-	LEAQ(Mem{Base: i, Disp: 64}, RBX)
-	CMPQ(RBX, n)
-	JA(LabelRef("tail"))
-	VMOVDQU64(Mem{Base: p, Index: i, Scale: 1}, Z0)
+	loadBlock512(p, i, n)
 	m.match()
 	KORTESTQ(K1, K1)
 	JNZ(LabelRef("found"))
@@ -382,14 +379,7 @@ func search512(name, what string, m match512) {
 	JMP(LabelRef("loop"))
 
 	Label("tail")
-	MOVQ(n, RCX)
-	SUBQ(i, RCX)
-	JZ(LabelRef("done"))
-	MOVQ(U32(1), RBX)
-	SHLQ(CL, RBX)
-	DECQ(RBX) // the low n-i bits
-	KMOVQ(RBX, K4)
-	VMOVDQU8_Z(Mem{Base: p, Index: i, Scale: 1}, K4, Z0)
+	maskedTail512(p, i, n, K4, "done")
 	m.match()
 	KORTESTQ(K1, K1)
 	JNZ(LabelRef("found"))

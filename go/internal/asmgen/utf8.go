@@ -101,23 +101,11 @@ func utf8AVX512() {
 	XORQ(i, i)
 	VPXORQ(Z15, Z15, Z15) // previous block
 	VPXORQ(Z14, Z14, Z14) // previous block ended inside a sequence
-	VMOVDQU64(utf8Byte1High, Z13)
-	VMOVDQU64(utf8Byte1Low, Z12)
-	VMOVDQU64(utf8Byte2High, Z11)
 	VPBROADCASTB(splat[0x0F], Z10)
-	VMOVDQU64(utf8IncompleteMax.Offset(32), Z9)
-	VPBROADCASTB(splat[0x60], Z8)
-	VPBROADCASTB(splat[0x70], Z7)
-	VPBROADCASTB(splat[0x80], Z6)
-	VMOVDQU64(prevIndex[1], Z16)
-	VMOVDQU64(prevIndex[2], Z17)
-	VMOVDQU64(prevIndex[3], Z18)
+	utf8Constants512()
 
 	Label("loop")
-	LEAQ(Mem{Base: i, Disp: 64}, RBX)
-	CMPQ(RBX, n)
-	JA(LabelRef("tail"))
-	VMOVDQU64(Mem{Base: p, Index: i, Scale: 1}, Z0)
+	loadBlock512(p, i, n)
 	Label("check")
 	VPMOVB2M(Z0, K1)
 	KORTESTQ(K1, K1)
@@ -129,50 +117,17 @@ func utf8AVX512() {
 	JMP(LabelRef("next"))
 
 	Label("multibyte")
-	VMOVDQA64(Z16, Z2)
-	VPERMI2B(Z0, Z15, Z2) // prev1
-	VMOVDQA64(Z17, Z3)
-	VPERMI2B(Z0, Z15, Z3) // prev2
-	VMOVDQA64(Z18, Z4)
-	VPERMI2B(Z0, Z15, Z4) // prev3
-	VPSRLW(Imm(4), Z2, Z5)
-	VPANDQ(Z10, Z5, Z5)
-	VPSHUFB(Z5, Z13, Z5)
-	VPANDQ(Z10, Z2, Z1)
-	VPSHUFB(Z1, Z12, Z1)
-	VPANDQ(Z1, Z5, Z5)
-	VPSRLW(Imm(4), Z0, Z1)
-	VPANDQ(Z10, Z1, Z1)
-	VPSHUFB(Z1, Z11, Z1)
-	VPANDQ(Z1, Z5, Z5)
-	VPSUBUSB(Z8, Z3, Z3)
-	VPSUBUSB(Z7, Z4, Z4)
-	VPORQ(Z3, Z4, Z3)
-	VPANDQ(Z6, Z3, Z3)
-	VPXORQ(Z3, Z5, Z5)
+	utf8Prev512()
+	VPSRLW(Imm(4), Z0, Z28)
+	VPANDQ(Z10, Z28, Z28) // high nibbles
+	utf8Errors512(Z28)
 	VPTESTMB(Z5, Z5, K2)
 	KORTESTQ(K2, K2)
 	JNZ(LabelRef("done"))
-	VPSUBUSB(Z9, Z0, Z14)
-	VMOVDQA64(Z0, Z15)
-
-	Label("next")
-	ADDQ(Imm(64), i)
-	CMPQ(i, n)
-	JBE(LabelRef("loop")) // i == n: the tail step finds nothing left and checks the cut
-	// i > n: that was the masked tail block, whose zero padding shows a cut sequence.
-	MOVQ(n, i)
-	JMP(LabelRef("done"))
+	nextBlock512(i, n, "done")
 
 	Label("tail")
-	MOVQ(n, RCX)
-	SUBQ(i, RCX)
-	JZ(LabelRef("end"))
-	MOVQ(U32(1), RBX)
-	SHLQ(CL, RBX)
-	DECQ(RBX)
-	KMOVQ(RBX, K3)
-	VMOVDQU8_Z(Mem{Base: p, Index: i, Scale: 1}, K3, Z0)
+	maskedTail512(p, i, n, K3, "end")
 	JMP(LabelRef("check"))
 
 	Label("end")
@@ -185,4 +140,88 @@ func utf8AVX512() {
 	VZEROUPPER()
 	Store(i, ReturnIndex(0))
 	RET()
+}
+
+// utf8Constants512 loads the Keiser-Lemire tables and constants the AVX-512 UTF-8
+// check uses (Z6-Z9, Z11-Z13, Z16-Z18; Z10 holds splat 0x0F, loaded by the caller).
+func utf8Constants512() {
+	VMOVDQU64(utf8Byte1High, Z13)
+	VMOVDQU64(utf8Byte1Low, Z12)
+	VMOVDQU64(utf8Byte2High, Z11)
+	VMOVDQU64(utf8IncompleteMax.Offset(32), Z9)
+	VPBROADCASTB(splat[0x60], Z8)
+	VPBROADCASTB(splat[0x70], Z7)
+	VPBROADCASTB(splat[0x80], Z6)
+	VMOVDQU64(prevIndex[1], Z16)
+	VMOVDQU64(prevIndex[2], Z17)
+	VMOVDQU64(prevIndex[3], Z18)
+}
+
+// utf8Prev512 sets Z2, Z3 and Z4 to the bytes 1, 2 and 3 before each byte of the block
+// in Z0, across the edge with the previous block in Z15 (one VPERMI2B each).
+func utf8Prev512() {
+	VMOVDQA64(Z16, Z2)
+	VPERMI2B(Z0, Z15, Z2) // prev1
+	VMOVDQA64(Z17, Z3)
+	VPERMI2B(Z0, Z15, Z3) // prev2
+	VMOVDQA64(Z18, Z4)
+	VPERMI2B(Z0, Z15, Z4) // prev3
+}
+
+// utf8Errors512 sets Z5 to the Keiser-Lemire error bits of the block in Z0, from
+// utf8Prev512's Z2-Z4 and the block's high nibbles in high; it uses Z1 and changes Z3
+// and Z4.
+func utf8Errors512(high VecPhysical) {
+	VPSRLW(Imm(4), Z2, Z5)
+	VPANDQ(Z10, Z5, Z5)
+	VPSHUFB(Z5, Z13, Z5) // byte 1 high nibble
+	VPANDQ(Z10, Z2, Z1)
+	VPSHUFB(Z1, Z12, Z1) // byte 1 low nibble
+	VPANDQ(Z1, Z5, Z5)
+	VPSHUFB(high, Z11, Z1) // byte 2 high nibble
+	VPANDQ(Z1, Z5, Z5)     // special cases
+	VPSUBUSB(Z8, Z3, Z3)   // prev2 >= 0xE0: third byte of a sequence
+	VPSUBUSB(Z7, Z4, Z4)   // prev3 >= 0xF0: fourth byte
+	VPORQ(Z3, Z4, Z3)
+	VPANDQ(Z6, Z3, Z3) // must be a continuation (0x80)
+	VPXORQ(Z3, Z5, Z5)
+}
+
+// maskedTail512 loads the last n-i (< 64) bytes of buf at p+i into Z0 with zeros after
+// them, and sets k to the mask of those bytes; with nothing left it jumps to empty.
+// It uses RBX and RCX.
+func maskedTail512(p, i, n Register, k Op, empty string) {
+	MOVQ(n, RCX)
+	SUBQ(i, RCX)
+	JZ(LabelRef(empty))
+	MOVQ(U32(1), RBX)
+	SHLQ(CL, RBX)
+	DECQ(RBX) // the low n-i bits
+	KMOVQ(RBX, k)
+	VMOVDQU8_Z(Mem{Base: p, Index: i, Scale: 1}, k, Z0)
+}
+
+// loadBlock512 loads the 64 bytes of buf at p+i into Z0, or jumps to "tail" when fewer
+// than 64 are left (n is len(buf)). It uses RBX.
+func loadBlock512(p, i, n Register) {
+	LEAQ(Mem{Base: i, Disp: 64}, RBX)
+	CMPQ(RBX, n)
+	JA(LabelRef("tail"))
+	VMOVDQU64(Mem{Base: p, Index: i, Scale: 1}, Z0)
+}
+
+// nextBlock512 ends a multi-byte block of the AVX-512 UTF-8 check: it notes in Z14
+// whether the block ends inside a sequence and keeps it in Z15 as the previous block,
+// then (at label "next", where an ASCII block joins) moves i on by 64 and goes back to
+// "loop", or, past the masked tail block (whose zero padding would have shown a cut
+// sequence as an error), sets i to n and jumps to end.
+func nextBlock512(i, n Register, end string) {
+	VPSUBUSB(Z9, Z0, Z14) // ends inside a sequence?
+	VMOVDQA64(Z0, Z15)
+	Label("next")
+	ADDQ(Imm(64), i)
+	CMPQ(i, n)
+	JBE(LabelRef("loop")) // i == n: the tail step finds nothing left and checks the cut
+	MOVQ(n, i)
+	JMP(LabelRef(end))
 }
