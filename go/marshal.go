@@ -78,6 +78,14 @@ func pooledEncodeState() *encodeState {
 
 // release returns e to the pool unless it holds too much memory.
 func (e *encodeState) release() {
+	if e.clear() && cap(e.target.buf) <= marshalPoolMaxBuffer {
+		encodeStatePool.Put(e)
+	}
+}
+
+// clear drops what e held for one value and reports whether it may be kept for the
+// next: not when its scratch buffers grew too large.
+func (e *encodeState) clear() bool {
 	e.codecs = nil
 	e.ptrLevel, e.ptrSeen, e.ptrSlot = 0, nil, nil
 	if cap(e.entries) > marshalPoolMaxNames || cap(e.members) > marshalPoolMaxNames {
@@ -86,10 +94,7 @@ func (e *encodeState) release() {
 	if e.s != nil && cap(e.s.stack) > streamPoolMaxStack {
 		e.s = nil // a custom encoder nested deeply: do not keep its levels
 	}
-	if cap(e.target.buf) > marshalPoolMaxBuffer || cap(e.indented) > marshalPoolMaxBuffer || cap(e.scratch) > StreamPoolMaxBuffer {
-		return
-	}
-	encodeStatePool.Put(e)
+	return cap(e.indented) <= marshalPoolMaxBuffer && cap(e.scratch) <= StreamPoolMaxBuffer
 }
 
 // Marshal returns the JSON text of v with c's options.
@@ -125,16 +130,21 @@ func (c BindConfig) MarshalTo(s *Stream, v any) error {
 	if err := s.Err(); err != nil {
 		return err
 	}
-	// A pooled state, as Marshal uses, lent s as its target: its scratch buffers and
-	// member stacks are reused, and no state escapes to the heap per call.
-	e := pooledEncodeState()
-	own := e.target
-	e.target = s
+	// The Stream keeps the state of its first MarshalTo for the next ones (its scratch
+	// buffers and member stacks are reused, with no pool round trip per call). It is
+	// taken out while in use, so a MarshalTo to s from within a value's encoder gets a
+	// state of its own.
+	e := s.marshalState
+	s.marshalState = nil
+	if e == nil {
+		e = &encodeState{target: s}
+	}
 	e.syntax, e.codecs = c.Config, c.codecs()
 	e.sortKeys, e.escapeHTML = c.SortMapKeys, s.EscapeHTML()
 	err := e.marshal(v)
-	e.target = own
-	e.release()
+	if e.clear() {
+		s.marshalState = e
+	}
 	return err
 }
 

@@ -115,12 +115,9 @@ func TestMarshalToStream(t *testing.T) {
 	}
 }
 
-// MarshalTo into a reused Stream allocates nothing: its state comes from the pool
-// Marshal uses, lent the caller's Stream (it used to escape to the heap per call).
+// MarshalTo into a reused Stream allocates nothing: the Stream keeps the state of its
+// first MarshalTo (it used to escape to the heap per call, then came from a pool).
 func TestMarshalToAllocs(t *testing.T) {
-	if raceDetector {
-		t.Skip("under -race sync.Pool drops pooled states on purpose")
-	}
 	type inner struct {
 		Name string
 		Tags []string
@@ -181,5 +178,44 @@ func TestMarshalToFlushingStreamEscapesRaw(t *testing.T) {
 	want, _ := json.Marshal(v)
 	if !bytes.Equal(w.Bytes(), want) {
 		t.Fatalf("got %s, want %s", w.Bytes()[len(w.Bytes())-30:], want[len(want)-30:])
+	}
+}
+
+// A Stream reused by MarshalTo with different options and values writes what a new
+// Stream writes each time: nothing of one call's state (sorting, escaping, the pointer
+// cycle check, a failure) stays for the next.
+func TestMarshalToReusedState(t *testing.T) {
+	type node struct {
+		Name string         `json:"name"`
+		Next *node          `json:"next,omitempty"`
+		M    map[string]int `json:"m,omitempty"`
+	}
+	cyc := &node{Name: "<a&b>"}
+	cyc.Next = cyc
+	values := []any{
+		map[string]int{"b": 1, "a": 2, "c": 3}, // in Fastest's map order: Compatible only
+		&node{Name: "<x>", Next: &node{Name: "y", M: map[string]int{"z": 1}}},
+		cyc, // fails: a cycle
+		[]any{"é\u2028", 1.5, nil, map[string]any{"k": []int{1, 2}}},
+		"\xff", // ill-formed UTF-8: replaced or failed by the config
+	}
+	configs := []BindConfig{Compatible(), Fastest()}
+	reused := Compatible().NewStreamBytes(nil)
+	for round := range 3 {
+		for k, v := range values {
+			for _, c := range configs {
+				if k == 0 && !c.SortMapKeys {
+					continue
+				}
+				fresh := c.NewStreamBytes(nil)
+				wantErr := c.MarshalTo(fresh, v)
+				reused.ResetBytes(nil)
+				reused.configure(&c.Config)
+				gotErr := c.MarshalTo(reused, v)
+				if (gotErr == nil) != (wantErr == nil) || string(reused.Buffer()) != string(fresh.Buffer()) {
+					t.Fatalf("round %d, %T: reused Stream wrote %q (%v), a new one %q (%v)", round, v, reused.Buffer(), gotErr, fresh.Buffer(), wantErr)
+				}
+			}
+		}
 	}
 }

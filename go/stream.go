@@ -73,6 +73,8 @@ type Stream struct {
 	rawCheck Config // how WriteRaw validates: the Stream's limits, ill-formed UTF-8 rejected
 	sep      string // written between top-level values; "" forbids a second one
 	stack    []frame
+
+	marshalState *encodeState // BindConfig.MarshalTo's state, kept for its next call
 }
 
 // NewStream returns a Stream with the default Config writing to w. If w is nil the
