@@ -126,18 +126,15 @@ func validUTF8EndGeneric(buf []byte, i int) int {
 // start of the block that holds the problem (stream_string.go's appendEscaped finds
 // it from there).
 func escapeScanGeneric(buf []byte, i int, html bool) (int, bool) {
-	look := &escapeByte
+	esc := escaper{escapeHTML: html}
+	plain := &plainByte // scan.go; the writer's plainHTML without '<', '>' and '&'
 	if html {
-		look = &escapeByteHTML
+		plain = &plainHTML
 	}
 	for i < len(buf) {
 		if i+8 <= len(buf) {
 			if w := binary.LittleEndian.Uint64(buf[i:]); w&swarHi == 0 { // eight ASCII bytes
-				m := escapeMask(w)
-				if html {
-					m |= htmlMask(w)
-				}
-				if m != 0 {
+				if m := esc.lookMask(w); m != 0 {
 					return i + bits.TrailingZeros64(m)>>3, false
 				}
 				i += 8
@@ -145,7 +142,7 @@ func escapeScanGeneric(buf []byte, i int, html bool) (int, bool) {
 			}
 		}
 		if c := buf[i]; c < utf8.RuneSelf {
-			if look[c] {
+			if !plain[c] {
 				return i, false
 			}
 			i++

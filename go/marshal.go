@@ -125,7 +125,8 @@ func (c *BindConfig) marshal(v any) ([]byte, error) {
 // writes nothing and leaves s as it was; a Stream error (a limit, ill-formed UTF-8
 // under the reject policy) fails s as a failed Stream call does, s keeping the text
 // written before the failing value. A Stream that has failed already writes nothing
-// and its error is returned.
+// and its error is returned. The Stream keeps the scratch state of its first MarshalTo
+// for the next ones, so reusing one Stream for many values allocates nothing per value.
 func (c BindConfig) MarshalTo(s *Stream, v any) error {
 	if err := s.Err(); err != nil {
 		return err

@@ -226,17 +226,17 @@ func growBytes(b []byte, n int) []byte {
 // pass: the fused kernel where the machine has it) finds the next byte to escape
 // while it checks the UTF-8, so runs that need no escape, ASCII or not, are copied in
 // one append. Where it reports an ill-formed or cut sequence ahead, the portable
-// validUTF8EndGeneric finds its exact offset and escapeEnd escapes the well-formed
-// stretch before it.
+// validUTF8EndGeneric finds its exact offset and the portable escapeScanGeneric
+// finds the escapes of the well-formed stretch before it.
 func (s escaper) appendEscaped(dst, src []byte, i, k0 int, bad0 bool) ([]byte, bool) {
 	dst = append(dst, '"')
 	start := 0      // src[start:i] is not yet copied and needs no escape
 	valid := 0      // when i < valid, src[i:valid] is well-formed and not yet scanned
 	scanned := true // (k0, bad0) is the scan from i
 	for i < len(src) {
-		var k int // the next byte to escape (or, from escapeEnd, 0xE2), in well-formed text
+		var k int // the next byte to escape, in well-formed text
 		if i < valid {
-			if k = s.escapeEnd(src, i, valid); k == valid {
+			if k, _ = escapeScanGeneric(src[:valid], i, s.escapeHTML); k == valid {
 				i = k
 				continue
 			}
@@ -270,69 +270,19 @@ func (s escaper) appendEscaped(dst, src []byte, i, k0 int, bad0 bool) ([]byte, b
 			i, start = k+1, k+1
 			continue
 		}
-		// 0xE2, the lead of a well-formed 3-byte sequence: U+2028 and U+2029 are
-		// escaped (E2 80 A8, E2 80 A9). scanEscape reports only those; escapeEnd any.
-		if isLineSeparator(src, k) {
-			dst = append(append(dst, src[start:k]...), '\\', 'u', '2', '0', '2', hexLower[8+src[k+2]&1])
-			start = k + 3
-		}
-		i = k + 3
+		// U+2028 or U+2029 (E2 80 A8, E2 80 A9), the only non-ASCII text the scans
+		// report: escaped as encoding/json does.
+		dst = append(append(dst, src[start:k]...), '\\', 'u', '2', '0', '2', hexLower[8+src[k+2]&1])
+		i, start = k+3, k+3
 	}
 	dst = append(dst, src[start:]...)
 	return append(dst, '"'), true
-}
-
-// escapeEnd returns the index of the first byte of src[i:end] (well-formed UTF-8)
-// that needs an escape or a look: a control byte, '"', '\\', 0xE2 (the lead of
-// U+2028 and U+2029) and, under EscapeHTML, '<', '>' and '&'; or end. Other bytes
-// >= 0x80 are passed over. It serves the short stretch (at most 64 bytes or so) before
-// an ill-formed sequence, so it looks eight bytes at a time, with no kernel.
-func (s escaper) escapeEnd(src []byte, i, end int) int {
-	for ; i+8 <= end; i += 8 {
-		w := binary.LittleEndian.Uint64(src[i:])
-		m := escapeMask(w)
-		if s.escapeHTML {
-			m |= htmlMask(w)
-		}
-		if m != 0 {
-			return i + bits.TrailingZeros64(m)>>3
-		}
-	}
-	look := &escapeByte
-	if s.escapeHTML {
-		look = &escapeByteHTML
-	}
-	for ; i < end; i++ {
-		if look[src[i]] {
-			return i
-		}
-	}
-	return end
 }
 
 // escapeKernelMin is the length from which a string is scanned by scanEscape (a
 // kernel where the machine has one) rather than eight bytes at a time: below it the
 // call costs more than it saves.
 const escapeKernelMin = 32
-
-// escapeMask flags (top bit of each byte) the bytes of w that are a control byte,
-// '"', '\\' or 0xE2. Only the lowest flag is exact (a borrow runs up from a flagged
-// byte only).
-func escapeMask(w uint64) uint64 {
-	quote, backslash, e2 := w^(swarLo*'"'), w^(swarLo*'\\'), w^(swarLo*0xE2)
-	return ((w-swarLo*0x20)&^w | (quote-swarLo)&^quote | (backslash-swarLo)&^backslash | (e2-swarLo)&^e2) & swarHi
-}
-
-// escapeByte and escapeByteHTML are escapeMask (and htmlMask) one byte at a time.
-var escapeByte, escapeByteHTML = func() (t, h [256]bool) {
-	for c := 0; c < 0x20; c++ {
-		t[c] = true
-	}
-	t['"'], t['\\'], t[0xE2] = true, true, true
-	h = t
-	h['<'], h['>'], h['&'] = true, true, true
-	return
-}()
 
 // appendEscape appends the escape of an ASCII byte that needs one, as encoding/json
 // writes it.

@@ -370,12 +370,17 @@ def main():
     strs = {"empty": "", "plain": "hello", "quote-backslash": 'a"b\\c', "short-escapes": "\b\f\n\r\t",
             "controls": "\x00\x01\x1f", "del-slash": "\x7f/", "html": "<a href='x'>&amp;</a>",
             "non-ascii": "é€😀", "line-separators": "a\u2028b\u2029c", "replacement-char": "\ufffd",
-            "long": "The quick brown fox jumps over the lazy dog\n" * 3}
+            "long": "The quick brown fox jumps over the lazy dog\n" * 3,
+            # U+2028 across the writer's 64-byte block edge (bytes 62-64), escapes after it
+            "long-non-ascii": "a" + "é" * 30 + "x\u2028日本<b>&\"q\"\n" + "é" * 20 + "\u2029"}
     for k, s in strs.items():
         row("string " + k, [["string", s]])
         row("string html " + k, [["string", s]], cfg={"escapeHTML": True})
     bad = {"lone-continuation": "61806162", "truncated-3": "e282", "surrogate": "eda080", "overlong": "c0af",
-           "above-max": "f4908080", "ff": "ff", "truncated-4-at-end": "61f09f98"}
+           "above-max": "f4908080", "ff": "ff", "truncated-4-at-end": "61f09f98",
+           # past the writer's first 64-byte block: a sequence cut by the end at byte 64,
+           # a surrogate after 80 bytes of text
+           "truncated-3-at-64": "61" * 62 + "e282", "surrogate-after-80": "c3a9" * 40 + "eda080" + "62" * 70}
     for k, h in bad.items():
         row("stringHex replace " + k, [["stringHex", h]], cfg={"invalidUTF8": "replace"})
         row("stringHex reject " + k, [["arrayStart"], ["int", "1"], ["stringHex", h]],

@@ -89,10 +89,7 @@ func escapeScan512() {
 	VPORQ(Z20, Z0, Z1)        // and b | 1
 	VPCMPEQB(Z21, Z1, K6, K6) // == 0xA9: the last byte of U+2028 or U+2029
 	KORQ(K6, K1, K1)
-	utf8Errors512(Z28)
-	VPTESTMB(Z5, Z5, K2)
-	KORTESTQ(K2, K2)
-	JNZ(LabelRef("bad"))
+	utf8Errors512(Z28, "bad")
 	KORTESTQ(K1, K1)
 	JNZ(LabelRef("found"))
 	nextBlock512(i, n, "clean")

@@ -120,10 +120,7 @@ func utf8AVX512() {
 	utf8Prev512()
 	VPSRLW(Imm(4), Z0, Z28)
 	VPANDQ(Z10, Z28, Z28) // high nibbles
-	utf8Errors512(Z28)
-	VPTESTMB(Z5, Z5, K2)
-	KORTESTQ(K2, K2)
-	JNZ(LabelRef("done"))
+	utf8Errors512(Z28, "done")
 	nextBlock512(i, n, "done")
 
 	Label("tail")
@@ -169,9 +166,9 @@ func utf8Prev512() {
 }
 
 // utf8Errors512 sets Z5 to the Keiser-Lemire error bits of the block in Z0, from
-// utf8Prev512's Z2-Z4 and the block's high nibbles in high; it uses Z1 and changes Z3
-// and Z4.
-func utf8Errors512(high VecPhysical) {
+// utf8Prev512's Z2-Z4 and the block's high nibbles in high, and jumps to onError when
+// any is set; it uses Z1 and K2 and changes Z3 and Z4.
+func utf8Errors512(high VecPhysical, onError string) {
 	VPSRLW(Imm(4), Z2, Z5)
 	VPANDQ(Z10, Z5, Z5)
 	VPSHUFB(Z5, Z13, Z5) // byte 1 high nibble
@@ -185,6 +182,9 @@ func utf8Errors512(high VecPhysical) {
 	VPORQ(Z3, Z4, Z3)
 	VPANDQ(Z6, Z3, Z3) // must be a continuation (0x80)
 	VPXORQ(Z3, Z5, Z5)
+	VPTESTMB(Z5, Z5, K2)
+	KORTESTQ(K2, K2)
+	JNZ(LabelRef(onError))
 }
 
 // maskedTail512 loads the last n-i (< 64) bytes of buf at p+i into Z0 with zeros after
