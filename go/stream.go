@@ -29,6 +29,7 @@ const (
 	wsObjName               // in an object, after a member: a name is required
 	wsObjValue              // in an object, after a name: a value is required
 	wsFailed                // the Stream has a sticky error: every write does nothing
+	wsLent                  // an Appender is writing the Stream's next value: Stream calls are misuse
 )
 
 // frame is an enclosing level of a Stream, saved while a nested container is open.
@@ -75,6 +76,8 @@ type Stream struct {
 	stack    []frame
 
 	marshalState *encodeState // BindConfig.MarshalTo's state, kept for its next call
+
+	lend lending // the Appender writing the next value (BeginAppend), if any
 }
 
 // NewStream returns a Stream with the default Config writing to w. If w is nil the
@@ -169,6 +172,7 @@ func (s *Stream) restart(w io.Writer, buf []byte) {
 	s.name = ""
 	s.n = 0
 	s.st = wsTop
+	s.lend.end()
 	clear(s.stack)
 	s.stack = s.stack[:0]
 	if s.stack == nil {
@@ -200,6 +204,10 @@ func isJSONSpace(s string) bool {
 func (s *Stream) Flush() error {
 	if s.werr != nil {
 		return s.werr
+	}
+	if s.st == wsLent {
+		s.misuse(errLent)
+		return s.err
 	}
 	if s.w != nil && len(s.buf) > 0 {
 		if err := s.flush(); err != nil {
@@ -341,6 +349,8 @@ func (s *Stream) beginValueSlow() bool {
 		s.misuse("a second top-level value needs a separator (SetTopLevelSeparator)")
 	case wsObjEmpty, wsObjName:
 		s.misuse("a member name is required before a value in an object")
+	case wsLent:
+		s.misuse(errLent)
 	}
 	return false
 }
@@ -381,6 +391,7 @@ func (s *Stream) failAt(kind ErrorKind, detail string, next bool) {
 	}
 	s.err = &Error{Kind: kind, Offset: s.Written(), Pointer: s.pointer(next), Detail: detail}
 	s.st = wsFailed
+	s.lend.end()
 }
 
 // pointer returns the JSON Pointer of the Stream's position: the enclosing members
@@ -477,6 +488,9 @@ func (s *Stream) WriteArrayEnd() {
 	case wsArrEmpty:
 	case wsFailed:
 		return
+	case wsLent:
+		s.misuse(errLent)
+		return
 	default:
 		s.misuse("WriteArrayEnd without an open array")
 		return
@@ -499,6 +513,9 @@ func (s *Stream) WriteObjectEnd() {
 		return
 	case wsObjValue:
 		s.misuse("WriteObjectEnd after a member name without its value")
+		return
+	case wsLent:
+		s.misuse(errLent)
 		return
 	default:
 		s.misuse("WriteObjectEnd without an open object")

@@ -1,9 +1,6 @@
 package riffle
 
-import (
-	"encoding/binary"
-	"unsafe"
-)
+import "unsafe"
 
 // Member names: escaped per call (WriteObjectField), pre-encoded (EncodedName), and
 // the one-call members for generated and bind code (WriteMember*).
@@ -25,6 +22,9 @@ func (s *Stream) beginNameSlow() bool {
 		s.buf = append(s.buf, ',')
 	case wsObjEmpty:
 	case wsFailed:
+		return false
+	case wsLent:
+		s.misuse(errLent)
 		return false
 	default:
 		s.misuse("a member name is allowed only in an object, before a value")
@@ -101,15 +101,11 @@ func nameBlock(enc string, skip int) *[nameCopyBytes]byte {
 	return (*[nameCopyBytes]byte)(unsafe.Slice(unsafe.StringData(enc), nameCopyBytes+1)[skip:])
 }
 
-// copyNameBlock copies src to dst as four 8-byte words loaded, then stored (an array
-// assignment would call memmove).
+// copyNameBlock copies src to dst as two 16-byte moves (an assignment of the whole
+// array would call memmove).
 func copyNameBlock(dst, src *[nameCopyBytes]byte) {
-	w0, w1 := binary.LittleEndian.Uint64(src[0:]), binary.LittleEndian.Uint64(src[8:])
-	w2, w3 := binary.LittleEndian.Uint64(src[16:]), binary.LittleEndian.Uint64(src[24:])
-	binary.LittleEndian.PutUint64(dst[0:], w0)
-	binary.LittleEndian.PutUint64(dst[8:], w1)
-	binary.LittleEndian.PutUint64(dst[16:], w2)
-	binary.LittleEndian.PutUint64(dst[24:], w3)
+	*(*[16]byte)(dst[:16]) = *(*[16]byte)(src[:16])
+	*(*[16]byte)(dst[16:]) = *(*[16]byte)(src[16:])
 }
 
 // Name returns the name as given, unescaped.

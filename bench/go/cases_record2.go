@@ -29,9 +29,12 @@ func record2Cases(d *Data, r *Refs) []Case {
 	}
 	size := int64(len(r.Record2Out))
 	release := func() { out = nil }
-	cs = append(cs, riffleWriteCases("record2", size, func(s *riffle.Stream) error {
+	cs = append(cs, riffleWriteCases("record2", "stream-by-hand", size, func(s *riffle.Stream) error {
 		riffleWriteRecord2(s, &r.Record2)
 		return nil
+	}, &out, writeCheck, release)...)
+	cs = append(cs, riffleWriteCases("record2", "appender-by-hand", size, func(s *riffle.Stream) error {
+		return riffleAppendRecord2(s.BeginAppend(), &r.Record2).End()
 	}, &out, writeCheck, release)...)
 	input := func() any { return &r.Record2 }
 	cs = append(cs, riffleMarshalCases("record2", "write", size, input, &out, writeCheck, writeCheck, release)...)

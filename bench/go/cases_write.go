@@ -117,12 +117,21 @@ func writeCases(d *Data, r *Refs) []Case {
 		// same value where map order is Go's.
 		exact := bytesEqual(&out, func() []byte { b, _ := json.Marshal(input()); return b })
 		body := func(s *riffle.Stream) error { return riffleWriteValue(s, input()) }
+		appendBody := func(s *riffle.Stream) error {
+			w, err := riffleAppendValue(s.BeginAppend(), input())
+			if err != nil {
+				return err
+			}
+			return w.End()
+		}
 		streamCheck := check
 		if w.workload == "medium" {
 			body = func(s *riffle.Stream) error { riffleWriteMedium(s, &r.Medium); return nil }
+			appendBody = func(s *riffle.Stream) error { return riffleAppendMedium(s.BeginAppend(), &r.Medium).End() }
 			streamCheck = exact
 		}
-		cs = append(cs, riffleWriteCases(w.workload, int64(w.size), body, &out, streamCheck, release)...)
+		cs = append(cs, riffleWriteCases(w.workload, "stream-by-hand", int64(w.size), body, &out, streamCheck, release)...)
+		cs = append(cs, riffleWriteCases(w.workload, "appender-by-hand", int64(w.size), appendBody, &out, streamCheck, release)...)
 		cs = append(cs, riffleMarshalCases(w.workload, "write", int64(w.size), input, &out, exact, check, release)...)
 	}
 	return cs

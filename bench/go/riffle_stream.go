@@ -15,9 +15,10 @@ import (
 // output per operation ("-alloc", like the peers' Marshal rows). Every operation ends
 // with Close, so the output is checked complete each time.
 
-// riffleWriteCases are the two rows of one walker: out receives the document for check;
+// riffleWriteCases are the two rows of one walker (api: "stream-by-hand" or
+// "appender-by-hand"): out receives the document for check;
 // release drops the workload's answer and input.
-func riffleWriteCases(workload string, size int64, body func(*riffle.Stream) error, out *[]byte, check func() error, release func()) []Case {
+func riffleWriteCases(workload, api string, size int64, body func(*riffle.Stream) error, out *[]byte, check func() error, release func()) []Case {
 	reused := riffle.NewStreamBytes(nil)
 	var buf []byte
 	finish := func(s *riffle.Stream) error {
@@ -29,14 +30,14 @@ func riffleWriteCases(workload string, size int64, body func(*riffle.Stream) err
 		return err
 	}
 	return []Case{
-		{Workload: workload, Op: "write", Lib: LibRiffle, API: "stream-by-hand-reuse", Bytes: size,
+		{Workload: workload, Op: "write", Lib: LibRiffle, API: api + "-reuse", Bytes: size,
 			Run: func() error {
 				reused.ResetBytes(buf[:0])
 				err := finish(reused)
 				buf = *out
 				return err
 			}, Check: check, Release: func() { release(); buf = nil }},
-		{Workload: workload, Op: "write", Lib: LibRiffle, API: "stream-by-hand-alloc", Bytes: size,
+		{Workload: workload, Op: "write", Lib: LibRiffle, API: api + "-alloc", Bytes: size,
 			Run:   func() error { return finish(riffle.NewStreamBytes(nil)) },
 			Check: check, Release: release},
 	}

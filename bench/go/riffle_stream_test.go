@@ -14,10 +14,13 @@ func TestRiffleReuseRowsReuse(t *testing.T) {
 	need(t)
 	var out []byte
 	ok := func() error { return nil }
-	rows := riffleWriteCases("record2", 0, func(s *riffle.Stream) error {
+	rows := riffleWriteCases("record2", "stream-by-hand", 0, func(s *riffle.Stream) error {
 		riffleWriteRecord2(s, &refs.Record2)
 		return nil
 	}, &out, ok, func() {})
+	rows = append(rows, riffleWriteCases("record2", "appender-by-hand", 0, func(s *riffle.Stream) error {
+		return riffleAppendRecord2(s.BeginAppend(), &refs.Record2).End()
+	}, &out, ok, func() {})...)
 	rows = append(rows, riffleMarshalCases("record2", "write", 0, func() any { return &refs.Record2 }, &out, ok, ok, func() {})...)
 	n := 0
 	for _, c := range rows {
@@ -39,7 +42,7 @@ func TestRiffleReuseRowsReuse(t *testing.T) {
 			}
 		})
 	}
-	if n != 3 {
-		t.Errorf("%d reuse rows, want 3", n)
+	if n != 4 {
+		t.Errorf("%d reuse rows, want 4", n)
 	}
 }

@@ -1,0 +1,300 @@
+package riffle
+
+// The Appender's values, member names and one-call members: the Stream's calls of the
+// same names (stream_values.go, stream_names.go) with the buffer in the Appender.
+
+// WriteNil writes null.
+func (w Appender) WriteNil() Appender {
+	w, ok := w.beginValue()
+	if !ok {
+		return w
+	}
+	w.buf = append(w.buf, "null"...)
+	return w.commit()
+}
+
+// WriteBool writes true or false.
+func (w Appender) WriteBool(v bool) Appender {
+	w, ok := w.beginValue()
+	if !ok {
+		return w
+	}
+	w.buf = appendBool(w.buf, v)
+	return w.commit()
+}
+
+// WriteInt64 writes v in decimal.
+func (w Appender) WriteInt64(v int64) Appender {
+	w, ok := w.beginValue()
+	if !ok {
+		return w
+	}
+	w.buf = appendInt64(w.buf, v)
+	return w.commit()
+}
+
+// WriteUint64 writes v in decimal.
+func (w Appender) WriteUint64(v uint64) Appender {
+	w, ok := w.beginValue()
+	if !ok {
+		return w
+	}
+	w.buf = appendUint64(w.buf, v)
+	return w.commit()
+}
+
+// WriteFloat64 writes v as [Stream.WriteFloat64] does; NaN and ±Inf are a
+// KindInvalidValue error.
+func (w Appender) WriteFloat64(v float64) Appender {
+	if !isFinite64(v) {
+		return w.failNonFinite()
+	}
+	w, ok := w.beginValue()
+	if !ok {
+		return w
+	}
+	w.buf = appendFloat64(w.buf, v)
+	return w.commit()
+}
+
+// failNonFinite records the error for a NaN or infinite value, located as the Stream
+// locates it: before any state check (cold path).
+func (w Appender) failNonFinite() Appender {
+	if !w.current() {
+		return w.stale()
+	}
+	return w.failValue(len(w.buf), len(w.buf), KindInvalidValue, errNonFinite)
+}
+
+// WriteString writes v as a JSON string, as [Stream.WriteString] does.
+func (w Appender) WriteString(v string) Appender {
+	m := len(w.buf)
+	w, ok := w.beginValue()
+	if !ok {
+		return w
+	}
+	b, ok := appendString(w.buf, stringBytes(v), w.s.escaper)
+	if !ok {
+		return w.failValue(m, len(w.buf), KindInvalidValue, "string is not valid UTF-8")
+	}
+	w.buf = b
+	return w.commit()
+}
+
+// WriteObjectField writes a member name, escaped like a string, and ':', as
+// [Stream.WriteObjectField] does; the next value is the member's.
+func (w Appender) WriteObjectField(name string) Appender {
+	if !w.current() || w.s.lend.levels&1 == 0 || w.s.lend.flags&apName != 0 {
+		return w.nameMisplaced()
+	}
+	m := len(w.buf)
+	if w.s.lend.flags&apComma != 0 {
+		w.buf = append(w.buf, ',')
+	}
+	b, ok := appendString(w.buf, stringBytes(name), w.s.escaper)
+	if !ok {
+		return w.failValue(m, m, KindInvalidValue, "member name is not valid UTF-8")
+	}
+	w.buf = append(b, ':')
+	w.s.lend.flags |= apComma | apName
+	return w.commit()
+}
+
+// WriteObjectEncodedField writes the pre-encoded member name n and ':', as
+// [Stream.WriteObjectEncodedField] does; the next value is the member's. n is read,
+// not kept; it is a pointer so that an Appender call passes few words.
+func (w Appender) WriteObjectEncodedField(n *EncodedName) Appender {
+	ok := true
+	if enc := n.enc; w.nameFast(enc) {
+		w.buf = appendNameBlock(w.buf, enc, int(^w.s.lend.flags&apComma))
+	} else if w, ok = w.putNameSlow(n); !ok {
+		return w
+	}
+	w.s.lend.flags = apComma | apName
+	return w.commit()
+}
+
+// putName writes the separator and the pre-encoded name n in an object where a name
+// may come; a short name is one block copy, as the Stream's putName. The member calls
+// most used (string and integer values) repeat its fast path, so that a member is one
+// call.
+func (w Appender) putName(n *EncodedName) (Appender, bool) {
+	enc := n.enc
+	if !w.nameFast(enc) {
+		return w.putNameSlow(n)
+	}
+	w.buf = appendNameBlock(w.buf, enc, int(^w.s.lend.flags&apComma))
+	w.s.lend.flags = apComma
+	return w, true
+}
+
+// appendNameBlock appends the short pre-encoded name enc from offset skip (1 leaves out
+// its comma) as one block copy into b's spare capacity, which holds nameCopyBytes.
+func appendNameBlock(b []byte, enc string, skip int) []byte {
+	m := len(b)
+	copyNameBlock((*[nameCopyBytes]byte)(b[m:m+nameCopyBytes]), nameBlock(enc, skip))
+	return b[:m+len(enc)-skip]
+}
+
+// nameFast reports whether w is current, a member name may come, and the name enc is
+// short enough, and the buffer roomy enough, for the block copy of putName.
+func (w Appender) nameFast(enc string) bool {
+	s := w.s
+	return s != nil && s.lend.at == len(w.buf)+1 && s.lend.data == bufAddr(w.buf) &&
+		s.lend.levels&1 == 1 && s.lend.flags&apName == 0 &&
+		uint(len(enc)-1) < nameCopyBytes && cap(w.buf)-len(w.buf) >= nameCopyBytes
+}
+
+// putNameSlow is putName for a long, bad or zero name, a buffer without room for the
+// block copy, a misplaced name, or an Appender that is not current.
+func (w Appender) putNameSlow(n *EncodedName) (Appender, bool) {
+	if !w.current() || w.s.lend.levels&1 == 0 || w.s.lend.flags&apName != 0 {
+		return w.nameMisplaced(), false
+	}
+	if n.bad {
+		return w.failValue(len(w.buf), len(w.buf), KindInvalidValue, "member name is not valid UTF-8"), false
+	}
+	enc := n.enc
+	if enc == "" {
+		enc = `,"":`
+	}
+	w.buf = append(w.buf, enc[^w.s.lend.flags&apComma:]...)
+	w.s.lend.flags |= apComma
+	return w, true
+}
+
+// nameMisplaced records the error for a member name where none may come (cold path).
+func (w Appender) nameMisplaced() Appender {
+	if !w.current() {
+		return w.stale()
+	}
+	return w.misuse("a member name is allowed only in an object, before a value")
+}
+
+// WriteMemberString writes the member n with the string value v, as
+// [Stream.WriteMemberString] does: a value that cannot be written fails the call at
+// the member and writes nothing of it.
+func (w Appender) WriteMemberString(n *EncodedName, v string) Appender {
+	m, ok := len(w.buf), true
+	if enc := n.enc; w.nameFast(enc) {
+		w.buf = appendNameBlock(w.buf, enc, int(^w.s.lend.flags&apComma))
+		w.s.lend.flags = apComma
+	} else if w, ok = w.putNameSlow(n); !ok {
+		return w
+	}
+	b, ok := appendString(w.buf, stringBytes(v), w.s.escaper)
+	if !ok {
+		return w.failValue(m, len(w.buf), KindInvalidValue, "string is not valid UTF-8")
+	}
+	w.buf = b
+	return w.commit()
+}
+
+// WriteMemberInt64 writes the member n with the integer value v.
+func (w Appender) WriteMemberInt64(n *EncodedName, v int64) Appender {
+	ok := true
+	if enc := n.enc; w.nameFast(enc) {
+		w.buf = appendNameBlock(w.buf, enc, int(^w.s.lend.flags&apComma))
+		w.s.lend.flags = apComma
+	} else if w, ok = w.putNameSlow(n); !ok {
+		return w
+	}
+	w.buf = appendInt64(w.buf, v)
+	return w.commit()
+}
+
+// WriteMemberUint64 writes the member n with the integer value v.
+func (w Appender) WriteMemberUint64(n *EncodedName, v uint64) Appender {
+	w, ok := w.putName(n)
+	if !ok {
+		return w
+	}
+	w.buf = appendUint64(w.buf, v)
+	return w.commit()
+}
+
+// WriteMemberFloat64 writes the member n with the value v; NaN and ±Inf are a
+// KindInvalidValue error at the member.
+func (w Appender) WriteMemberFloat64(n *EncodedName, v float64) Appender {
+	m := len(w.buf)
+	w, ok := w.putName(n)
+	if !ok {
+		return w
+	}
+	if !isFinite64(v) {
+		return w.failValue(m, len(w.buf), KindInvalidValue, errNonFinite)
+	}
+	w.buf = appendFloat64(w.buf, v)
+	return w.commit()
+}
+
+// WriteMemberBool writes the member n with the value v.
+func (w Appender) WriteMemberBool(n *EncodedName, v bool) Appender {
+	w, ok := w.putName(n)
+	if !ok {
+		return w
+	}
+	w.buf = appendBool(w.buf, v)
+	return w.commit()
+}
+
+// appendOutputPointer appends the JSON Pointer, within out, of a position at its end:
+// out is a prefix of one JSON value as a Stream writes it (whitespace allowed),
+// ending where a call would write next. The innermost level is named as a Stream
+// names it: an object's member only when its value is due; an array's next index only
+// when slot is true (the slot the next value fills), else the array itself. Cold path.
+func appendOutputPointer(p, out []byte, slot bool) []byte {
+	type level struct {
+		object bool
+		count  int    // elements begun (an array)
+		name   []byte // the last member name, quoted (an object)
+	}
+	var stack []level
+	valueNext := true // a value may begin here (else a name, a separator or an end)
+	for i := 0; i < len(out); {
+		c := out[i]
+		if isWS[c] {
+			i++
+			continue
+		}
+		top := len(stack) - 1
+		if valueNext && top >= 0 && !stack[top].object && c != ']' {
+			stack[top].count++
+		}
+		switch c {
+		case '[', '{':
+			stack = append(stack, level{object: c == '{'})
+			valueNext = c == '['
+		case ']', '}':
+			stack = stack[:top]
+			valueNext = false
+		case ',':
+			valueNext = !stack[top].object
+		case ':':
+			valueNext = true
+		case '"':
+			j := stringEnd(out, i)
+			if !valueNext && stack[top].object {
+				stack[top].name = out[i:j]
+			}
+			valueNext = false
+			i = j
+			continue
+		default: // a byte of a number or a literal
+			valueNext = false
+		}
+		i++
+	}
+	for k, l := range stack {
+		last := k == len(stack)-1
+		switch {
+		case l.object && (!last || valueNext):
+			p = appendPointerToken(p, unquoteName(l.name))
+		case !l.object && !last:
+			p = appendPointerToken(p, appendInt64(nil, int64(l.count-1)))
+		case !l.object && slot:
+			p = appendPointerToken(p, appendInt64(nil, int64(l.count)))
+		}
+	}
+	return p
+}
