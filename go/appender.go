@@ -149,7 +149,7 @@ func (w Appender) End() error {
 		return s.err
 	}
 	l := &s.lend
-	if w.s.lend.levels != apTop || w.s.lend.flags&apComma == 0 || len(l.spill) > 0 {
+	if l.levels != apTop || l.flags&apComma == 0 {
 		w.incomplete()
 		return s.err
 	}
@@ -364,15 +364,28 @@ func (w Appender) failValue(m, text int, kind ErrorKind, detail string) Appender
 
 // fail records the Stream's sticky error for a call that writes nothing: the output
 // keeps w's text up to m, and the pointer is found from the text up to text; slot
-// says whether it names the slot the next value fills (cold path).
+// says whether it names the slot the next value fills. A call that fails before any
+// of the value is written leaves out the separator BeginAppend wrote too, as a failed
+// Stream call does (cold path).
 func (w Appender) fail(m, text int, slot bool, kind ErrorKind, detail string) Appender {
 	s, l := w.s, &w.s.lend
-	p := []byte(s.pointerBefore(l.before))
+	// At the Appender's top a misplaced call names the Stream's container, as the
+	// Stream's own misuse does; within the value, the path starts at the value's slot.
+	inValue := l.levels != apTop // (never apTop with words spilled: pop takes them back)
+	p := []byte(s.pointerBefore(l.before, slot || inValue || l.before.st == wsObjValue))
 	p = appendOutputPointer(p, w.buf[l.start:text], slot)
-	offset := s.Written() + int64(m-l.start) // with Config.Indent, m counts compact text
-	if s.indent == "" {
+	var offset int64
+	switch {
+	case m == l.start: // the Stream's buffer holds the text before the value unchanged
+		s.buf = s.buf[:l.before.mark]
+		offset = s.Written()
+	case s.indent == "":
 		s.buf = w.buf[:m]
-	} else {
+		offset = s.Written()
+	default: // the value's compact text is dropped; the offset counts it
+		offset = s.Written() + int64(m-l.start)
+	}
+	if s.indent != "" {
 		l.scratch = w.buf[:0]
 	}
 	s.err = &Error{Kind: kind, Offset: offset, Pointer: string(p), Detail: detail}
@@ -381,12 +394,12 @@ func (w Appender) fail(m, text int, slot bool, kind ErrorKind, detail string) Ap
 	return w
 }
 
-// pointerBefore returns the pointer of the slot a value fills when the Stream is at u
-// (the state saved before beginValue).
-func (s *Stream) pointerBefore(u undo) string {
+// pointerBefore returns the Stream's pointer when it was at u (the state saved before
+// beginValue), with the slot a value fills there when next is true.
+func (s *Stream) pointerBefore(u undo, next bool) string {
 	st, n := s.st, s.n
 	s.st, s.n = u.st, u.n
-	p := s.pointer(true)
+	p := s.pointer(next)
 	s.st, s.n = st, n
 	return p
 }

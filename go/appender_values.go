@@ -258,7 +258,7 @@ func appendOutputPointer(p, out []byte, slot bool) []byte {
 			continue
 		}
 		top := len(stack) - 1
-		if valueNext && top >= 0 && !stack[top].object && c != ']' {
+		if valueNext && top >= 0 && !stack[top].object { // (at a ']' the level closes)
 			stack[top].count++
 		}
 		switch c {
