@@ -102,15 +102,17 @@ def targets(g):
                 out.append(("... against the fastest peer that validates what it skips, %s `%s`, %s"
                             % (strict["library"], strict["config"], w), summary(speed_ratio(strict, riffle))))
     for w in ("medium", "record2", "twitter.json"):
-        riffle = rows_of(g, w, "write", "riffle", lambda r: r["config"] in ("stream-by-hand", "stream-by-hand-reuse"))
         writes = rows_of(g, w, "write", pred=lambda r: r["library"] != "riffle")
         reuse = [r for r in writes if "reuse" in r["config"].lower()]
-        if riffle and writes:
-            best = min(reuse or writes, key=lambda r: r["ns_per_op"])
-            note = "" if reuse else " (no peer reuse rows in this run)"
-            out.append(("Stream by hand `%s` / %s `%s`, %s%s"
-                        % (riffle[0]["config"], best["library"], best["config"], w, note),
-                        summary(speed_ratio(best, riffle[0]))))
+        # The Stream's own calls, then the same walker on its Appender (Stream.BeginAppend).
+        for api in ("stream-by-hand", "appender-by-hand"):
+            riffle = rows_of(g, w, "write", "riffle", lambda r: r["config"] in (api, api + "-reuse"))
+            if riffle and writes:
+                best = min(reuse or writes, key=lambda r: r["ns_per_op"])
+                note = "" if reuse else " (no peer reuse rows in this run)"
+                out.append(("Stream by hand `%s` / %s `%s`, %s%s"
+                            % (riffle[0]["config"], best["library"], best["config"], w, note),
+                            summary(speed_ratio(best, riffle[0]))))
     return out
 
 

@@ -1,9 +1,6 @@
 package riffle
 
-import (
-	"strconv"
-	"unsafe"
-)
+import "strconv"
 
 // Appender writes one JSON value for a [Stream] with the output buffer held in the
 // Appender itself, a small value that each call takes and returns, like append:
@@ -18,8 +15,9 @@ import (
 // It is the Stream's fast path for code with a fixed shape (hand-written or generated
 // encoders): the buffer stays in registers from call to call, where every Stream call
 // loads it from the Stream and stores it back. Its calls are the Stream's, with the same
-// checks, output and errors (kind, offset, pointer and detail), so it never writes
-// invalid JSON either; see docs/design/stream.md, "The Appender".
+// checks, output and errors (kind, offset, pointer and detail; a pointer names a member
+// as the text spells it), so it never writes invalid JSON either; see
+// docs/design/stream.md, "The Appender".
 //
 // Always use the Appender the last call returned. A call on an older copy, or on an
 // Appender after its End, is a KindInvalidValue error (the output keeps the text before
@@ -65,11 +63,11 @@ const errLent = "a Stream call while an Appender writes the Stream's value (End 
 // what End and the errors need.
 type lending struct {
 	at        int      // the current Appender's buffer length plus 1; 0: none is current
-	data      uintptr  // the address of the current Appender's buffer
+	data      *byte    // the first byte of the current Appender's buffer (nil: none)
 	levels    uint64   // the open containers, innermost in bit 0 (1 an object, 0 an array), above a 1 bit; apTop before or after the value
 	flags     uint8    // the innermost level's ap flags
 	maxLevels uint64   // the level word at which one more container is too deep or spills
-	depth     int      // the levels the Appender may still open beyond its spilled words
+	depth     int      // the levels MaxDepth still allows above the current level word's base
 	before    undo     // the Stream before the value began (the value's offset and pointer)
 	after     uint8    // the Stream's state after the value began, restored by End
 	start     int      // where the value's text begins in the Appender's buffer
@@ -80,9 +78,14 @@ type lending struct {
 // end makes no Appender current.
 func (l *lending) end() { l.at = 0 }
 
-// bufAddr returns the address of b's memory (0 for none), which tells an Appender's
-// buffer from another.
-func bufAddr(b []byte) uintptr { return uintptr(unsafe.Pointer(unsafe.SliceData(b))) }
+// bufAddr returns the first byte of b's memory (nil for none), which tells an
+// Appender's buffer from another.
+func bufAddr(b []byte) *byte {
+	if cap(b) == 0 {
+		return nil
+	}
+	return &b[:1][0]
+}
 
 // setDepth sets the level word limit for d more levels in the current word.
 func (l *lending) setDepth(d int) {
@@ -167,7 +170,7 @@ func (w Appender) End() error {
 
 // incomplete records the error for End before the value is complete (cold path).
 func (w Appender) incomplete() {
-	d := w.depth()
+	d := w.s.lend.depthOpen()
 	detail := "End before the Appender's value"
 	switch {
 	case d > 0 && w.s.lend.levels&1 == 1:
@@ -178,10 +181,10 @@ func (w Appender) incomplete() {
 	w.misuse(detail)
 }
 
-// depth returns the number of containers open in w's value.
-func (w *Appender) depth() int {
-	d := len(w.s.lend.spill) * apLevelsPerWord
-	for l := w.s.lend.levels; l > apTop; l >>= 1 {
+// depthOpen returns the number of containers open in the Appender's value.
+func (l *lending) depthOpen() int {
+	d := len(l.spill) * apLevelsPerWord
+	for w := l.levels; w > apTop; w >>= 1 {
 		d++
 	}
 	return d
@@ -221,13 +224,14 @@ func (w Appender) open(c byte, kind uint64) Appender {
 			return w
 		}
 	}
-	if w.s.lend.levels >= w.s.lend.maxLevels {
+	l := &w.s.lend
+	if l.levels >= l.maxLevels {
 		if w, ok = w.deeper(m); !ok {
 			return w
 		}
 	}
-	w.s.lend.levels = w.s.lend.levels<<1 | kind
-	w.s.lend.flags &^= apComma
+	l.levels = l.levels<<1 | kind
+	l.flags = 0 // the new level is empty
 	w.buf = append(w.buf, c)
 	return w.commit()
 }
@@ -236,12 +240,12 @@ func (w Appender) open(c byte, kind uint64) Appender {
 // when the depth limit allows, or records the limit error for a value at m (cold path).
 func (w Appender) deeper(m int) (Appender, bool) {
 	l := &w.s.lend
-	if w.s.lend.levels < apMaxLevels || l.depth <= apLevelsPerWord {
+	if l.levels < apMaxLevels || l.depth <= apLevelsPerWord {
 		return w.failValue(m, len(w.buf), KindLimitExceeded, "nesting deeper than MaxDepth "+strconv.Itoa(w.s.maxDepth)), false
 	}
-	l.spill = append(l.spill, w.s.lend.levels)
+	l.spill = append(l.spill, l.levels)
 	l.setDepth(l.depth - apLevelsPerWord)
-	w.s.lend.levels = apTop
+	l.levels = apTop
 	return w, true
 }
 
@@ -318,7 +322,7 @@ const sepSlow = 1
 // valueSep moves the state past the separator of a value written now and returns that
 // separator: 0 for none (a member's value, an array's first element) or ','; or it
 // returns sepSlow, having changed nothing, at the top or in an object without a name.
-// Inlined into the calls that write values.
+// Inlined into open and beginValue.
 func (l *lending) valueSep() byte {
 	if l.flags&apName != 0 { // a member's value
 		l.flags = apComma

@@ -259,6 +259,9 @@ func runAppenderProgram(t *testing.T, prog []byte) {
 		if diverge < 0 && ctx.name == "top" && !indented && ref.Close() != nil {
 			// Close names the open container as End does.
 			closeErr := streamErr(t, ref.Err())
+			if cfg.InvalidUTF8 == InvalidUTF8Replace {
+				closeErr.Pointer = replaced([]byte(closeErr.Pointer))
+			}
 			if want := strings.Replace(closeErr.Detail, "Close", "End", 1); want != gotErr.Detail || closeErr.Pointer != gotErr.Pointer {
 				t.Fatalf("%q: End error %#v, Close error %#v", label(), gotErr, closeErr)
 			}

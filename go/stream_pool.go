@@ -51,6 +51,9 @@ func (s *Stream) recycle(c *Config) {
 	if cap(s.stack) > streamPoolMaxStack {
 		s.stack = nil
 	}
+	if cap(s.lend.scratch) > StreamPoolMaxBuffer || cap(s.lend.spill)*apLevelsPerWord > streamPoolMaxStack {
+		s.lend.scratch, s.lend.spill = nil, nil // an Appender's memory: an indented value, deep nesting
+	}
 	s.configure(c)
 	s.Reset(nil)
 }

@@ -34,7 +34,7 @@ var goFamilies = []rowFamily{
 		"fastjson reuses its Parser; the others (Riffle `unmarshal-*` too) allocate their result per operation"},
 	{"write", func(r *Record) bool { return r.Operation == "write" },
 		"write the decoded value; the output must parse back to the input (Record2: equal the 508-byte reference)",
-		"API names ending in `-reuse` write into a buffer or encoder kept across operations, all others allocate their output per operation; Riffle is timed both ways, by hand (`stream-by-hand-reuse`, `stream-by-hand-alloc`) and through its binder (`MarshalTo-reuse(...)`, `marshal-alloc(...)`)"},
+		"API names ending in `-reuse` write into a buffer or encoder kept across operations, all others allocate their output per operation; Riffle is timed both ways, by hand (`stream-by-hand-reuse`, `stream-by-hand-alloc`, and the same walkers on its Appender, `appender-by-hand-reuse`, `appender-by-hand-alloc`) and through its binder (`MarshalTo-reuse(...)`, `marshal-alloc(...)`)"},
 	{"record2 read", func(r *Record) bool { return r.Workload == "record2" && r.Operation == "read" },
 		"read the 872-byte `record2.json` into the Record2 model; int32 fields range-checked on every side (Riffle: `ReadInt32`)",
 		"Riffle `iterator-by-hand` resets one iterator per operation; decoders (Riffle `unmarshal-*` too) allocate their result per operation"},
