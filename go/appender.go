@@ -209,6 +209,31 @@ func (w Appender) WriteObjectStart() Appender { return w.open('{', 1) }
 // does.
 func (w Appender) WriteArrayStart() Appender { return w.open('[', 0) }
 
+// WriteMemberObjectStart writes the member n and opens an object as its value: what
+// WriteObjectEncodedField(n) then WriteObjectStart() write, with the same errors, in
+// one call ([Stream.WriteMemberObjectStart]).
+func (w Appender) WriteMemberObjectStart(n *EncodedName) Appender { return w.openMember(n, '{', 1) }
+
+// WriteMemberArrayStart writes the member n and opens an array as its value: what
+// WriteObjectEncodedField(n) then WriteArrayStart() write, with the same errors, in one
+// call ([Stream.WriteMemberArrayStart]).
+func (w Appender) WriteMemberArrayStart(n *EncodedName) Appender { return w.openMember(n, '[', 0) }
+
+// openMember writes the name n and the bracket c of a new level of kind: one check
+// and one block copy when nothing can fail, else the two calls.
+func (w Appender) openMember(n *EncodedName, c byte, kind uint64) Appender {
+	enc := n.enc
+	if !w.nameFast(enc) || w.s.lend.levels >= w.s.lend.maxLevels {
+		return w.WriteObjectEncodedField(n).open(c, kind)
+	}
+	w.buf = appendNameBlock(w.buf, enc, int(^w.s.lend.flags&apComma))
+	l := &w.s.lend
+	l.levels = l.levels<<1 | kind
+	l.flags = 0 // the new level is empty
+	w.buf = append(w.buf, c)
+	return w.commit()
+}
+
 // open writes the bracket c of a new level of kind (1 an object, 0 an array).
 func (w Appender) open(c byte, kind uint64) Appender {
 	m, ok := len(w.buf), true

@@ -46,6 +46,8 @@ type apTarget interface {
 	memberU64(*EncodedName, uint64)
 	memberF64(*EncodedName, float64)
 	memberBool(*EncodedName, bool)
+	memberObject(*EncodedName)
+	memberArray(*EncodedName)
 }
 
 type streamTarget struct{ s *Stream }
@@ -67,6 +69,8 @@ func (t streamTarget) memberI64(n *EncodedName, v int64)   { t.s.WriteMemberInt6
 func (t streamTarget) memberU64(n *EncodedName, v uint64)  { t.s.WriteMemberUint64(*n, v) }
 func (t streamTarget) memberF64(n *EncodedName, v float64) { t.s.WriteMemberFloat64(*n, v) }
 func (t streamTarget) memberBool(n *EncodedName, v bool)   { t.s.WriteMemberBool(*n, v) }
+func (t streamTarget) memberObject(n *EncodedName)         { t.s.WriteMemberObjectStart(*n) }
+func (t streamTarget) memberArray(n *EncodedName)          { t.s.WriteMemberArrayStart(*n) }
 
 type appendTarget struct{ w *Appender }
 
@@ -87,9 +91,11 @@ func (t appendTarget) memberI64(n *EncodedName, v int64)   { *t.w = t.w.WriteMem
 func (t appendTarget) memberU64(n *EncodedName, v uint64)  { *t.w = t.w.WriteMemberUint64(n, v) }
 func (t appendTarget) memberF64(n *EncodedName, v float64) { *t.w = t.w.WriteMemberFloat64(n, v) }
 func (t appendTarget) memberBool(n *EncodedName, v bool)   { *t.w = t.w.WriteMemberBool(n, v) }
+func (t appendTarget) memberObject(n *EncodedName)         { *t.w = t.w.WriteMemberObjectStart(n) }
+func (t appendTarget) memberArray(n *EncodedName)          { *t.w = t.w.WriteMemberArrayStart(n) }
 
-// apOps is the number of opcodes; apOpens, apEnds and apScalars classify them.
-const apOps = 17
+// apOps is the number of opcodes.
+const apOps = 19
 
 // apRun applies call op (argument a) to t, with the EncodedNames made for the
 // program's Config.
@@ -131,6 +137,10 @@ func apRun(t apTarget, op, a byte, enc []EncodedName) {
 		t.memberF64(n, f)
 	case 16:
 		t.memberBool(n, a&1 == 1)
+	case 17:
+		t.memberObject(n)
+	case 18:
+		t.memberArray(n)
 	}
 }
 
@@ -200,7 +210,7 @@ func runAppenderProgram(t *testing.T, prog []byte) {
 			break
 		}
 		switch {
-		case op == 0 || op == 2:
+		case op == 0 || op == 2 || op == 17 || op == 18:
 			depth++
 		case op == 1 || op == 3:
 			depth--
@@ -295,14 +305,7 @@ func apValueProgram(prog []byte, rng interface{ IntN(int) int }, depth, noise in
 	switch k := rng.IntN(10); {
 	case k < 3 && depth > 0:
 		prog = append(prog, 0, a)
-		for range rng.IntN(7) {
-			if rng.IntN(3) == 0 {
-				prog = append(prog, byte(12+rng.IntN(5)), a)
-				continue
-			}
-			prog = append(prog, byte(4+rng.IntN(2)), a)
-			prog = apValueProgram(prog, rng, depth-1, noise)
-		}
+		prog = apMembers(prog, rng, depth, noise)
 		return append(prog, 1, a)
 	case k < 6 && depth > 0:
 		prog = append(prog, 2, a)
@@ -369,6 +372,32 @@ func TestAppenderDeepMatchesStream(t *testing.T) {
 			}
 		}
 	}
+}
+
+// apMembers appends the members of an object at depth (its braces not included):
+// names then values, one-call members, and members whose value opens in the same call.
+func apMembers(prog []byte, rng interface{ IntN(int) int }, depth, noise int) []byte {
+	for range rng.IntN(7) {
+		a := byte(rng.IntN(4))
+		switch k := rng.IntN(12); {
+		case k < 4:
+			prog = append(prog, byte(12+rng.IntN(5)), a)
+		case k < 5 && depth > 1:
+			prog = append(prog, 17, a)
+			prog = apMembers(prog, rng, depth-1, noise)
+			prog = append(prog, 1, a)
+		case k < 6 && depth > 1:
+			prog = append(prog, 18, a)
+			for range rng.IntN(4) {
+				prog = apValueProgram(prog, rng, depth-2, noise)
+			}
+			prog = append(prog, 3, a)
+		default:
+			prog = append(prog, byte(4+rng.IntN(2)), a)
+			prog = apValueProgram(prog, rng, depth-1, noise)
+		}
+	}
+	return prog
 }
 
 func TestAppenderMatchesStream(t *testing.T) {

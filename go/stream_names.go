@@ -249,3 +249,17 @@ func (s *Stream) WriteMemberBool(n EncodedName, v bool) {
 	s.buf = appendBool(s.buf, v)
 	s.endMember()
 }
+
+// WriteMemberObjectStart writes the member n and opens an object as its value: the same
+// as WriteObjectEncodedField(n) then WriteObjectStart(), with the same errors.
+func (s *Stream) WriteMemberObjectStart(n EncodedName) {
+	s.WriteObjectEncodedField(n)
+	s.WriteObjectStart()
+}
+
+// WriteMemberArrayStart writes the member n and opens an array as its value: the same
+// as WriteObjectEncodedField(n) then WriteArrayStart(), with the same errors.
+func (s *Stream) WriteMemberArrayStart(n EncodedName) {
+	s.WriteObjectEncodedField(n)
+	s.WriteArrayStart()
+}

@@ -8,30 +8,26 @@ import (
 
 // Riffle's appender-by-hand rows: the same walkers as riffle_stream.go, written with
 // the Stream's Appender (Stream.BeginAppend), which keeps the output buffer in a value
-// passed from call to call. The calls and the text are the same; each row checks the
-// same answer.
+// passed from call to call. The calls are the same, except that a member whose value
+// is an object or an array is one call (WriteMemberObjectStart, WriteMemberArrayStart);
+// each row checks the same answer.
 
 // riffleAppendMedium writes a MediumPayload in its struct order (encoding/json's text).
 func riffleAppendMedium(w riffle.Appender, m *MediumPayload) riffle.Appender {
 	n := &mediumNames
 	w = w.WriteObjectStart()
-	w = w.WriteObjectEncodedField(&n.person)
 	if p := m.Person; p == nil {
-		w = w.WriteNil()
+		w = w.WriteObjectEncodedField(&n.person).WriteNil()
 	} else {
-		w = w.WriteObjectStart()
-		w = w.WriteObjectEncodedField(&n.name)
-		w = w.WriteObjectStart()
+		w = w.WriteMemberObjectStart(&n.person)
+		w = w.WriteMemberObjectStart(&n.name)
 		w = w.WriteMemberString(&n.fullName, p.Name.FullName)
 		w = w.WriteObjectEnd()
-		w = w.WriteObjectEncodedField(&n.github)
-		w = w.WriteObjectStart()
+		w = w.WriteMemberObjectStart(&n.github)
 		w = w.WriteMemberInt64(&n.followers, int64(p.Github.Followers))
 		w = w.WriteObjectEnd()
-		w = w.WriteObjectEncodedField(&n.gravatar)
-		w = w.WriteObjectStart()
-		w = w.WriteObjectEncodedField(&n.avatars)
-		w = w.WriteArrayStart()
+		w = w.WriteMemberObjectStart(&n.gravatar)
+		w = w.WriteMemberArrayStart(&n.avatars)
 		for _, a := range p.Gravatar.Avatars {
 			w = w.WriteObjectStart()
 			w = w.WriteMemberString(&n.url, a.Url)
@@ -84,27 +80,22 @@ func riffleAppendValue(w riffle.Appender, v any) (riffle.Appender, error) {
 func riffleAppendRecord2(w riffle.Appender, r *Record2) riffle.Appender {
 	n := &record2Names
 	w = w.WriteObjectStart()
-	w = w.WriteObjectEncodedField(&n.person)
 	p := &r.Person
-	w = w.WriteObjectStart()
+	w = w.WriteMemberObjectStart(&n.person)
 	w = w.WriteMemberString(&n.name, p.Name)
 	w = w.WriteMemberInt64(&n.age, int64(p.Age))
-	w = w.WriteObjectEncodedField(&n.address)
-	w = w.WriteObjectStart()
+	w = w.WriteMemberObjectStart(&n.address)
 	w = w.WriteMemberString(&n.street, p.Address.Street)
 	w = w.WriteMemberString(&n.city, p.Address.City)
 	w = w.WriteMemberString(&n.state, p.Address.State)
 	w = w.WriteMemberString(&n.postalCode, p.Address.PostalCode)
 	w = w.WriteObjectEnd()
 	w = w.WriteMemberString(&n.email, p.Email)
-	w = w.WriteObjectEncodedField(&n.phoneNumbers)
-	w = riffleAppendStrings(w, p.PhoneNumbers)
+	w = riffleAppendStrings(w, &n.phoneNumbers, p.PhoneNumbers)
 	w = w.WriteMemberBool(&n.isEmployed, p.IsEmployed)
 	w = w.WriteObjectEnd()
-	w = w.WriteObjectEncodedField(&n.hobbies)
-	w = riffleAppendStrings(w, r.Hobbies)
-	w = w.WriteObjectEncodedField(&n.friends)
-	w = w.WriteArrayStart()
+	w = riffleAppendStrings(w, &n.hobbies, r.Hobbies)
+	w = w.WriteMemberArrayStart(&n.friends)
 	for i := range r.Friends {
 		f := &r.Friends[i]
 		w = w.WriteObjectStart()
@@ -114,8 +105,7 @@ func riffleAppendRecord2(w riffle.Appender, r *Record2) riffle.Appender {
 		w = w.WriteObjectEnd()
 	}
 	w = w.WriteArrayEnd()
-	w = w.WriteObjectEncodedField(&n.pets)
-	w = w.WriteArrayStart()
+	w = w.WriteMemberArrayStart(&n.pets)
 	for i := range r.Pets {
 		pet := &r.Pets[i]
 		w = w.WriteObjectStart()
@@ -128,13 +118,13 @@ func riffleAppendRecord2(w riffle.Appender, r *Record2) riffle.Appender {
 	return w.WriteObjectEnd()
 }
 
-// riffleAppendStrings writes v as an array of strings (null when v is nil, as
-// encoding/json writes a nil slice).
-func riffleAppendStrings(w riffle.Appender, v []string) riffle.Appender {
+// riffleAppendStrings writes the member name with v as an array of strings (null when
+// v is nil, as encoding/json writes a nil slice).
+func riffleAppendStrings(w riffle.Appender, name *riffle.EncodedName, v []string) riffle.Appender {
 	if v == nil {
-		return w.WriteNil()
+		return w.WriteObjectEncodedField(name).WriteNil()
 	}
-	w = w.WriteArrayStart()
+	w = w.WriteMemberArrayStart(name)
 	for _, e := range v {
 		w = w.WriteString(e)
 	}
