@@ -152,12 +152,12 @@ func appendDecimal(dst []byte, d uint64, k int) []byte {
 	}
 	n := decimalLen(d)
 	x := n + k - 1
-	m := len(dst)
 	switch {
 	case x < -6 || x >= 21:
-		dst = appendUint64(dst, d)
 		if n > 1 {
-			dst = insertPoint(dst, m+1)
+			dst = appendWithPoint(dst, d, 1)
+		} else {
+			dst = appendUint64(dst, d)
 		}
 		if x < 0 {
 			return appendUint64(append(dst, 'e', '-'), uint64(-x))
@@ -176,13 +176,18 @@ func appendDecimal(dst []byte, d uint64, k int) []byte {
 		}
 		return appendUint64(dst, d)
 	}
-	return insertPoint(appendUint64(dst, d), m+x+1) // ddd.ddd
+	return appendWithPoint(dst, d, x+1) // ddd.ddd
 }
 
-// insertPoint inserts '.' at dst[i], moving the bytes from i one place up.
-func insertPoint(dst []byte, i int) []byte {
-	dst = append(dst, 0)
-	copy(dst[i+1:], dst[i:])
-	dst[i] = '.'
+// appendWithPoint appends d's digits with '.' after the first k of them (0 < k < the
+// number of digits): the digits one place up, then the first k moved back down over
+// the gap byte by byte (at most 21; a copy would call memmove), then the point.
+func appendWithPoint(dst []byte, d uint64, k int) []byte {
+	m := len(dst)
+	dst = appendUint64(append(dst, 0), d)
+	for i := m; i < m+k; i++ {
+		dst[i] = dst[i+1]
+	}
+	dst[m+k] = '.'
 	return dst
 }
