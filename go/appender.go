@@ -20,9 +20,9 @@ import "strconv"
 // docs/design/stream.md, "The Appender".
 //
 // Always use the Appender the last call returned. A call on an older copy, or on an
-// Appender after its End, is a KindInvalidValue error (the output keeps the text before
-// the Appender's value); so is a Stream call while an Appender is out, since the
-// Stream's buffer is the Appender's until End. A failed call records the Stream's
+// Appender after its End, is a KindInvalidValue error; so is a Stream call while an
+// Appender is out, since the Stream's buffer is the Appender's until End. Such a misuse
+// while an Appender is out drops its value's text: the output keeps what came before. A failed call records the Stream's
 // sticky error, as a Stream call does, and makes every later call a no-op; End then
 // returns that error.
 //
