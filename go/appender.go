@@ -402,7 +402,7 @@ func (w Appender) fail(m, text int, slot bool, kind ErrorKind, detail string) Ap
 	// Stream's own misuse does; within the value, the path starts at the value's slot.
 	inValue := l.levels != apTop // (never apTop with words spilled: pop takes them back)
 	p := []byte(s.pointerBefore(l.before, slot || inValue || l.before.st == wsObjValue))
-	p = appendOutputPointer(p, w.buf[l.start:text], slot)
+	p = appendTextPointer(p, w.buf[l.start:text], slot, false)
 	var offset int64
 	switch {
 	case m == l.start: // the Stream's buffer holds the text before the value unchanged
@@ -421,14 +421,4 @@ func (w Appender) fail(m, text int, slot bool, kind ErrorKind, detail string) Ap
 	s.st = wsFailed
 	l.end()
 	return w
-}
-
-// pointerBefore returns the Stream's pointer when it was at u (the state saved before
-// beginValue), with the slot a value fills there when next is true.
-func (s *Stream) pointerBefore(u undo, next bool) string {
-	st, n := s.st, s.n
-	s.st, s.n = u.st, u.n
-	p := s.pointer(next)
-	s.st, s.n = st, n
-	return p
 }

@@ -4,42 +4,48 @@ package riffle
 // same names (stream_values.go, stream_names.go) with the buffer in the Appender.
 
 // WriteNil writes null.
-func (w Appender) WriteNil() Appender {
-	w, ok := w.beginValue()
-	if !ok {
-		return w
-	}
-	w.buf = append(w.buf, "null"...)
-	return w.commit()
-}
+func (w Appender) WriteNil() Appender { return w.literal("null") }
 
 // WriteBool writes true or false.
-func (w Appender) WriteBool(v bool) Appender {
+func (w Appender) WriteBool(v bool) Appender { return w.literal(boolText(v)) }
+
+// boolText returns v's literal.
+func boolText(v bool) string {
+	if v {
+		return "true"
+	}
+	return "false"
+}
+
+// literal writes the value text t (a literal) where a value may come.
+func (w Appender) literal(t string) Appender {
 	w, ok := w.beginValue()
 	if !ok {
 		return w
 	}
-	w.buf = appendBool(w.buf, v)
+	w.buf = append(w.buf, t...)
 	return w.commit()
 }
 
 // WriteInt64 writes v in decimal.
 func (w Appender) WriteInt64(v int64) Appender {
-	w, ok := w.beginValue()
-	if !ok {
-		return w
+	u := uint64(v)
+	if v < 0 {
+		u = -u // also right for math.MinInt64
 	}
-	w.buf = appendInt64(w.buf, v)
-	return w.commit()
+	return w.integer(u, v < 0)
 }
 
 // WriteUint64 writes v in decimal.
-func (w Appender) WriteUint64(v uint64) Appender {
+func (w Appender) WriteUint64(v uint64) Appender { return w.integer(v, false) }
+
+// integer writes the integer of magnitude u, negative or not, where a value may come.
+func (w Appender) integer(u uint64, negative bool) Appender {
 	w, ok := w.beginValue()
 	if !ok {
 		return w
 	}
-	w.buf = appendUint64(w.buf, v)
+	w.buf = appendDigits(w.buf, u, negative)
 	return w.commit()
 }
 
@@ -192,6 +198,21 @@ func (w Appender) WriteMemberString(n *EncodedName, v string) Appender {
 
 // WriteMemberInt64 writes the member n with the integer value v.
 func (w Appender) WriteMemberInt64(n *EncodedName, v int64) Appender {
+	u := uint64(v)
+	if v < 0 {
+		u = -u // also right for math.MinInt64
+	}
+	return w.memberInteger(n, u, v < 0)
+}
+
+// WriteMemberUint64 writes the member n with the integer value v.
+func (w Appender) WriteMemberUint64(n *EncodedName, v uint64) Appender {
+	return w.memberInteger(n, v, false)
+}
+
+// memberInteger writes the member n with the integer of magnitude u, negative or not,
+// with putName's fast path in line (one call per member).
+func (w Appender) memberInteger(n *EncodedName, u uint64, negative bool) Appender {
 	ok := true
 	if enc := n.enc; w.nameFast(enc) {
 		w.buf = appendNameBlock(w.buf, enc, int(^w.s.lend.flags&apComma))
@@ -199,17 +220,7 @@ func (w Appender) WriteMemberInt64(n *EncodedName, v int64) Appender {
 	} else if w, ok = w.putNameSlow(n); !ok {
 		return w
 	}
-	w.buf = appendInt64(w.buf, v)
-	return w.commit()
-}
-
-// WriteMemberUint64 writes the member n with the integer value v.
-func (w Appender) WriteMemberUint64(n *EncodedName, v uint64) Appender {
-	w, ok := w.putName(n)
-	if !ok {
-		return w
-	}
-	w.buf = appendUint64(w.buf, v)
+	w.buf = appendDigits(w.buf, u, negative)
 	return w.commit()
 }
 
@@ -234,67 +245,6 @@ func (w Appender) WriteMemberBool(n *EncodedName, v bool) Appender {
 	if !ok {
 		return w
 	}
-	w.buf = appendBool(w.buf, v)
+	w.buf = append(w.buf, boolText(v)...)
 	return w.commit()
-}
-
-// appendOutputPointer appends the JSON Pointer, within out, of a position at its end:
-// out is a prefix of one JSON value as a Stream writes it (whitespace allowed),
-// ending where a call would write next. The innermost level is named as a Stream
-// names it: an object's member only when its value is due; an array's next index only
-// when slot is true (the slot the next value fills), else the array itself. Cold path.
-func appendOutputPointer(p, out []byte, slot bool) []byte {
-	type level struct {
-		object bool
-		count  int    // elements begun (an array)
-		name   []byte // the last member name, quoted (an object)
-	}
-	var stack []level
-	valueNext := true // a value may begin here (else a name, a separator or an end)
-	for i := 0; i < len(out); {
-		c := out[i]
-		if isWS[c] {
-			i++
-			continue
-		}
-		top := len(stack) - 1
-		if valueNext && top >= 0 && !stack[top].object { // (at a ']' the level closes)
-			stack[top].count++
-		}
-		switch c {
-		case '[', '{':
-			stack = append(stack, level{object: c == '{'})
-			valueNext = c == '['
-		case ']', '}':
-			stack = stack[:top]
-			valueNext = false
-		case ',':
-			valueNext = !stack[top].object
-		case ':':
-			valueNext = true
-		case '"':
-			j := stringEnd(out, i)
-			if !valueNext && stack[top].object {
-				stack[top].name = out[i:j]
-			}
-			valueNext = false
-			i = j
-			continue
-		default: // a byte of a number or a literal
-			valueNext = false
-		}
-		i++
-	}
-	for k, l := range stack {
-		last := k == len(stack)-1
-		switch {
-		case l.object && (!last || valueNext):
-			p = appendPointerToken(p, unquoteName(l.name))
-		case !l.object && !last:
-			p = appendPointerToken(p, appendInt64(nil, int64(l.count-1)))
-		case !l.object && slot:
-			p = appendPointerToken(p, appendInt64(nil, int64(l.count)))
-		}
-	}
-	return p
 }

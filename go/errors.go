@@ -187,3 +187,76 @@ func appendPointerToken(dst []byte, name []byte) []byte {
 	}
 	return dst
 }
+
+// appendTextPointer appends the JSON Pointer, within out, of a position at its end: out
+// is a prefix of one JSON value as the Stream, its Appender or the encoders write it
+// (whitespace allowed), ending where a call would write next. In the encoders' text a
+// struct's '{' stays the comma of its first member until the struct is complete (see
+// newStructEncoder); fix makes those commas '{' in out. The innermost level is named as
+// a Stream names it: an object's member only when its value is due; an array's next
+// index when slot is true (the slot the next value fills), else the array itself. The
+// errors of the encoders and of the Appender find their pointers so, since neither
+// tracks one while writing. Cold path.
+func appendTextPointer(p, out []byte, slot, fix bool) []byte {
+	type level struct {
+		object bool
+		count  int    // an array: the elements begun
+		name   []byte // an object: the last member name, quoted and escaped
+	}
+	var stack []level
+	valueNext := true // a value may begin here (else a name, a separator or an end)
+	for i := 0; i < len(out); {
+		c := out[i]
+		if isWS[c] {
+			i++
+			continue
+		}
+		top := len(stack) - 1
+		if valueNext && top >= 0 && !stack[top].object { // (at a ']' the level closes)
+			stack[top].count++
+		}
+		switch {
+		case c == '[' || c == '{' || c == ',' && valueNext: // a ',' where a value begins opens a struct
+			if c == ',' && fix {
+				out[i] = '{'
+			}
+			stack = append(stack, level{object: c != '['})
+			valueNext = c == '['
+		case c == ']' || c == '}':
+			stack = stack[:top]
+			valueNext = false
+		case c == ',':
+			valueNext = !stack[top].object
+		case c == ':':
+			valueNext = true
+		case c == '"':
+			j := stringEnd(out, i)
+			if !valueNext && stack[top].object {
+				stack[top].name = out[i:j]
+			}
+			valueNext = false
+			i = j
+			continue
+		default: // a byte of a number or a literal
+			valueNext = false
+		}
+		i++
+	}
+	for k, l := range stack {
+		last := k == len(stack)-1
+		switch {
+		case l.object && (!last || valueNext):
+			p = appendPointerToken(p, unquoteName(l.name))
+		case !l.object && !last:
+			p = appendPointerToken(p, appendInt64(nil, int64(l.count-1)))
+		case !l.object && slot:
+			p = appendPointerToken(p, appendInt64(nil, int64(l.count)))
+		}
+	}
+	return p
+}
+
+// unquoteName returns the text of a quoted member name as it was written.
+func unquoteName(q []byte) []byte {
+	return []byte(NewIterator(q).ReadString())
+}

@@ -134,7 +134,7 @@ func (e *encodeState) failSyntax(b []byte, kind ErrorKind, detail string) {
 // fails from the start of its name, as the Stream's WriteMember calls do (cold path).
 func (e *encodeState) failSyntaxAt(b []byte, end int, kind ErrorKind, detail string) {
 	err := &Error{Kind: kind, Offset: e.offsetOf(end), Pointer: e.pointerAt(b), Detail: detail}
-	appendTextPointer(nil, b[e.start:end], true) // the text kept must be a valid prefix
+	appendTextPointer(nil, b[e.start:end], true, true) // the text kept must be a valid prefix
 	panic(marshalFailure{err: err, out: b[:end]})
 }
 
@@ -154,12 +154,8 @@ func (e *encodeState) offsetOf(i int) int64 { return e.target.Written() + int64(
 // would fill: the target's own position, then the path within the value's text so
 // far, found by walking that text (cold path: nothing is tracked while writing).
 func (e *encodeState) pointerAt(b []byte) string {
-	t := e.target
-	st, n := t.st, t.n
-	t.st, t.n = e.before.st, e.before.n
-	p := []byte(t.pointer(true))
-	t.st, t.n = st, n
-	return string(appendTextPointer(p, b[e.start:], false))
+	p := []byte(e.target.pointerBefore(e.before, true))
+	return string(appendTextPointer(p, b[e.start:], true, false))
 }
 
 // locateDelegated makes the position of a Stream error raised while a value was
@@ -309,65 +305,4 @@ func (e *encodeState) appendMemberName(b []byte, name string) []byte {
 		e.failSyntax(b, KindInvalidValue, "member name is not valid UTF-8")
 	}
 	return append(out, ':')
-}
-
-// appendTextPointer appends the JSON Pointer, within out, of the slot the next value
-// written after out would fill. out is a prefix of one compact JSON value as the
-// encoders write it, ending where a value or a member name may begin, with a struct's
-// '{' still the comma of its first member (see newStructEncoder); when fix is true
-// those commas are made '{' in out. Cold path.
-func appendTextPointer(p []byte, out []byte, fix bool) []byte {
-	type level struct {
-		object bool
-		index  int
-		name   []byte // the last member name, quoted and escaped
-	}
-	var stack []level
-	valueNext, nameNext := true, false
-	for i := 0; i < len(out); {
-		c := out[i]
-		switch {
-		case c == '[' || c == '{' || (c == ',' && valueNext): // a ',' where a value begins opens a struct
-			if c == ',' && fix {
-				out[i] = '{'
-			}
-			stack = append(stack, level{object: c != '['})
-			valueNext, nameNext = c == '[', c != '['
-		case c == ']' || c == '}':
-			stack = stack[:len(stack)-1]
-			valueNext = false
-		case c == ',':
-			top := &stack[len(stack)-1]
-			top.index++
-			valueNext, nameNext = !top.object, top.object
-		case c == ':':
-			valueNext = true
-		case c == '"':
-			j := stringEnd(out, i)
-			if nameNext {
-				stack[len(stack)-1].name = out[i:j]
-				nameNext = false
-			}
-			valueNext = false
-			i = j
-			continue
-		default: // a number or a literal
-			valueNext = false
-		}
-		i++
-	}
-	for k, l := range stack {
-		switch {
-		case !l.object:
-			p = appendPointerToken(p, appendInt64(nil, int64(l.index)))
-		case k < len(stack)-1 || valueNext:
-			p = appendPointerToken(p, unquoteName(l.name))
-		}
-	}
-	return p
-}
-
-// unquoteName returns the text of a quoted member name as the encoders wrote it.
-func unquoteName(q []byte) []byte {
-	return []byte(NewIterator(q).ReadString())
 }

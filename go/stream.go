@@ -414,6 +414,16 @@ func (s *Stream) pointer(next bool) string {
 	return string(p)
 }
 
+// pointerBefore returns the Stream's pointer when it was at u (the state saved before
+// beginValue), with the slot a value fills there when next is true.
+func (s *Stream) pointerBefore(u undo, next bool) string {
+	st, n := s.st, s.n
+	s.st, s.n = u.st, u.n
+	p := s.pointer(next)
+	s.st, s.n = st, n
+	return p
+}
+
 // appendSlot appends the pointer token of the child of a level in state st.
 func appendSlot(p []byte, st uint8, index int, name string) []byte {
 	switch st {
