@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.Enumeration;
 import java.util.List;
 import java.util.Locale;
@@ -26,9 +27,33 @@ import javax.tools.ToolProvider;
 
 /**
  * Compiles Java sources with {@link RiffleProcessor} through {@code javax.tools}, into a
- * fresh directory, against the test class path (the bind and core modules).
+ * fresh directory, against the test class path (the bind and core modules). Every directory
+ * lies under one root per test JVM, deleted when the JVM exits, so test runs leave nothing
+ * in the system's temporary directory.
  */
 final class TestCompiler {
+    private static final Path ROOT = createRoot();
+
+    private static Path createRoot() {
+        try {
+            Path root = Files.createTempDirectory("riffle-processor-test");
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> deleteTree(root)));
+            return root;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static void deleteTree(Path root) {
+        try (Stream<Path> s = Files.walk(root)) {
+            for (Path p : (Iterable<Path>) s.sorted(Comparator.reverseOrder())::iterator) {
+                Files.deleteIfExists(p);
+            }
+        } catch (IOException e) {
+            // best effort at exit: what is left stays under the one root
+        }
+    }
+
     /** The outcome of one compilation. */
     static final class Result {
         final boolean success;
@@ -106,7 +131,7 @@ final class TestCompiler {
 
     /** Writes the source of class {@code qualifiedName} into a new directory; returns the file. */
     static Path write(String qualifiedName, String source) throws IOException {
-        Path file = Files.createTempDirectory("riffle-src").resolve(qualifiedName.replace('.', '/') + ".java");
+        Path file = Files.createTempDirectory(ROOT, "riffle-src").resolve(qualifiedName.replace('.', '/') + ".java");
         Files.createDirectories(file.getParent());
         Files.writeString(file, source, StandardCharsets.UTF_8);
         return file;
@@ -115,8 +140,8 @@ final class TestCompiler {
     static Result compile(List<Path> files) throws IOException {
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-        Path classes = Files.createTempDirectory("riffle-classes");
-        Path generated = Files.createTempDirectory("riffle-generated");
+        Path classes = Files.createTempDirectory(ROOT, "riffle-classes");
+        Path generated = Files.createTempDirectory(ROOT, "riffle-generated");
         try (StandardJavaFileManager fm = javac.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8)) {
             fm.setLocationFromPaths(StandardLocation.CLASS_OUTPUT, List.of(classes));
             fm.setLocationFromPaths(StandardLocation.SOURCE_OUTPUT, List.of(generated));
