@@ -26,7 +26,9 @@ import sys
 
 
 # Peer rows that skip what they do not bind without validating it: sonic's ConfigFastest
-# sets NoValidateJSONSkip (sonic's api.go). Riffle validates everything it skips.
+# sets NoValidateJSONSkip (sonic's api.go). Riffle validates everything it skips, unless
+# Config.UncheckedSkip is set: its rows with that option end in "(unchecked-skip)" and
+# are set against these peer rows alone.
 UNCHECKED_SKIP = {("sonic", "config-fastest")}
 
 
@@ -101,6 +103,12 @@ def targets(g):
             if strict is not None and strict is not best:
                 out.append(("... against the fastest peer that validates what it skips, %s `%s`, %s"
                             % (strict["library"], strict["config"], w), summary(speed_ratio(strict, riffle))))
+            lax = one(g, w, op, "riffle", config + "(unchecked-skip)")
+            unchecked = [r for r in peers if (r["library"], r["config"]) in UNCHECKED_SKIP]
+            if lax and unchecked:
+                peer = min(unchecked, key=lambda r: r["ns_per_op"])
+                out.append(("... with Config.UncheckedSkip, against %s `%s` (which skips unchecked too), %s"
+                            % (peer["library"], peer["config"], w), summary(speed_ratio(peer, lax))))
     for w in ("medium", "record2", "twitter.json"):
         writes = rows_of(g, w, "write", pred=lambda r: r["library"] != "riffle")
         reuse = [r for r in writes if "reuse" in r["config"].lower()]

@@ -67,6 +67,14 @@ type Config struct {
 	// input, the BOM's three bytes included. Off by default: RFC 8259 forbids the BOM,
 	// and a BOM is then an invalid-character error at offset 0 whose message names it.
 	SkipBOM bool
+	// UncheckedSkip makes Skip, and so Unmarshal for members no field takes, find the
+	// end of an array or object from its brackets and the quotes of its strings only,
+	// as sonic's NoValidateJSONSkip and simdjson's On-Demand skip do. It is several
+	// times faster, but nothing else inside the skipped value is checked (grammar,
+	// numbers, literals, escapes, UTF-8) and no limit applies inside it, so some invalid
+	// JSON there is accepted. Values the caller reads are still checked in full, and
+	// Validate, Valid and a skipped scalar ignore it. Off by default.
+	UncheckedSkip bool
 	// EscapeHTML makes the Stream write <, > and & as \u003c, \u003e and \u0026,
 	// as encoding/json does by default. Off by default.
 	EscapeHTML bool

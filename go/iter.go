@@ -100,6 +100,7 @@ type Iterator struct {
 	maxStringBytes int
 	maxNumberBytes int
 	replace        bool
+	unchecked      bool // Config.UncheckedSkip: Skip takes skipUnchecked for containers
 
 	scratch []byte // decoded strings and names
 	// pack: strings are copied into strBlock, a shared block (BindConfig.PackStrings),
@@ -171,6 +172,7 @@ func (it *Iterator) applyConfig() {
 	it.maxStringBytes = it.cfg.maxStringBytes()
 	it.maxNumberBytes = it.cfg.maxNumberBytes()
 	it.replace = it.cfg.InvalidUTF8 == InvalidUTF8Replace
+	it.unchecked = it.cfg.UncheckedSkip
 }
 
 func (it *Iterator) resetState() {

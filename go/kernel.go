@@ -41,6 +41,9 @@ type kernelSet struct {
 	// escapeMasks returns four bitmasks of the 64 bytes of block for its escapes
 	// (escapeMasksGeneric, stage.go).
 	escapeMasks func(block *[64]byte) (u, hex, short, d uint64)
+	// bracketMasks returns the quotes, backslashes, opening and closing brackets of the
+	// 64 bytes of block (bracketMasksGeneric, skip_unchecked.go): the unchecked skip.
+	bracketMasks func(block *[64]byte) (quote, backslash, open, close uint64)
 	// escapeScan is the writer's string scan (escapeScanGeneric): from i, a sequence
 	// boundary, the first byte to escape with bad false, or, with bad true, a point at
 	// most 64 bytes before an ill-formed or cut UTF-8 sequence, whichever is first.
@@ -57,6 +60,7 @@ var genericKernels = kernelSet{
 	digitRunEnd:      digitsEnd, // skip.go
 	classifyBlock:    classifyBlockGeneric,
 	escapeMasks:      escapeMasksGeneric,
+	bracketMasks:     bracketMasksGeneric,
 	escapeScan:       escapeScanGeneric,
 }
 

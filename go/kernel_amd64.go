@@ -20,6 +20,7 @@ var avx2Kernels = kernelSet{
 	digitRunEnd:      wide(digitRunEndAVX2, digitsEnd),
 	classifyBlock:    classifyBlock,
 	escapeMasks:      escapeMasks,
+	bracketMasks:     bracketMasks,
 	escapeScan:       escapeScanAVX2,
 }
 
@@ -33,6 +34,7 @@ var avx512Kernels = kernelSet{
 	digitRunEnd:      wide(digitRunEndAVX512, digitsEnd),
 	classifyBlock:    classifyBlock, // the AVX2 kernel: there is no AVX-512 variant
 	escapeMasks:      escapeMasks,   // the same
+	bracketMasks:     bracketMasks,  // the same
 	escapeScan:       escapeScan512,
 }
 

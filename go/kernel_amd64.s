@@ -3511,6 +3511,48 @@ TEXT ·escapeMasks(SB), NOSPLIT, $0-40
 	VZEROUPPER
 	RET
 
+// func bracketMasks(block *[64]byte) (quote uint64, backslash uint64, open uint64, close uint64)
+// Requires: AVX, AVX2
+TEXT ·bracketMasks(SB), NOSPLIT, $0-40
+	PCALIGN   $0x40
+	MOVQ      block+0(FP), SI
+	VMOVDQU   (SI), Y0
+	VMOVDQU   32(SI), Y5
+	VPCMPEQB  splat22<>+0(SB), Y0, Y1
+	VPCMPEQB  splat22<>+0(SB), Y5, Y6
+	VPMOVMSKB Y1, AX
+	VPMOVMSKB Y6, DX
+	SHLQ      $0x20, DX
+	ORQ       DX, AX
+	MOVQ      AX, quote+8(FP)
+	VPCMPEQB  splat5c<>+0(SB), Y0, Y1
+	VPCMPEQB  splat5c<>+0(SB), Y5, Y6
+	VPMOVMSKB Y1, AX
+	VPMOVMSKB Y6, DX
+	SHLQ      $0x20, DX
+	ORQ       DX, AX
+	MOVQ      AX, backslash+16(FP)
+	VPOR      splat20<>+0(SB), Y0, Y2
+	VPCMPEQB  splat7b<>+0(SB), Y2, Y1
+	VPOR      splat20<>+0(SB), Y5, Y2
+	VPCMPEQB  splat7b<>+0(SB), Y2, Y6
+	VPMOVMSKB Y1, AX
+	VPMOVMSKB Y6, DX
+	SHLQ      $0x20, DX
+	ORQ       DX, AX
+	MOVQ      AX, open+24(FP)
+	VPOR      splat20<>+0(SB), Y0, Y2
+	VPCMPEQB  splat7d<>+0(SB), Y2, Y1
+	VPOR      splat20<>+0(SB), Y5, Y2
+	VPCMPEQB  splat7d<>+0(SB), Y2, Y6
+	VPMOVMSKB Y1, AX
+	VPMOVMSKB Y6, DX
+	SHLQ      $0x20, DX
+	ORQ       DX, AX
+	MOVQ      AX, close+32(FP)
+	VZEROUPPER
+	RET
+
 // func escapeScanAVX512(buf []byte, html bool) (end int, bad bool)
 // Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI
 TEXT ·escapeScanAVX512(SB), NOSPLIT, $0-41

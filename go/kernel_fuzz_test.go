@@ -11,7 +11,7 @@ import (
 // input it tries shaped copies that reach the long-run paths: the input mapped onto a
 // kernel's filler bytes (a byte below 8 becomes one of its stops), and the input
 // turned into well-formed UTF-8 with one byte then overwritten. The block kernels
-// (classifyBlock, escapeMasks) take each 64-byte window of the raw input. The
+// (classifyBlock, escapeMasks, bracketMasks) take each 64-byte window of the raw input. The
 // writer's escapeScan is checked against its definition (checkEscapeScan) on the raw
 // input and on the UTF-8 text, with and without the HTML bytes.
 func FuzzKernels(f *testing.F) {
@@ -59,7 +59,11 @@ func FuzzKernels(f *testing.F) {
 			copy(block[n:], data)
 			q, b, a, sp, st, dg := genericKernels.classifyBlock(&block)
 			u, h, sh, d := genericKernels.escapeMasks(&block)
+			bq, bb, bo, bc := genericKernels.bracketMasks(&block)
 			for _, set := range sets[1:] {
+				if q2, b2, o2, c2 := set.bracketMasks(&block); [4]uint64{q2, b2, o2, c2} != [4]uint64{bq, bb, bo, bc} {
+					t.Fatalf("%s/bracketMasks of % x: got %x, twin %x", set.name, block, [4]uint64{q2, b2, o2, c2}, [4]uint64{bq, bb, bo, bc})
+				}
 				if q2, b2, a2, sp2, st2, dg2 := set.classifyBlock(&block); [6]uint64{q2, b2, a2, sp2, st2, dg2} != [6]uint64{q, b, a, sp, st, dg} {
 					t.Fatalf("%s/classifyBlock of % x: got %x, twin %x", set.name, block, [6]uint64{q2, b2, a2, sp2, st2, dg2}, [6]uint64{q, b, a, sp, st, dg})
 				}

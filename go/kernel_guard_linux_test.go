@@ -46,6 +46,9 @@ func TestKernelsStayInBounds(t *testing.T) {
 			if q != wq || b != wb || a != wa || sp != wsp || st != wst || d != wd {
 				t.Fatalf("%s: classifyBlock at a page edge differs from its twin", set.name)
 			}
+			if got, want := fmtMasks(set.bracketMasks(block)), fmtMasks(bracketMasksGeneric(block)); got != want {
+				t.Fatalf("%s: bracketMasks at a page edge differs from its twin", set.name)
+			}
 			u, h, sh, dd := set.escapeMasks(block)
 			wu, wh, wsh, wdd := escapeMasksGeneric(block)
 			if u != wu || h != wh || sh != wsh || dd != wdd {
@@ -71,3 +74,6 @@ func TestKernelsStayInBounds(t *testing.T) {
 		}
 	}
 }
+
+// fmtMasks gathers four masks into one comparable value.
+func fmtMasks(a, b, c, d uint64) [4]uint64 { return [4]uint64{a, b, c, d} }

@@ -36,5 +36,10 @@ func classifyBlock(block *[64]byte) (quote, backslash, attention, space, structu
 // escapeMasks is kernels.escapeMasks (on amd64, the AVX2 kernel itself).
 func escapeMasks(block *[64]byte) (u, hex, short, d uint64) { return escapeMasksGeneric(block) }
 
+// bracketMasks is kernels.bracketMasks (on amd64, the AVX2 kernel itself).
+func bracketMasks(block *[64]byte) (quote, backslash, open, close uint64) {
+	return bracketMasksGeneric(block)
+}
+
 // kernelsVector tells whether kernels holds vector code: never in this build.
 const kernelsVector = false

@@ -73,6 +73,13 @@ func classifyBlock(block *[64]byte) (quote uint64, backslash uint64, attention u
 //go:noescape
 func escapeMasks(block *[64]byte) (u uint64, hex uint64, short uint64, d uint64)
 
+// bracketMasks returns the quotes, backslashes, opening brackets ('[', '{') and closing
+// brackets (']', '}') of the 64 bytes of block, bit k for block[k] (see
+// bracketMasksGeneric, its portable twin). It needs AVX2.
+//
+//go:noescape
+func bracketMasks(block *[64]byte) (quote uint64, backslash uint64, open uint64, close uint64)
+
 // escapeScanAVX512 returns the first byte of buf the writer must escape (a control
 // byte, '"', '\\', U+2028, U+2029 and, with html, '<', '>' or '&') with bad false, or
 // the start of the first 64-byte block where an ill-formed or cut UTF-8 sequence shows

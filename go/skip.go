@@ -4,7 +4,8 @@ package riffle
 // stack), sharing the scanner with every Read* call. Validate is Skip plus Finish.
 
 // Skip consumes the next value, whatever it is, checking it fully: it fails on
-// exactly the inputs Validate rejects.
+// exactly the inputs Validate rejects. Under Config.UncheckedSkip an array or object
+// is checked only for its brackets and string quotes (skip_unchecked.go).
 func (it *Iterator) Skip() {
 	if it.err != nil {
 		return
@@ -45,6 +46,9 @@ func (it *Iterator) Skip() {
 			}
 			return
 		}
+	}
+	if it.unchecked && it.skipUnchecked() {
+		return
 	}
 	// A container in memory: the structural fast path decides most of them at once;
 	// when it does not (an error, or a case it leaves to the scanner), skipValue

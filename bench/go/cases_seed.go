@@ -186,7 +186,7 @@ func seedCases(d *Data, r *Refs) []Case {
 				}
 				return it.Error
 			}, Check: check})
-		cs = append(cs, riffleLarge(d, &count, check))
+		cs = append(cs, riffleLarge(d, &count, check, false), riffleLarge(d, &count, check, true))
 		var v LargePayload
 		bound := func() error {
 			if v.Topics == nil {

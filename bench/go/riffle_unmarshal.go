@@ -21,13 +21,25 @@ import riffle "github.com/riffle-json/riffle/go"
 // reader can compare like with like. Both decode numbers in `any` as float64, as encoding/json
 // does, so every row is checked against encoding/json's answer before it is timed.
 
+//
+// sonic's config-fastest also skips what no field takes without validating it
+// (NoValidateJSONSkip); "unmarshal-fastest(unchecked-skip)" is Fastest with
+// Config.UncheckedSkip, which does the same, and is set against that row alone
+// (bench/go_bind_targets.py). It has no generic row: decoding into `any` skips nothing.
+
+// uncheckedSkipAPI names the Fastest-with-UncheckedSkip rows.
+const uncheckedSkipAPI = "unmarshal-fastest(unchecked-skip)"
+
 // riffleUnmarshalers lists Riffle's bind-layer decoders, named for the peer mode they
 // compare with.
 func riffleUnmarshalers() []unmarshaler {
 	fastest := riffle.Fastest()
+	unchecked := riffle.Fastest()
+	unchecked.UncheckedSkip = true
 	return []unmarshaler{
 		{LibRiffle, "unmarshal-std-compatible", riffle.Unmarshal},
 		{LibRiffle, "unmarshal-fastest", fastest.Unmarshal},
+		{LibRiffle, uncheckedSkipAPI, unchecked.Unmarshal},
 	}
 }
 
@@ -39,6 +51,9 @@ func riffleUnmarshalRows[T any](workload, op string, data []byte, dst *T, check 
 	for _, u := range riffleUnmarshalers() {
 		api := u.api
 		if op == "generic" {
+			if api == uncheckedSkipAPI {
+				continue
+			}
 			api += "(any)"
 		}
 		cs = append(cs, Case{Workload: workload, Op: op, Lib: u.lib, API: api, Bytes: int64(len(data)),

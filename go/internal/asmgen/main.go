@@ -37,6 +37,7 @@ func main() {
 	utf8AVX512()
 	stage1AVX2()
 	escapesAVX2()
+	bracketsAVX2()
 	escapeScan512()
 	Generate()
 }

@@ -120,3 +120,30 @@ func escapesAVX2() {
 	VZEROUPPER()
 	RET()
 }
+
+// bracketsAVX2 emits bracketMasks, the AVX2 kernel of the unchecked skip
+// (skip_unchecked.go): the quotes, backslashes, opening brackets ('[', '{') and closing
+// brackets (']', '}') of 64 bytes as four bitmasks (bit k for block[k]).
+func bracketsAVX2() {
+	kernelText("bracketMasks", "func(block *[64]byte) (quote, backslash, open, close uint64)")
+	Pragma("noescape")
+	Doc("bracketMasks returns the quotes, backslashes, opening brackets ('[', '{') and closing",
+		"brackets (']', '}') of the 64 bytes of block, bit k for block[k] (see",
+		"bracketMasksGeneric, its portable twin). It needs AVX2.")
+	p := Load(Param("block"), RSI)
+	VMOVDQU(Mem{Base: p}, Y0)
+	VMOVDQU(Mem{Base: p, Disp: 32}, Y5)
+	halvesMask("quote", func(in, out VecPhysical) { VPCMPEQB(splat['"'], in, out) })
+	halvesMask("backslash", func(in, out VecPhysical) { VPCMPEQB(splat['\\'], in, out) })
+	// b|0x20 is '{' for '[' and '{' only, and '}' for ']' and '}' only.
+	halvesMask("open", func(in, out VecPhysical) {
+		VPOR(splat[0x20], in, Y2)
+		VPCMPEQB(splat['{'], Y2, out)
+	})
+	halvesMask("close", func(in, out VecPhysical) {
+		VPOR(splat[0x20], in, Y2)
+		VPCMPEQB(splat['}'], Y2, out)
+	})
+	VZEROUPPER()
+	RET()
+}
