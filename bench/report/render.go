@@ -58,7 +58,7 @@ func bestPeer(rows []*Record) *Record {
 func bestRiffle(rows []*Record) *Record {
 	var best *Record
 	for _, r := range rows {
-		if r.Library != "riffle" {
+		if r.Library != "riffle" || uncheckedSkip(r) {
 			continue
 		}
 		if best == nil || (measured(r) && (!measured(best) || speed(r) > speed(best))) {
@@ -67,6 +67,13 @@ func bestRiffle(rows []*Record) *Record {
 	}
 	return best
 }
+
+// uncheckedSkip tells a Riffle row run with Go's opt-in Config.UncheckedSkip (its API
+// ends in "(unchecked-skip)"): it skips without validating, as sonic's config-fastest
+// does, so the headline and ratio tables, which set Riffle's row against every peer,
+// use Riffle's checked rows; bench/go_core_targets.py and go_bind_targets.py set the
+// unchecked rows against sonic config-fastest alone.
+func uncheckedSkip(r *Record) bool { return strings.HasSuffix(r.Config, "(unchecked-skip)") }
 
 // ratioCI is the speed ratio a ÷ b with its 95% interval: paired by round for Go rows
 // measured in interleaved rounds, Welch on the per-fork means for Java (or on the samples

@@ -399,3 +399,14 @@ func TestRepoAppendix(t *testing.T) {
 		t.Error("no appendix read from docs/benchmarks/*.md")
 	}
 }
+
+// TestBestRiffleSkipsUncheckedRows: a Riffle row run with Config.UncheckedSkip, however
+// fast, is not the Riffle row a headline line sets against the peers.
+func TestBestRiffleSkipsUncheckedRows(t *testing.T) {
+	checked := &Record{Language: "go", Library: "riffle", Config: "unmarshal-fastest", Status: "ok", N: 1, NsPerOp: 200}
+	lax := &Record{Language: "go", Library: "riffle", Config: "unmarshal-fastest(unchecked-skip)", Status: "ok", N: 1, NsPerOp: 100}
+	peer := &Record{Language: "go", Library: "sonic", Config: "config-fastest", Status: "ok", N: 1, NsPerOp: 150}
+	if got := bestRiffle([]*Record{lax, checked, peer}); got != checked {
+		t.Fatalf("bestRiffle chose %+v", got)
+	}
+}
