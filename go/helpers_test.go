@@ -91,6 +91,8 @@ func (r row) config(t testing.TB) Config {
 			c.MultipleValues, _ = v.(bool)
 		case k == "skipBom":
 			c.SkipBOM, _ = v.(bool)
+		case k == "uncheckedSkip":
+			c.UncheckedSkip, _ = v.(bool)
 		case err != nil:
 			t.Fatalf("%s: config %s: %v", r.name(), k, v)
 		case k == "maxDepth":

@@ -7,9 +7,13 @@ import "math/bits"
 // simdjson's On-Demand skip find it. Nothing else inside the value is looked at: not
 // its grammar, numbers, literals, escapes or UTF-8, and no limit applies inside it (the
 // scan keeps a counter, not a stack, so its memory does not grow with the nesting).
-// Where the input ends first, the checked scanner takes over in memory and reports the
-// error there; over a reader, the bytes already read are gone, so the error is an
-// unexpected end at the end of the input.
+// Where the input ends first, the error is an unexpected end at the end of the input,
+// named with the pointer of the skipped value, the same in memory and over a reader
+// (where the bytes already read are gone).
+
+// uncheckedEndDetail is the error detail when the input ends inside a value skipped
+// unchecked.
+const uncheckedEndDetail = "unexpected end of input inside a value skipped unchecked"
 
 // uncheckedState is how far an unchecked skip has come at a point of the input: the
 // containers open, whether it is inside a string (all ones) or not (0), and whether
@@ -146,24 +150,15 @@ func uncheckedBytes(buf []byte, i int, st *uncheckedState) (end, next int) {
 }
 
 // skipUnchecked is Skip under Config.UncheckedSkip for an array or object: it returns
-// false, having consumed nothing but whitespace, when the next value is not one (or, in
-// memory, when the input ends inside it: the checked scanner then reports the error).
+// false, having consumed nothing but whitespace, when the next value is not one.
 func (it *Iterator) skipUnchecked() bool {
 	i := it.peek()
 	if i < 0 || it.buf[i]|0x20 != '{' {
 		return false
 	}
 	var st uncheckedState
-	if it.rd == nil {
-		end, _ := uncheckedEnd(it.buf, i, &st, true)
-		if end < 0 {
-			return false
-		}
-		it.done(end)
-		return true
-	}
 	for {
-		end, next := uncheckedEnd(it.buf, i, &st, it.eof)
+		end, next := uncheckedEnd(it.buf, i, &st, it.eof || it.rd == nil)
 		if end >= 0 {
 			it.done(end)
 			return true
@@ -172,7 +167,7 @@ func (it *Iterator) skipUnchecked() bool {
 		shift, ok := it.refill(next) // the bytes before next are not needed again
 		i = next - shift
 		if !ok && (it.err != nil || i >= len(it.buf)) {
-			it.fail(KindUnexpectedEnd, len(it.buf), "unexpected end of input inside a value skipped unchecked")
+			it.fail(KindUnexpectedEnd, len(it.buf), uncheckedEndDetail)
 			return true
 		}
 	}

@@ -267,15 +267,15 @@ func TestUncheckedSkipPolicy(t *testing.T) {
 	if it.ReadInt(); it.Err() == nil {
 		t.Fatal("a value read under UncheckedSkip was not checked")
 	}
-	// The input ending inside a skipped value is an unexpected end: in memory the
-	// checked scanner reports it (its offset and pointer); over a reader, at the end.
+	// The input ending inside a skipped value is an unexpected end at the end of the
+	// input, named with the skipped value's pointer, in memory as over a reader.
 	trunc := []byte(`{"a":[1,{"b":"]`)
 	for _, m := range inputModes {
 		it := m.make(unchecked, trunc)
 		it.ReadObject()
 		it.Skip()
 		e, ok := it.Err().(*Error)
-		if !ok || e.Kind != KindUnexpectedEnd || e.Offset != int64(len(trunc)) {
+		if !ok || e.Kind != KindUnexpectedEnd || e.Offset != int64(len(trunc)) || e.Pointer != "/a" {
 			t.Fatalf("%s: truncated skipped value: %v", m.name, it.Err())
 		}
 	}
@@ -320,4 +320,13 @@ func TestUncheckedSkipUnmarshal(t *testing.T) {
 	if err := Fastest().Unmarshal([]byte(`{"x":[1,,2],"C":"c"}`), &lax); err == nil {
 		t.Fatal("invalid unknown member accepted without UncheckedSkip")
 	}
+}
+
+// TestUncheckedSkipVectors runs go/testdata/unchecked-skip.jsonl (the hooks format of
+// testdata/README.md, with "uncheckedSkip" in config): what the option accepts, the
+// errors it gives, and that value reads and recovery stay checked, in memory and over
+// readers. Go only: Java has no unchecked skip (decision 0006), so the rows are not in
+// the shared testdata/.
+func TestUncheckedSkipVectors(t *testing.T) {
+	runHookRows(t, loadRows(t, filepath.Join("..", "go", "testdata", "unchecked-skip.jsonl")))
 }

@@ -15,6 +15,16 @@ func TestHookVectors(t *testing.T) {
 	if len(files) == 0 {
 		t.Fatal("no testdata/hooks/*.jsonl")
 	}
+	var rows []row
+	for _, f := range files {
+		rows = append(rows, loadRows(t, filepath.Join("hooks", filepath.Base(f)))...)
+	}
+	runHookRows(t, rows)
+}
+
+// runHookRows runs rows in the hooks format on in-memory input and on reader input
+// delivered 1, 2, 3 and 7 bytes at a time.
+func runHookRows(t *testing.T, rows []row) {
 	modes := []inputMode{inputModes[0], {"reader1", chunked(1)}, {"reader2", chunked(2)},
 		{"reader3", chunked(3)}, {"reader7", chunked(7)}}
 	ran := 0
@@ -24,22 +34,20 @@ func TestHookVectors(t *testing.T) {
 		}
 		t.Logf("%d ops run", ran)
 	}()
-	for _, f := range files {
-		for _, r := range loadRows(t, filepath.Join("hooks", filepath.Base(f))) {
-			ops, _ := r["ops"].([]any)
-			want, _ := r["want"].([]any)
-			if len(ops) != len(want) {
-				t.Fatalf("%s: %d ops, %d results", r.name(), len(ops), len(want))
-			}
-			for _, m := range modes {
-				it := m.make(r.config(t), r.input(t))
-				for k, op := range ops {
-					ran++
-					got := canonical(t, runOp(t, it, op))
-					if exp := canonical(t, want[k]); got != exp {
-						t.Errorf("%s %s: op %d %v = %s, want %s", r.name(), m.name, k, op, got, exp)
-						break
-					}
+	for _, r := range rows {
+		ops, _ := r["ops"].([]any)
+		want, _ := r["want"].([]any)
+		if len(ops) != len(want) {
+			t.Fatalf("%s: %d ops, %d results", r.name(), len(ops), len(want))
+		}
+		for _, m := range modes {
+			it := m.make(r.config(t), r.input(t))
+			for k, op := range ops {
+				ran++
+				got := canonical(t, runOp(t, it, op))
+				if exp := canonical(t, want[k]); got != exp {
+					t.Errorf("%s %s: op %d %v = %s, want %s", r.name(), m.name, k, op, got, exp)
+					break
 				}
 			}
 		}
