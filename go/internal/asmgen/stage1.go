@@ -87,14 +87,10 @@ func stage1AVX2() {
 // block that holds escapes: four bitmasks (bit k for block[k]) from which it decides the
 // common escapes of the block at once.
 func escapesAVX2() {
-	kernelText("escapeMasks", "func(block *[64]byte) (u, hex, short, d uint64)")
-	Pragma("noescape")
-	Doc("escapeMasks returns the bytes of block that are 'u', an ASCII hex digit, one that may",
+	blockKernelStart("escapeMasks", "func(block *[64]byte) (u, hex, short, d uint64)",
+		"escapeMasks returns the bytes of block that are 'u', an ASCII hex digit, one that may",
 		"follow a backslash in a two-byte escape (\" \\ / b f n r t) and 'd' or 'D', bit k for",
 		"block[k] (see escapeMasksGeneric, its portable twin). It needs AVX2.")
-	p := Load(Param("block"), RSI)
-	VMOVDQU(Mem{Base: p}, Y0)
-	VMOVDQU(Mem{Base: p, Disp: 32}, Y5)
 	halvesMask("u", func(in, out VecPhysical) { VPCMPEQB(splat['u'], in, out) })
 	halvesMask("hex", func(in, out VecPhysical) {
 		VPSUBB(splat['0'], in, Y2) // a digit: max(b-'0', 9) == 9
@@ -125,14 +121,10 @@ func escapesAVX2() {
 // (skip_unchecked.go): the quotes, backslashes, opening brackets ('[', '{') and closing
 // brackets (']', '}') of 64 bytes as four bitmasks (bit k for block[k]).
 func bracketsAVX2() {
-	kernelText("bracketMasks", "func(block *[64]byte) (quote, backslash, open, close uint64)")
-	Pragma("noescape")
-	Doc("bracketMasks returns the quotes, backslashes, opening brackets ('[', '{') and closing",
+	blockKernelStart("bracketMasks", "func(block *[64]byte) (quote, backslash, open, close uint64)",
+		"bracketMasks returns the quotes, backslashes, opening brackets ('[', '{') and closing",
 		"brackets (']', '}') of the 64 bytes of block, bit k for block[k] (see",
 		"bracketMasksGeneric, its portable twin). It needs AVX2.")
-	p := Load(Param("block"), RSI)
-	VMOVDQU(Mem{Base: p}, Y0)
-	VMOVDQU(Mem{Base: p, Disp: 32}, Y5)
 	halvesMask("quote", func(in, out VecPhysical) { VPCMPEQB(splat['"'], in, out) })
 	halvesMask("backslash", func(in, out VecPhysical) { VPCMPEQB(splat['\\'], in, out) })
 	// b|0x20 is '{' for '[' and '{' only, and '}' for ']' and '}' only.
@@ -146,4 +138,16 @@ func bracketsAVX2() {
 	})
 	VZEROUPPER()
 	RET()
+}
+
+// blockKernelStart emits the start of a kernel over one 64-byte block: its text, the
+// noescape pragma, its doc comment, and the block's two halves loaded into Y0 and Y5
+// (the registers halvesMask reads).
+func blockKernelStart(name, signature string, doc ...string) {
+	kernelText(name, signature)
+	Pragma("noescape")
+	Doc(doc...)
+	p := Load(Param("block"), RSI)
+	VMOVDQU(Mem{Base: p}, Y0)
+	VMOVDQU(Mem{Base: p, Disp: 32}, Y5)
 }
