@@ -20,7 +20,6 @@ import riffle "github.com/riffle-json/riffle/go"
 // their strings into a copy of the whole input. Both Riffle rows are reported, so a
 // reader can compare like with like. Both decode numbers in `any` as float64, as encoding/json
 // does, so every row is checked against encoding/json's answer before it is timed.
-
 //
 // sonic's config-fastest also skips what no field takes without validating it
 // (NoValidateJSONSkip); "unmarshal-fastest(unchecked-skip)" is Fastest with
