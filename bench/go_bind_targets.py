@@ -34,6 +34,8 @@ from go_core_targets import UNCHECKED_SKIP, speed_ratio as ratio, summary
 DECODE = [("small", "decode"), ("medium", "decode"), ("large", "count"), ("record2", "read"),
           ("twitter.json", "struct"), ("citm_catalog.json", "struct"), ("canada.json", "struct"),
           ("twitter.json", "generic"), ("citm_catalog.json", "generic"), ("canada.json", "generic")]
+# Riffle's decode row with Config.UncheckedSkip (bench/go/riffle_unmarshal.go).
+UNCHECKED_API = "unmarshal-fastest(unchecked-skip)"
 ENCODE = [("small", "write"), ("medium", "write"), ("large", "write"), ("record2", "write"),
           ("twitter.json", "write-struct"), ("citm_catalog.json", "write-struct"), ("canada.json", "write-struct"),
           ("twitter.json", "write"), ("citm_catalog.json", "write"), ("canada.json", "write")]
@@ -93,9 +95,6 @@ def pairs(rows):
                 out.append((direction, kind, "%s %s" % (w, op), m, best))
     return out
 
-
-# Riffle's decode row with Config.UncheckedSkip (bench/go/riffle_unmarshal.go).
-UNCHECKED_API = "unmarshal-fastest(unchecked-skip)"
 
 
 def median_ratio(pair):

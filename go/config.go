@@ -69,8 +69,8 @@ type Config struct {
 	SkipBOM bool
 	// UncheckedSkip makes Skip, and so Unmarshal for members no field takes, find the
 	// end of an array or object from its brackets and the quotes of its strings only,
-	// as sonic's NoValidateJSONSkip and simdjson's On-Demand skip do. It is several
-	// times faster, but nothing else inside the skipped value is checked (grammar,
+	// as sonic's NoValidateJSONSkip and simdjson's On-Demand skip do. It is faster where
+	// much is skipped, but nothing else inside the skipped value is checked (grammar,
 	// numbers, literals, escapes, UTF-8) and no limit applies inside it, so some invalid
 	// JSON there is accepted. Values the caller reads are still checked in full, and
 	// Validate, Valid and a skipped scalar ignore it. Off by default.

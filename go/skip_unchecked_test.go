@@ -3,6 +3,7 @@ package riffle
 import (
 	"math/rand"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -14,11 +15,6 @@ const uncheckedAlphabet = `[]{}"\\\\"""[[{{]]}} a1:,` + "\x00\xff"
 // sparseAlphabet makes blocks with few or no brackets, where the block scan takes its
 // shortcut (only the quotes' parity counted).
 const sparseAlphabet = `aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"""\\\ ` + "\n"
-
-// randomUnchecked returns n random bytes of uncheckedAlphabet.
-func randomUnchecked(r *rand.Rand, n int) []byte {
-	return randomOf(r, uncheckedAlphabet, n)
-}
 
 // randomOf returns n random bytes of alphabet.
 func randomOf(r *rand.Rand, alphabet string, n int) []byte {
@@ -40,7 +36,7 @@ func TestBracketMasksTwins(t *testing.T) {
 				block[k] = byte(n + k) // every byte value at every position
 			}
 		} else {
-			copy(block[:], randomUnchecked(r, 64))
+			copy(block[:], randomOf(r, uncheckedAlphabet, 64))
 		}
 		q, b, o, c := bracketMasksGeneric(&block)
 		for k, v := range block {
@@ -106,17 +102,9 @@ func checkUnchecked(t testing.TB, r *rand.Rand, buf []byte) {
 		for k := r.Intn(4); k > 0; k-- {
 			cuts = append(cuts, i+r.Intn(len(buf)-i+1))
 		}
-		sortInts(cuts)
+		slices.Sort(cuts)
 		if got := uncheckedPieces(buf, i, cuts); got != end {
 			t.Fatalf("from %d of %q cut at %v: end %d, whole %d", i, buf, cuts, got, end)
-		}
-	}
-}
-
-func sortInts(a []int) {
-	for i := 1; i < len(a); i++ {
-		for j := i; j > 0 && a[j] < a[j-1]; j-- {
-			a[j], a[j-1] = a[j-1], a[j]
 		}
 	}
 }
@@ -126,7 +114,7 @@ func sortInts(a []int) {
 func TestUncheckedScansAgree(t *testing.T) {
 	r := rand.New(rand.NewSource(2))
 	for n := 0; n < 3000; n++ {
-		checkUnchecked(t, r, randomUnchecked(r, 1+r.Intn(300)))
+		checkUnchecked(t, r, randomOf(r, uncheckedAlphabet, 1+r.Intn(300)))
 	}
 	// Long stretches without brackets between a few containers.
 	for n := 0; n < 2000; n++ {
