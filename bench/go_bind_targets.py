@@ -20,7 +20,12 @@ or more. Two pairings:
   `fastest` line is then the lower of the two ratios, and names the Riffle row it used;
 - encode: `MarshalTo-reuse(fastest)` against the fastest peer row that reuses its
   buffer (`reuse` in its API), `marshal-alloc(fastest)` against the fastest peer row
-  that allocates, and the two `(compatible)` rows against the compatible ones.
+  that allocates, and the two `(compatible)` rows against the compatible ones. Riffle
+  checks the UTF-8 of every string it writes (ill-formed bytes become U+FFFD, as in
+  encoding/json), so these pairings take only peer rows that check it too; the rows
+  that copy strings unchecked (UNCHECKED_UTF8, which can write invalid JSON) are set
+  against Riffle's on lines of their own (`... vs no UTF-8 check`), kept out of the
+  like-for-like geometric means but printed beside them.
 
 Rows a file lacks are left out (older runs have fewer encode workloads).
 """
@@ -36,6 +41,13 @@ DECODE = [("small", "decode"), ("medium", "decode"), ("large", "count"), ("recor
           ("twitter.json", "generic"), ("citm_catalog.json", "generic"), ("canada.json", "generic")]
 # Riffle's decode row with Config.UncheckedSkip (bench/go/riffle_unmarshal.go).
 UNCHECKED_API = "unmarshal-fastest(unchecked-skip)"
+# Peer write rows that copy a string's bytes without checking its UTF-8 (sonic without
+# ValidateString, jsoniter without EscapeHTML): less work than Riffle's rows. The same
+# list as utf8UncheckedWriters in bench/go/cases_write.go, where TestUTF8UncheckedWriters
+# checks it against what each row writes.
+UNCHECKED_UTF8 = {("jsoniter", "marshal-fastest"), ("jsoniter", "Stream.WriteVal-reuse(fastest)"),
+                  ("jsoniter", "stream-by-hand-reuse(fastest)"),
+                  ("sonic", "default"), ("sonic", "config-fastest"), ("sonic", "EncodeInto-reuse(fastest)")}
 ENCODE = [("small", "write"), ("medium", "write"), ("large", "write"), ("record2", "write"),
           ("twitter.json", "write-struct"), ("citm_catalog.json", "write-struct"), ("canada.json", "write-struct"),
           ("twitter.json", "write"), ("citm_catalog.json", "write"), ("canada.json", "write")]
@@ -77,12 +89,17 @@ def pairs(rows):
                 plan = fastest + [("compatible", "unmarshal-std-compatible" + suffix,
                                    [r for r in peers if compatible(r)])]
             else:
-                reuse = [r for r in peers if "reuse" in r["config"].lower()]
-                alloc = [r for r in peers if "reuse" not in r["config"].lower()]
+                lax = [r for r in peers if (r["library"], r["config"]) in UNCHECKED_UTF8]
+                reuse = [r for r in peers if "reuse" in r["config"].lower() and r not in lax]
+                alloc = [r for r in peers if "reuse" not in r["config"].lower() and r not in lax]
                 plan = [("fastest, reuse", "MarshalTo-reuse(fastest)", reuse),
                         ("fastest, alloc", "marshal-alloc(fastest)", alloc),
                         ("compatible, reuse", "MarshalTo-reuse(compatible)", [r for r in reuse if compatible(r)]),
-                        ("compatible, alloc", "marshal-alloc(compatible)", [r for r in alloc if compatible(r)])]
+                        ("compatible, alloc", "marshal-alloc(compatible)", [r for r in alloc if compatible(r)]),
+                        ("fastest, reuse, vs no UTF-8 check", "MarshalTo-reuse(fastest)",
+                         [r for r in lax if "reuse" in r["config"].lower()]),
+                        ("fastest, alloc, vs no UTF-8 check", "marshal-alloc(fastest)",
+                         [r for r in lax if "reuse" not in r["config"].lower()])]
             chosen = {}
             for kind, config, pool in plan:
                 if config in mine and pool:

@@ -72,6 +72,16 @@ func reuseWriters() []reuseWriter {
 				return buf, err
 			}
 		}},
+		{LibSonic, "EncodeInto-reuse(fastest+validate-string)", func() func(any) ([]byte, error) {
+			var buf []byte
+			return func(v any) ([]byte, error) {
+				buf = buf[:0]
+				// ConfigFastest's options and its ValidateString: the UTF-8 check of every
+				// string that Riffle and encoding/json make (see utf8UncheckedWriters).
+				err := encoder.EncodeInto(&buf, v, encoder.NoValidateJSONMarshaler|encoder.ValidateString)
+				return buf, err
+			}
+		}},
 		{LibSegmentio, "Append-reuse", func() func(any) ([]byte, error) {
 			var buf []byte
 			return func(v any) (out []byte, err error) {

@@ -14,6 +14,31 @@ import (
 	segjson "github.com/segmentio/encoding/json"
 )
 
+// sonicFastestValidating is sonic's ConfigFastest with ValidateString: the fastest
+// sonic configuration that checks the UTF-8 of the strings it writes, as Riffle and
+// encoding/json do (see utf8UncheckedWriters).
+var sonicFastestValidating = sonic.Config{
+	NoValidateJSONMarshaler: true,
+	NoValidateJSONSkip:      true,
+	ValidateString:          true,
+}.Froze()
+
+// utf8UncheckedWriters names the peer write rows ("lib/api") that copy a string's bytes
+// without checking that they are UTF-8, so that a Go string holding ill-formed UTF-8
+// comes out as invalid JSON. Riffle, like encoding/json, replaces such bytes with U+FFFD
+// and never writes invalid JSON, so these rows do less work than Riffle's:
+// bench/go_bind_targets.py (UNCHECKED_UTF8, the same list) sets Riffle's rows against
+// the peer rows that check, and shows these apart. TestUTF8UncheckedWriters checks the
+// list against what every row writes, and against the script's.
+var utf8UncheckedWriters = map[string]bool{
+	"jsoniter/marshal-fastest":                true,
+	"jsoniter/stream-by-hand-reuse(fastest)":  true,
+	"jsoniter/Stream.WriteVal-reuse(fastest)": true,
+	"sonic/default":                           true,
+	"sonic/config-fastest":                    true,
+	"sonic/EncodeInto-reuse(fastest)":         true,
+}
+
 // marshaler is one library's Marshal.
 type marshaler struct {
 	lib, api string
@@ -30,6 +55,7 @@ func marshalers() []marshaler {
 		{LibSonic, "default", sonic.Marshal},
 		{LibSonic, "config-std", sonic.ConfigStd.Marshal},
 		{LibSonic, "config-fastest", sonic.ConfigFastest.Marshal},
+		{LibSonic, "config-fastest+validate-string", sonicFastestValidating.Marshal},
 		{LibSegmentio, "marshal", segjson.Marshal},
 		{LibJSONExp, "marshal", func(v any) ([]byte, error) { return jsonexp.Marshal(v) }},
 	}
