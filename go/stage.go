@@ -188,13 +188,14 @@ func (s *blockScanner) block() (uint64, bool) {
 		return 0, false
 	}
 	valid := ^uint64(0)
-	var pad [64]byte
-	block := &pad
+	var block *[64]byte
 	if n := len(buf) - base; n >= 64 {
 		block = (*[64]byte)(buf[base : base+64])
 		s.next = base + 64
 	} else {
+		var pad [64]byte // zeroed only here, for the last block of buf
 		copy(pad[:], buf[base:])
+		block = &pad
 		valid = 1<<n - 1
 		s.next = len(buf)
 	}
@@ -305,8 +306,10 @@ func fastRun(buf []byte, i int, lim skipLimits, st *fastStack) int {
 	var s blockScanner
 	s.buf, s.next, s.lim, s.st = buf, i, lim, st
 	var (
-		kinds     = st.kinds
-		cur       [stagedDepth]int32
+		// The container kinds and name offsets are kept in st itself: a copy would
+		// cost 384 bytes of stack traffic per call, most of a small container's skip.
+		kinds     = &st.kinds
+		cur       = &st.cur
 		depth     = st.depth
 		inObj     bool
 		open      int // the opening quote of the string being crossed
@@ -529,7 +532,6 @@ colon:
 stop:
 	st = s.st
 	st.stop, st.state, st.depth = stopAt, stopState, depth
-	st.kinds[0], st.cur = kinds[0], cur
 	return -1
 }
 
