@@ -245,7 +245,7 @@ func (s escaper) appendEscaped(dst, src []byte, i, k0 int, bad0 bool) ([]byte, b
 			if scanned {
 				k, bad, scanned = k0, bad0, false
 			} else {
-				k, bad = scanEscape(src, i, s.escapeHTML)
+				k, bad = s.nextEscape(src, i)
 			}
 			if bad {
 				i = utf8SequenceStart(src, i, k)
@@ -278,6 +278,27 @@ func (s escaper) appendEscaped(dst, src []byte, i, k0 int, bad0 bool) ([]byte, b
 	dst = append(dst, src[start:]...)
 	return append(dst, '"'), true
 }
+
+// nextEscape is scanEscape from i, just after an escape: the next byte to escape is
+// often a few bytes on (the quotes of an HTML attribute, the line feeds of a text), so
+// up to nextEscapeWords words of plain ASCII are crossed eight bytes at a time first,
+// without the kernel's set-up; a non-ASCII byte, or no find within them, goes to the
+// kernel from there (the bytes before are plain ASCII, a sequence boundary).
+func (s escaper) nextEscape(src []byte, i int) (int, bool) {
+	for n := 0; n < nextEscapeWords && i+8 <= len(src); n++ {
+		if m := s.lookMask(binary.LittleEndian.Uint64(src[i:])); m != 0 {
+			if i += bits.TrailingZeros64(m) >> 3; src[i] < utf8.RuneSelf {
+				return i, false
+			}
+			break
+		}
+		i += 8
+	}
+	return scanEscape(src, i, s.escapeHTML)
+}
+
+// nextEscapeWords is how many words nextEscape looks at before calling the kernel.
+const nextEscapeWords = 4
 
 // escapeKernelMin is the length from which a string is scanned by scanEscape (a
 // kernel where the machine has one) rather than eight bytes at a time: below it the
