@@ -152,6 +152,15 @@ func TestMarshalStreamLimits(t *testing.T) {
 	if _, err := c.Marshal([][][][]int{{{{1}}}}); !errors.As(err, &e) || e.Kind != KindLimitExceeded {
 		t.Fatalf("error %v, want a KindLimitExceeded *Error", err)
 	}
+	// A struct with no member to write is still a container for the limit: {} at
+	// level 3 is written, at level 4 it fails as any other object does.
+	type empty struct{ hidden int }
+	if got, err := c.Marshal([][]empty{{{}}}); err != nil || string(got) != "[[{}]]" {
+		t.Fatalf("[[{}]] at MaxDepth 3: %s, %v", got, err)
+	}
+	if _, err := c.Marshal([][][]empty{{{{}}}}); !errors.As(err, &e) || e.Kind != KindLimitExceeded {
+		t.Fatalf("[[[{}]]] at MaxDepth 3: error %v, want a KindLimitExceeded *Error", err)
+	}
 	var deep any = 1
 	for range 20000 {
 		deep = []any{deep}

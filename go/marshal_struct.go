@@ -99,6 +99,16 @@ func fastKindOf(t reflect.Type) fastKind {
 // when the struct is, or when they are reached through an embedded pointer.
 func (c *Codecs) newStructEncoder(t reflect.Type, addr bool) appendFunc {
 	fields := structFields(t)
+	if len(fields) == 0 {
+		// No member is ever written (struct{}, or only unexported or ignored fields):
+		// "{}" at once, with the depth check of a container that opens.
+		return func(e *encodeState, b []byte, _ unsafe.Pointer) []byte {
+			if e.depth >= e.maxDepth {
+				e.failDeep(b)
+			}
+			return append(b, '{', '}')
+		}
+	}
 	// Two sets of writers, whose names are escaped without and with EscapeHTML: the
 	// encoder picks one per struct rather than per member.
 	writers := [2][]fieldWriter{make([]fieldWriter, len(fields)), make([]fieldWriter, len(fields))}
