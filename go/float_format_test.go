@@ -183,3 +183,38 @@ func TestStreamFloatNonFinite(t *testing.T) {
 		})
 	}
 }
+
+// BenchmarkAppendFloat64Canada formats canada.json's 111,080 floats one after another
+// with appendFloat64 alone (docs/design/go-bind-encode.md, "Three small steps"); ns/op
+// is per float.
+func BenchmarkAppendFloat64Canada(b *testing.B) {
+	var doc any
+	if err := json.Unmarshal(benchFile(b, "corpus", "canada.json"), &doc); err != nil {
+		b.Fatal(err)
+	}
+	var floats []float64
+	var walk func(any)
+	walk = func(v any) {
+		switch v := v.(type) {
+		case []any:
+			for _, e := range v {
+				walk(e)
+			}
+		case map[string]any:
+			for _, e := range v {
+				walk(e)
+			}
+		case float64:
+			floats = append(floats, v)
+		}
+	}
+	walk(doc)
+	buf := make([]byte, 0, 64)
+	n := 0
+	for b.Loop() {
+		buf = appendFloat64(buf[:0], floats[n])
+		if n++; n == len(floats) {
+			n = 0
+		}
+	}
+}

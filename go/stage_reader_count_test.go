@@ -2,6 +2,7 @@ package riffle
 
 import (
 	"bytes"
+	"strconv"
 	"testing"
 )
 
@@ -34,6 +35,26 @@ func BenchmarkSkipInputs(b *testing.B) {
 				if err := it.Finish(); err != nil {
 					b.Fatal(err)
 				}
+			}
+		})
+	}
+}
+
+// BenchmarkFastSkipRecords runs the structural fast path (fastSkip) alone over the seed
+// medium payload's nested records, the containers its Unmarshal skips: the cost of a
+// short skip's start-up (docs/design/go-bind-decode.md, "Measured again").
+func BenchmarkFastSkipRecords(b *testing.B) {
+	data := benchFile(b, "seed-go", "medium-payload.json")
+	lim := skipLimits{room: 1000, maxString: 1 << 30, maxNumber: 1 << 20}
+	// facebook (39 bytes), name (100), geo (152), angellist (301), by offset.
+	for _, at := range []int{783, 78, 306, 1458} {
+		var st fastStack
+		if end := fastSkip(data, at, lim, &st); end < 0 {
+			b.Fatalf("fastSkip at %d did not decide", at)
+		}
+		b.Run(strconv.Itoa(at), func(b *testing.B) {
+			for b.Loop() {
+				fastSkip(data, at, lim, &st)
 			}
 		})
 	}
