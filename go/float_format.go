@@ -53,7 +53,69 @@ func appendFloat64(dst []byte, f float64) []byte {
 			return appendUint64(dst, i)
 		}
 	}
+	if t != 0 { // not a power of two: half an ulp each side
+		u, last, x := shortestRegular(-mq, c)
+		return appendSeventeen(dst, u, last, x)
+	}
 	return appendShortest(dst, -mq, c, -1074, 1<<52)
+}
+
+// regularShift is the number of fraction bits shortestRegular keeps below the 64 of
+// its fixed-point fraction (the bits of the scaled value's integral part start there).
+const regularShift = 9
+
+// shortestRegular finds the shortest decimal in the rounding interval of the normal
+// float64 c * 2^q (2^52 < c < 2^53: not a power of two, so the interval is half an ulp
+// each side) and, among the shortest, the closest (a tie to the even one): the decimal
+// appendShortest finds. It returns it as seventeen digits u.last (10^15 <= u < 10^16,
+// last 0 to 9; trailing zeros included) and x, the decimal exponent of the first.
+//
+// It takes one 64 x 128-bit product where appendShortest takes three: the method of
+// Victor Zverovich's Żmij (2025), after Xiang JunBo and Yaoyuan Guo. The value is
+// scaled by 10^(-k-1), k = floor(q log10 2), so that its integral part is the
+// candidate one digit shorter than Schubfach's (15 or 16 digits) and its fraction
+// decides: the shorter candidate (the integral part or the next integer) when it lies
+// in the interval, else the integral part and one more digit, the fraction's first,
+// rounded to nearest. pow10Table's powers are rounded down; the digit's rounding bias
+// (+6 units of 2^-64) absorbs that error. TestFloatFormatBoundaries searches out, at
+// every exponent, the significands whose fraction falls next to each decision
+// boundary and compares them with strconv (a bias below 6 or above 7 fails it).
+func shortestRegular(q int, c uint64) (u, last uint64, x int) {
+	k := flog10pow2(q)
+	g := &pow10Table[-k-1-pow10Min] // 10^(-k-1) ~ g * 2^(e-127), e = flog2pow10(-k-1)
+	s := uint(q+flog2pow10(-k-1)+1) + regularShift
+	// p = floor(g * c * 2^s / 2^64): v * 10^(-k-1) in fixed point, 64 + regularShift
+	// fraction bits.
+	y := c << s
+	hi, lo := bits.Mul64(g[0], y)
+	x1, _ := bits.Mul64(g[1], y)
+	lo, carry := bits.Add64(lo, x1, 0)
+	hi += carry
+	integral := hi >> regularShift
+	frac := hi<<(64-regularShift) | lo>>regularShift
+	// Half an ulp in the same fixed point, one unit wider when the bounds belong to the
+	// interval (c even: round half to even takes them back to c).
+	half := g[0]>>(regularShift+1-s) + (1 - c&1)
+	// v * 10^-k is in [2^52, 10 * 2^53), so integral is in [2^52 / 10, 2^53): 15 or
+	// 16 digits, and integral+1 is too.
+	_, up := bits.Add64(frac, half, 0) // integral+1 is in the interval
+	if up != 0 || half > frac {        // else integral is, or neither
+		d := integral + up
+		if d >= 1e15 {
+			return d, 0, k + 16
+		}
+		return d * 10, 0, k + 15
+	}
+	h, l := bits.Mul64(frac, 10)
+	_, r := bits.Add64(l, 1<<63+6, 0)
+	digit := h + r
+	if frac == 1<<62 { // exactly .25: 2.5 rounds to the even 2
+		digit = 2
+	}
+	if integral >= 1e15 {
+		return integral, digit, k + 16
+	}
+	return integral*10 + digit, 0, k + 15
 }
 
 // appendFloat32 appends the finite f as encoding/json writes a float32: shortest for
@@ -178,6 +240,64 @@ func appendDecimal(dst []byte, d uint64, k int) []byte {
 		return appendUint64(dst, d)
 	}
 	return appendWithPointN(dst, d, n, x+1) // ddd.ddd
+}
+
+// appendSeventeen appends the decimal u.last * 10^x, u.last being seventeen digits
+// (10^15 <= u < 10^16, then last, 0 to 9), as encoding/json writes a float:
+// 0.000ddd, ddd.ddd or an integer ddd when -6 <= x <= 16, without the trailing zeros
+// of a fraction; other exponents go to appendDecimal. u is formatted as two groups of
+// eight digits (formatEightDigits, both from one division) and the digits are stored
+// whole; the digits after the point are then stored again one place up from the word
+// that holds them, shifted in a register (text stored and read back from memory would
+// stall on the store forwarding), and the point put in. Every store is a constant 1 or
+// 8 bytes within 32 bytes of room; the length returned drops what lies past the last
+// significant digit.
+func appendSeventeen(dst []byte, u, last uint64, x int) []byte {
+	if x < -6 || x > 16 {
+		return appendDecimal(dst, u*10+last, x-16)
+	}
+	const zeros8 = 0x3030303030303030 // "00000000"
+	m := len(dst)
+	if cap(dst)-m < 32 {
+		dst = growBytes(dst, 32)
+	}
+	out := (*[32]byte)(dst[m : m+32])
+	h := u / 1e8
+	w1, w2 := formatEightDigits(uint32(h)), formatEightDigits(uint32(u-h*1e8))
+	c := byte('0' + last)
+	sig := 17 // the significant digits: up to the last one not '0' (w1's first is not)
+	if last == 0 {
+		if z := w2 ^ zeros8; z != 0 {
+			sig = 16 - bits.LeadingZeros64(z)>>3
+		} else {
+			sig = 8 - bits.LeadingZeros64(w1^zeros8)>>3
+		}
+	}
+	if x < 0 { // "0.000000", then the digits from 1-x
+		binary.LittleEndian.PutUint64(out[:], 0x303030303030_2e30)
+		o := (1 - x) & 7 // 2 to 7
+		binary.LittleEndian.PutUint64(out[o:], w1)
+		binary.LittleEndian.PutUint64(out[o+8:], w2)
+		out[o+16] = c
+		return dst[:m+o+sig]
+	}
+	p := x + 1 // the digits before the point, 1 to 17
+	binary.LittleEndian.PutUint64(out[:], w1)
+	binary.LittleEndian.PutUint64(out[8:], w2)
+	out[16] = c
+	if sig <= p { // an integer
+		return dst[:m+p]
+	}
+	// Here p <= 16: the digits from p on go one place up.
+	if p >= 8 {
+		binary.LittleEndian.PutUint64(out[p+1:], w2>>(8*(p-8)))
+	} else {
+		binary.LittleEndian.PutUint64(out[p+1:], w1>>(8*p))
+		binary.LittleEndian.PutUint64(out[9:], w2)
+	}
+	out[17] = c
+	out[p] = '.'
+	return dst[:m+sig+1]
 }
 
 // appendWithPointN appends d's n digits with '.' after the first k of them (0 < k <

@@ -162,3 +162,45 @@ func FuzzFloatFormat(f *testing.F) {
 		}
 	})
 }
+
+// Decimals of 1 to 17 random digits at every decimal exponent a float64 reaches, and
+// the floats next to them: the short results (trailing zeros dropped, the shorter
+// candidate of shortestRegular) and every layout of appendSeventeen, 0.000ddd,
+// ddd.ddd and integers, with the plain/exponent cutoffs at 1e-6 and 1e21.
+func TestFloatFormatShortDecimals(t *testing.T) {
+	c := floatChecker{t: t}
+	rng := newTestRand(15)
+	per := 1000
+	if testing.Short() {
+		per = 20
+	}
+	for e := -330; e <= 310; e++ {
+		for i := range per {
+			n := 1 + i%17
+			d := rng.Uint64() % pow10[n]
+			f, err := strconv.ParseFloat(strconv.FormatUint(d, 10)+"e"+strconv.Itoa(e), 64)
+			if err != nil || f == 0 {
+				continue
+			}
+			c.check64(f)
+			c.check64(math.Nextafter(f, 0))
+			c.check64(math.Nextafter(f, math.Inf(1)))
+		}
+	}
+}
+
+// shortestRegular's scaled product needs c << s in 64 bits and half an ulp shifted
+// right by regularShift+1-s >= 0: 0 <= s <= regularShift+1 at every normal exponent.
+func TestShortestRegularShift(t *testing.T) {
+	for be := 1; be < 0x7ff; be++ {
+		q := be - 1075
+		k := flog10pow2(q)
+		s := q + flog2pow10(-k-1) + 1 + regularShift
+		if s < 0 || s > regularShift+1 || (1<<53-1)<<s>>s != 1<<53-1 {
+			t.Fatalf("biased exponent %d: shift %d", be, s)
+		}
+		if e := -k - 1; e < pow10Min || e > pow10Max {
+			t.Fatalf("biased exponent %d: 10^%d is not in pow10Table", be, e)
+		}
+	}
+}

@@ -218,3 +218,27 @@ func BenchmarkAppendFloat64Canada(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkAppendFloat64Short formats floats of few digits, as prices, ratios and
+// coordinates rounded by their writer are (1 to 6 significant digits, exponents from
+// 1e-7 to 1e22, some integral), one after another; ns/op is per float.
+func BenchmarkAppendFloat64Short(b *testing.B) {
+	rng := newTestRand(16)
+	floats := make([]float64, 4096)
+	for i := range floats {
+		d := 1 + rng.Uint64()%pow10[1+i%6]
+		f, err := strconv.ParseFloat(strconv.FormatUint(d, 10)+"e"+strconv.Itoa(int(rng.Uint64()%30)-13), 64)
+		if err != nil {
+			b.Fatal(err)
+		}
+		floats[i] = f
+	}
+	buf := make([]byte, 0, 64)
+	n := 0
+	for b.Loop() {
+		buf = appendFloat64(buf[:0], floats[n])
+		if n++; n == len(floats) {
+			n = 0
+		}
+	}
+}
