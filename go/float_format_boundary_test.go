@@ -1,9 +1,14 @@
 package riffle
 
 import (
+	"bytes"
+	"fmt"
 	"math"
 	"math/big"
 	"math/bits"
+	"os"
+	"path/filepath"
+	"strconv"
 	"testing"
 )
 
@@ -20,63 +25,118 @@ import (
 // The fraction is floor((g * c * 2^s mod 2^137) / 2^73), so a window of fractions is
 // a window of g * c mod 2^(137-s), and the smallest c in a range with g * c mod n in a
 // window is found by the Euclid-like recursion of firstModInRange.
+//
+// The first significand found for each boundary and exponent, with strconv's text, is
+// the shared vector file testdata/float-boundaries.jsonl, which the Java writer (the
+// same method) is checked against too; the test fails when the file is not what the
+// search finds (RIFFLE_WRITE_FLOAT_BOUNDARIES=1 go test -run TestFloatFormatBoundaries
+// rewrites it).
 func TestFloatFormatBoundaries(t *testing.T) {
 	c := floatChecker{t: t}
-	const width = 12 // fraction units each side of a boundary
-	perTarget := 3   // significands per boundary and exponent
+	perTarget := 3 // significands per boundary and exponent
 	if testing.Short() {
 		perTarget = 1
 	}
-	one := big.NewInt(1)
+	var file bytes.Buffer
 	found := 0
 	for be := 1; be < 0x7ff; be++ {
-		q := be - 1075
-		k := flog10pow2(q)
-		g := &pow10Table[-k-1-pow10Min]
-		s := uint(q+flog2pow10(-k-1)+1) + regularShift
-		gm := new(big.Int).Lsh(new(big.Int).SetUint64(g[0]), 64)
-		gm.Or(gm, new(big.Int).SetUint64(g[1]))
-		n := new(big.Int).Lsh(one, 137-s)
-		unit := new(big.Int).Lsh(one, 73-s) // one unit of the fraction, in g*c mod n
-		half := g[0] >> (regularShift + 1 - s)
-		var targets []uint64
-		for j := uint64(1); j <= 9; j++ {
-			tie := new(big.Int).Lsh(new(big.Int).SetUint64(j), 64)
-			tie.Sub(tie, new(big.Int).Lsh(one, 63))
-			tie.Quo(tie, big.NewInt(10))
-			targets = append(targets, tie.Uint64())
-		}
-		targets = append(targets, half, half+1, -half, -half-1, 1<<62)
-		for _, target := range targets {
-			lo := new(big.Int).Mul(new(big.Int).SetUint64(target-width), unit)
-			hi := new(big.Int).Mul(new(big.Int).SetUint64(target+width), unit)
-			if target < width || target > math.MaxUint64-width {
-				continue
-			}
-			from := uint64(1<<52 + 1) // c = 2^52 is a power of two, not regular
-			for range perTarget {
-				cc, ok := firstSignificand(gm, n, lo, hi, from, 1<<53)
-				if !ok {
-					break
+		for ti, hits := range boundarySignificands(be, perTarget) {
+			for i, cc := range hits {
+				if f := regularFraction(be-1075, cc.c); f-(cc.target-boundaryWidth) > 2*boundaryWidth {
+					t.Fatalf("biased exponent %d, c %#x: fraction %#x, not within %d of %#x", be, cc.c, f, boundaryWidth, cc.target)
 				}
 				found++
-				if f := regularFraction(q, cc); f-(target-width) > 2*width {
-					t.Fatalf("biased exponent %d, c %#x: fraction %#x, not within %d of %#x", be, cc, f, width, target)
-				}
-				for _, d := range []uint64{cc - 1, cc, cc + 1} {
+				for _, d := range []uint64{cc.c - 1, cc.c, cc.c + 1} {
 					if d > 1<<52 && d < 1<<53 {
-						bits := uint64(be)<<52 | d&(1<<52-1)
-						c.check64(math.Float64frombits(bits))
+						c.check64(math.Float64frombits(uint64(be)<<52 | d&(1<<52-1)))
 					}
 				}
-				from = cc + 1
+				if i == 0 {
+					bits := uint64(be)<<52 | cc.c&(1<<52-1)
+					fmt.Fprintf(&file, "{\"name\": \"e%d-%s\", \"bits\": \"%#016x\", \"json\": \"%s\"}\n",
+						be, boundaryNames[ti], bits, strconvFloat(nil, math.Float64frombits(bits), 64))
+				}
 			}
 		}
 	}
-	if found < 1000 {
+	if found < 500 {
 		t.Fatalf("only %d boundary significands found", found)
 	}
 	t.Logf("%d boundary significands checked", found)
+	path := filepath.Join(repoRoot(t), "testdata", "float-boundaries.jsonl")
+	if os.Getenv("RIFFLE_WRITE_FLOAT_BOUNDARIES") == "1" {
+		if err := os.WriteFile(path, file.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	old, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(old, file.Bytes()) {
+		t.Fatal("testdata/float-boundaries.jsonl is not what the search finds: run RIFFLE_WRITE_FLOAT_BOUNDARIES=1 go test -run TestFloatFormatBoundaries")
+	}
+	for _, r := range loadRows(t, "float-boundaries.jsonl") { // the file as the Java test reads it
+		bits, err := strconv.ParseUint(r["bits"].(string), 0, 64)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := string(appendFloat64(nil, math.Float64frombits(bits))); got != r["json"] {
+			t.Fatalf("%s: got %s, want %s", r.name(), got, r["json"])
+		}
+	}
+}
+
+// boundaryWidth is the number of fraction units each side of a boundary searched.
+const boundaryWidth = 12
+
+// boundaryNames names the boundaries of boundarySignificands, in its order.
+var boundaryNames = []string{"tie1", "tie2", "tie3", "tie4", "tie5", "tie6", "tie7", "tie8", "tie9",
+	"half", "half+1", "one-half", "one-half-1", "quarter"}
+
+// boundaryHit is a significand whose fraction falls near target.
+type boundaryHit struct{ c, target uint64 }
+
+// boundarySignificands returns, for each boundary of biased exponent be (in
+// boundaryNames' order), up to n significands 2^52 < c < 2^53 whose fraction lies
+// within boundaryWidth units of it, smallest first.
+func boundarySignificands(be, n int) [][]boundaryHit {
+	one := big.NewInt(1)
+	q := be - 1075
+	k := flog10pow2(q)
+	g := &pow10Table[-k-1-pow10Min]
+	s := uint(q+flog2pow10(-k-1)+1) + regularShift
+	gm := new(big.Int).Lsh(new(big.Int).SetUint64(g[0]), 64)
+	gm.Or(gm, new(big.Int).SetUint64(g[1]))
+	mod := new(big.Int).Lsh(one, 137-s)
+	unit := new(big.Int).Lsh(one, 73-s) // one unit of the fraction, in g*c mod 2^(137-s)
+	half := g[0] >> (regularShift + 1 - s)
+	var targets []uint64
+	for j := uint64(1); j <= 9; j++ {
+		tie := new(big.Int).Lsh(new(big.Int).SetUint64(j), 64)
+		tie.Sub(tie, new(big.Int).Lsh(one, 63))
+		tie.Quo(tie, big.NewInt(10))
+		targets = append(targets, tie.Uint64())
+	}
+	targets = append(targets, half, half+1, -half, -half-1, 1<<62)
+	out := make([][]boundaryHit, len(targets))
+	for i, target := range targets {
+		if target < boundaryWidth || target > math.MaxUint64-boundaryWidth {
+			continue
+		}
+		lo := new(big.Int).Mul(new(big.Int).SetUint64(target-boundaryWidth), unit)
+		hi := new(big.Int).Mul(new(big.Int).SetUint64(target+boundaryWidth), unit)
+		from := uint64(1<<52 + 1) // c = 2^52 is a power of two, not regular
+		for range n {
+			cc, ok := firstSignificand(gm, mod, lo, hi, from, 1<<53)
+			if !ok {
+				break
+			}
+			out[i] = append(out[i], boundaryHit{cc, target})
+			from = cc + 1
+		}
+	}
+	return out
 }
 
 // firstSignificand returns the smallest c in [from, to) with g*c mod n in [lo, hi]

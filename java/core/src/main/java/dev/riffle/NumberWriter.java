@@ -119,6 +119,56 @@ final class NumberWriter {
         return ((y - tens * 10) << 8) | tens;
     }
 
+    /**
+     * Writes the decimal u.last * 10^x, u.last being seventeen digits (10^15 <= u < 10^16,
+     * then last, 0 to 9), as Go's encoding/json writes a float: 0.000ddd, ddd.ddd or an
+     * integer when -6 <= x <= 16, without the trailing zeros of a fraction; other exponents
+     * go to {@link #writeDecimal}. u becomes two groups of eight digits (one division),
+     * stored whole; the digits after the point are then stored again one place up from the
+     * long that holds them, shifted in a register, and the point put in. At most 25 bytes,
+     * and bytes past the returned position may have been overwritten.
+     */
+    static int writeSeventeen(byte[] b, int p, long u, int last, int x) {
+        if (x < -6 || x > 16) {
+            return writeDecimal(b, p, u * 10 + last, x - 16);
+        }
+        long h = u / 100_000_000L;
+        long w1 = eightDigits((int) h) + ASCII_ZEROS;
+        long w2 = eightDigits((int) (u - h * 100_000_000L)) + ASCII_ZEROS;
+        byte c = (byte) ('0' + last);
+        int sig = 17; // the significant digits: up to the last one not '0' (w1's first is not)
+        if (last == 0) {
+            long z = w2 ^ ASCII_ZEROS;
+            sig = z != 0 ? 16 - (Long.numberOfLeadingZeros(z) >>> 3)
+                    : 8 - (Long.numberOfLeadingZeros(w1 ^ ASCII_ZEROS) >>> 3);
+        }
+        if (x < 0) { // "0.000000", then the digits from 1 - x
+            ByteViews.LONGS.set(b, p, 0x3030303030302e30L);
+            int o = p + 1 - x;
+            ByteViews.LONGS.set(b, o, w1);
+            ByteViews.LONGS.set(b, o + 8, w2);
+            b[o + 16] = c;
+            return o + sig;
+        }
+        int point = x + 1; // the digits before the point, 1 to 17
+        ByteViews.LONGS.set(b, p, w1);
+        ByteViews.LONGS.set(b, p + 8, w2);
+        b[p + 16] = c;
+        if (sig <= point) { // an integer
+            return p + point;
+        }
+        // Here point <= 16: the digits from point on go one place up.
+        if (point >= 8) {
+            ByteViews.LONGS.set(b, p + point + 1, w2 >>> ((point - 8) << 3));
+        } else {
+            ByteViews.LONGS.set(b, p + point + 1, w1 >>> (point << 3));
+            ByteViews.LONGS.set(b, p + 9, w2);
+        }
+        b[p + 17] = c;
+        b[p + point] = '.';
+        return p + sig + 1;
+    }
+
     /** Writes the digits of v >= 0 so that the last one is at end - 1. */
     private static void writeDigitsBackwards(byte[] b, int end, int v) {
         int q = end;

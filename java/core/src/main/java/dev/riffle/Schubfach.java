@@ -1,5 +1,6 @@
 package dev.riffle;
 
+import dev.riffle.internal.FastDouble;
 import java.math.BigInteger;
 
 /**
@@ -75,7 +76,7 @@ final class Schubfach {
 
     /**
      * Writes the shortest decimal of a finite {@code v} as Go's {@code encoding/json} does
-     * into {@code b} at {@code p}; returns the new position. Needs 25 free bytes.
+     * into {@code b} at {@code p}; returns the new position. Needs 26 free bytes.
      */
     static int writeDouble(byte[] b, int p, double v) {
         long bits = Double.doubleToRawLongBits(v);
@@ -92,6 +93,9 @@ final class Schubfach {
                 if (f << mq == c) { // an integer below 2^53: its digits are the shortest
                     return NumberWriter.writePositiveLong(b, p, f);
                 }
+            }
+            if (t != 0) { // not a power of two: half an ulp each side
+                return writeRegular(b, p, -mq, c);
             }
             return toDecimal(b, p, -mq, c, DOUBLE_Q_MIN, DOUBLE_C_MIN);
         }
@@ -174,6 +178,66 @@ final class Schubfach {
         // Both s and t are in the interval: the closer one, ties to even.
         long cmp = vb - (s + t << 1);
         return NumberWriter.writeDecimal(b, p, cmp < 0 || cmp == 0 && (s & 1) == 0 ? s : t, k);
+    }
+
+    /** The bits of the fixed-point fraction below {@link #writeRegular}'s 64: its integral part starts there. */
+    static final int REGULAR_SHIFT = 9;
+
+    /**
+     * Writes the shortest decimal in the rounding interval of the normal double c * 2^q
+     * (2^52 < c < 2^53: not a power of two, so half an ulp each side), the closest of those
+     * (a tie to the even one): what {@link #toDecimal} writes, from one 64 x 128-bit product
+     * where it takes three. The method of Victor Zverovich's Żmij (2025), after Xiang JunBo
+     * and Yaoyuan Guo, as the Go side's {@code shortestRegular} has it (its comment and
+     * {@code docs/design/stream.md} say more): the value is scaled by 10^(-k-1),
+     * k = floor(q log10 2), with the parser's rounded-down 128-bit powers of ten
+     * ({@link FastDouble#pow10Hi}), so that its integral part is the candidate one digit
+     * shorter than Schubfach's (15 or 16 digits) and its fraction decides between that
+     * candidate (or the next integer) and the integral part with one more digit, the
+     * fraction's first rounded to nearest (+6 units of 2^-64 of bias absorb the table's
+     * rounding). The result goes out as seventeen digits ({@link NumberWriter#writeSeventeen}).
+     */
+    private static int writeRegular(byte[] b, int p, int q, long c) {
+        int k = flog10pow2(q);
+        int e = -k - 1;
+        long gHi = FastDouble.pow10Hi(e); // 10^e ~ g * 2^(flog2pow10(e) - 127)
+        long gLo = FastDouble.pow10Lo(e);
+        int s = q + flog2pow10(e) + 1 + REGULAR_SHIFT; // 0..10: y < 2^63
+        long y = c << s;
+        // g * y / 2^64, unsigned: gHi has its top bit set (add y to the signed high part),
+        // y is positive.
+        long hi = Math.multiplyHigh(gHi, y) + y;
+        long lo = gHi * y;
+        long x1 = Math.multiplyHigh(gLo, y) + ((gLo >> 63) & y);
+        long sum = lo + x1;
+        if (Long.compareUnsigned(sum, lo) < 0) {
+            hi++;
+        }
+        long integral = hi >>> REGULAR_SHIFT;
+        long frac = hi << (64 - REGULAR_SHIFT) | sum >>> REGULAR_SHIFT;
+        // Half an ulp in the same fixed point, one unit wider when the bounds belong to the
+        // interval (c even).
+        long half = (gHi >>> (REGULAR_SHIFT + 1 - s)) + (1 - (c & 1));
+        // integral is in [2^52 / 10, 2^53): 15 or 16 digits, and integral + 1 is too.
+        boolean up = Long.compareUnsigned(frac + half, frac) < 0; // integral + 1 is in the interval
+        if (up || Long.compareUnsigned(half, frac) > 0) { // or integral is
+            long d = up ? integral + 1 : integral;
+            return d >= 1_000_000_000_000_000L
+                    ? NumberWriter.writeSeventeen(b, p, d, 0, k + 16)
+                    : NumberWriter.writeSeventeen(b, p, d * 10, 0, k + 15);
+        }
+        // The next digit: frac * 10 / 2^64 rounded to nearest, with the bias.
+        long l = frac * 10;
+        long digit = Math.multiplyHigh(frac, 10) + ((frac >> 63) & 10);
+        if (Long.compareUnsigned(l + (Long.MIN_VALUE + 6), l) < 0) {
+            digit++;
+        }
+        if (frac == 1L << 62) { // exactly .25: 2.5 rounds to the even 2
+            digit = 2;
+        }
+        return integral >= 1_000_000_000_000_000L
+                ? NumberWriter.writeSeventeen(b, p, integral, (int) digit, k + 16)
+                : NumberWriter.writeSeventeen(b, p, integral * 10 + digit, 0, k + 15);
     }
 
     /** floor(g * cp / 2^127), with the lowest bit set if the dropped part is not zero. */

@@ -247,6 +247,52 @@ class SchubfachTest {
         assertEquals("0.12345678901234568", writeDouble(0.12345678901234568));
     }
 
+    /**
+     * testdata/float-boundaries.jsonl: doubles whose scaled fraction in the regular path
+     * (Żmij's method, the Go side's shortestRegular) falls next to one of its decision
+     * boundaries at each binary exponent, found by search on the Go side
+     * (TestFloatFormatBoundaries), with Go's text. Random bits almost never reach these.
+     */
+    @Test
+    void decisionBoundariesMatchGo() {
+        java.util.List<java.util.Map<String, Object>> rows = TestData.jsonl("float-boundaries.jsonl");
+        assertTrue(rows.size() > 500, "rows: " + rows.size());
+        for (java.util.Map<String, Object> r : rows) {
+            double v = Double.longBitsToDouble(Long.parseUnsignedLong(((String) r.get("bits")).substring(2), 16));
+            assertEquals(r.get("json"), writeDouble(v), (String) r.get("name"));
+            checkDouble(v);
+            checkDouble(Math.nextUp(v));
+            checkDouble(Math.nextDown(v));
+        }
+    }
+
+    /** The layouts of the seventeen-digit writer: every point position, leading zeros and trailing zeros. */
+    @Test
+    void seventeenDigitLayouts() {
+        SplittableRandom r = new SplittableRandom(28);
+        for (int e = -8; e <= 22; e++) {
+            for (int digits = 1; digits <= 17; digits++) {
+                for (int i = 0; i < 40; i++) {
+                    long d = 1 + r.nextLong(pow10(digits) - 1);
+                    double v = Double.parseDouble(d + "e" + (e - digits + 1));
+                    checkDouble(v);
+                    checkDouble(Math.nextUp(v));
+                    if (i % 8 == 0) {
+                        assertEquals(oracleDouble(v), decimal(writeDouble(v)), () -> "oracle for " + v);
+                    }
+                }
+            }
+        }
+    }
+
+    private static long pow10(int n) {
+        long p = 1;
+        for (int i = 0; i < n; i++) {
+            p *= 10;
+        }
+        return p;
+    }
+
     @Test
     void logApproximationsAreExactOverTheirRange() {
         for (int q = -1200; q <= 1100; q++) {

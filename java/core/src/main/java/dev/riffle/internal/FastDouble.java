@@ -50,6 +50,20 @@ public final class FastDouble {
         }
     }
 
+    /**
+     * The high 64 bits of the normalized 128-bit mantissa of 10^q, rounded down (the top
+     * bit set), for MIN_EXP10 <= q <= MAX_EXP10: the table Eisel-Lemire reads, shared with
+     * the float writer.
+     */
+    public static long pow10Hi(int q) {
+        return HI[q - MIN_EXP10];
+    }
+
+    /** The low 64 bits of the mantissa {@link #pow10Hi} gives the high bits of. */
+    public static long pow10Lo(int q) {
+        return LO[q - MIN_EXP10];
+    }
+
     private static long mulHigh(long a, long b) {
         return Math.multiplyHigh(a, b) + ((a >> 63) & b) + ((b >> 63) & a);
     }
