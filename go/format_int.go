@@ -87,19 +87,21 @@ func appendDigits(dst []byte, v uint64, negative bool) []byte {
 }
 
 // formatEightDigits returns r < 10^8 as eight ASCII digits, leading zeros included, the
-// first digit in the lowest byte (for a little-endian store). All lanes are divided at
-// once by multiply and shift: r into two halves of four digits (32-bit lanes), each
-// into two pairs (16-bit lanes, x/100 = x*5243>>19 below 43,699), each pair into two
-// digits (x/10 = x*103>>10 below 179). No lane's product reaches the next lane, and
-// the masks drop what a shift brings down from it.
+// first digit in the lowest byte (for a little-endian store): one division into two
+// halves of four digits, each looked up in fourDigits.
 func formatEightDigits(r uint32) uint64 {
 	hi := r / 10000
-	x := uint64(hi) | uint64(r-hi*10000)<<32
-	q := (x * 5243 >> 19) & 0x0000007F_0000007F
-	pairs := q | (x-q*100)<<16
-	tens := (pairs * 103 >> 10) & 0x000F_000F_000F_000F
-	return (tens | (pairs-tens*10)<<8) + 0x3030_3030_3030_3030
+	return uint64(fourDigits[hi]) | uint64(fourDigits[r-hi*10000])<<32
 }
+
+// fourDigits holds the four ASCII digits of 0 to 9999, leading zeros included, the first
+// in the lowest byte (40 KB, built at start-up, never written after).
+var fourDigits = func() (t [10000]uint32) {
+	for i := range t {
+		t[i] = uint32('0'+i/1000) | uint32('0'+i/100%10)<<8 | uint32('0'+i/10%10)<<16 | uint32('0'+i%10)<<24
+	}
+	return
+}()
 
 // appendInt64 appends v in decimal without allocating. It is small enough to be
 // inlined: one call to appendDigits.

@@ -4,7 +4,7 @@ import dev.riffle.internal.ByteViews;
 
 /**
  * Writes integers and decimals as ASCII digits straight into a byte array, eight digits at
- * a time (SWAR), with no {@code String} in between. Every method takes the array and the
+ * a time (two lookups of four), with no {@code String} in between. Every method takes the array and the
  * position to write at and returns the position after the last byte written; the caller
  * has made room (20 bytes for an int or long, 25 for a decimal). Bytes past the returned
  * position, within that room, may have been overwritten.
@@ -56,7 +56,7 @@ final class NumberWriter {
 
     /**
      * Writes v >= 0 in decimal; at most 19 bytes. Eight digits are made at a time in one
-     * long (SWAR) and stored with one write, so up to 8 bytes past the last digit may be
+     * long and stored with one write, so up to 8 bytes past the last digit may be
      * overwritten (within the 20 bytes of room the caller made).
      */
     static int writePositiveLong(byte[] b, int p, long v) {
@@ -105,18 +105,24 @@ final class NumberWriter {
 
     /**
      * The 8 decimal digits of 0 <= v < 10^8 (leading zeros included) as byte values 0..9,
-     * the first digit in the lowest byte: v is split into two 4-digit lanes of 32 bits,
-     * each into two 2-digit lanes of 16 bits, each into two digits of 8 bits, by
-     * multiply-and-shift divisions that are exact in these ranges (n * 10486 >> 20 is n / 100
-     * for n < 10^4; n * 103 >> 10 is n / 10 for n < 100).
+     * the first digit in the lowest byte: one division into two halves of four digits,
+     * each looked up in {@link #FOUR_DIGITS}. The table replaced a SWAR conversion (three
+     * multiply-and-shift passes over the lanes) on 2026-11-28: canada.json's stream write
+     * 1.14x, the integer rows 1.05-1.08x, citm_catalog and twitter.json within noise
+     * (docs/design/stream.md).
      */
     static long eightDigits(int v) {
-        long abcd = v / 10_000;
-        long x = abcd | ((v - abcd * 10_000) << 32);
-        long hundreds = (x * 10486 >>> 20) & 0x0000007F0000007FL;
-        long y = ((x - hundreds * 100) << 16) | hundreds;
-        long tens = (y * 103 >>> 10) & 0x000F000F000F000FL;
-        return ((y - tens * 10) << 8) | tens;
+        int hi = v / 10_000;
+        return (FOUR_DIGITS[hi] & 0xFFFF_FFFFL) | (long) FOUR_DIGITS[v - hi * 10_000] << 32;
+    }
+
+    /** The four digit values of 0..9999 (leading zeros included), the first in the lowest byte. Never written. */
+    private static final int[] FOUR_DIGITS = new int[10_000];
+
+    static {
+        for (int i = 0; i < 10_000; i++) {
+            FOUR_DIGITS[i] = i / 1000 | (i / 100 % 10) << 8 | (i / 10 % 10) << 16 | (i % 10) << 24;
+        }
     }
 
     /**
