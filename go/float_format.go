@@ -84,15 +84,7 @@ func shortestRegular(q int, c uint64) (u, last uint64, x int) {
 	k := flog10pow2(q)
 	g := &pow10Table[-k-1-pow10Min] // 10^(-k-1) ~ g * 2^(e-127), e = flog2pow10(-k-1)
 	s := uint(q+flog2pow10(-k-1)+1) + regularShift
-	// p = floor(g * c * 2^s / 2^64): v * 10^(-k-1) in fixed point, 64 + regularShift
-	// fraction bits.
-	y := c << s
-	hi, lo := bits.Mul64(g[0], y)
-	x1, _ := bits.Mul64(g[1], y)
-	lo, carry := bits.Add64(lo, x1, 0)
-	hi += carry
-	integral := hi >> regularShift
-	frac := hi<<(64-regularShift) | lo>>regularShift
+	integral, frac := scaleRegular(g, c, s)
 	// Half an ulp in the same fixed point, one unit wider when the bounds belong to the
 	// interval (c even: round half to even takes them back to c).
 	half := g[0]>>(regularShift+1-s) + (1 - c&1)
@@ -116,6 +108,17 @@ func shortestRegular(q int, c uint64) (u, last uint64, x int) {
 		return integral, digit, k + 16
 	}
 	return integral*10 + digit, 0, k + 15
+}
+
+// scaleRegular returns floor(g * c * 2^s / 2^64) split at regularShift + 64 bits: the
+// integral part and the 64-bit fraction of v * 10^(-k-1) in shortestRegular.
+func scaleRegular(g *[2]uint64, c uint64, s uint) (integral, frac uint64) {
+	y := c << s
+	hi, lo := bits.Mul64(g[0], y)
+	x1, _ := bits.Mul64(g[1], y)
+	lo, carry := bits.Add64(lo, x1, 0)
+	hi += carry
+	return hi >> regularShift, hi<<(64-regularShift) | lo>>regularShift
 }
 
 // appendFloat32 appends the finite f as encoding/json writes a float32: shortest for

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math"
 	"math/big"
-	"math/bits"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -200,12 +199,6 @@ func firstModInRange(a, m, l, r *big.Int) *big.Int {
 // regularFraction is shortestRegular's fraction for c * 2^q.
 func regularFraction(q int, c uint64) uint64 {
 	k := flog10pow2(q)
-	g := &pow10Table[-k-1-pow10Min]
-	s := uint(q+flog2pow10(-k-1)+1) + regularShift
-	y := c << s
-	hi, lo := bits.Mul64(g[0], y)
-	x1, _ := bits.Mul64(g[1], y)
-	lo, carry := bits.Add64(lo, x1, 0)
-	hi += carry
-	return hi<<(64-regularShift) | lo>>regularShift
+	_, frac := scaleRegular(&pow10Table[-k-1-pow10Min], c, uint(q+flog2pow10(-k-1)+1)+regularShift)
+	return frac
 }

@@ -209,6 +209,12 @@ func BenchmarkAppendFloat64Canada(b *testing.B) {
 		}
 	}
 	walk(doc)
+	benchmarkAppendFloats(b, floats)
+}
+
+// benchmarkAppendFloats formats floats one after another with appendFloat64 alone, one a
+// loop.
+func benchmarkAppendFloats(b *testing.B, floats []float64) {
 	buf := make([]byte, 0, 64)
 	n := 0
 	for b.Loop() {
@@ -233,12 +239,5 @@ func BenchmarkAppendFloat64Short(b *testing.B) {
 		}
 		floats[i] = f
 	}
-	buf := make([]byte, 0, 64)
-	n := 0
-	for b.Loop() {
-		buf = appendFloat64(buf[:0], floats[n])
-		if n++; n == len(floats) {
-			n = 0
-		}
-	}
+	benchmarkAppendFloats(b, floats)
 }

@@ -16,6 +16,10 @@ import java.math.BigInteger;
  *
  * <p>The 126-bit powers of ten in {@link #G} are computed exactly once, with
  * {@code BigInteger}, when this class is initialised; they are never written afterwards.
+ *
+ * <p>A double that is not a power of two (nearly every one) takes {@link #writeRegular}
+ * instead, Żmij's variant with one product, which finds the same decimal; powers of two,
+ * subnormals and floats stay on {@link #toDecimal}.
  */
 final class Schubfach {
     private Schubfach() {
