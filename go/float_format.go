@@ -221,7 +221,7 @@ func appendDecimal(dst []byte, d uint64, k int) []byte {
 	switch {
 	case x < -6 || x >= 21:
 		if n > 1 {
-			dst = appendWithPointN(dst, d, n, 1)
+			dst = appendWithPoint(dst, d, 1)
 		} else {
 			dst = appendUint64(dst, d)
 		}
@@ -242,7 +242,7 @@ func appendDecimal(dst []byte, d uint64, k int) []byte {
 		}
 		return appendUint64(dst, d)
 	}
-	return appendWithPointN(dst, d, n, x+1) // ddd.ddd
+	return appendWithPoint(dst, d, x+1) // ddd.ddd
 }
 
 // appendSeventeen appends the decimal u.last * 10^x, u.last being seventeen digits
@@ -303,46 +303,17 @@ func appendSeventeen(dst []byte, u, last uint64, x int) []byte {
 	return dst[:m+sig+1]
 }
 
-// appendWithPointN appends d's n digits with '.' after the first k of them (0 < k <
-// n). The digits are written one place up, as appendDigits writes them (eight at a
-// time from the end while more than eight are left, then two per division), then the
-// first k are moved back down over the gap byte by byte (at most 21; a copy would call
-// memmove) and the point put after them. appendDigits' loop is repeated here, with n
-// given, rather than called: the call and its second decimalLen were about 5% of a
-// float's formatting (BenchmarkAppendFloat64Canada, 34.4 against 32.8 ns), and
-// sharing the loop as a function both call (appendDigits counting, then calling it)
-// made the integer-heavy struct encodes 1-3% slower (twitter.json, citm_catalog.json;
-// three alternated runs). A change to one loop belongs in the other.
-func appendWithPointN(dst []byte, d uint64, n, k int) []byte {
+// appendWithPoint appends d's digits with '.' after the first k of them (0 < k < the
+// number of digits): the digits one place up, then the first k moved back down over
+// the gap byte by byte (at most 21; a copy would call memmove), then the point. Only
+// the floats appendSeventeen does not lay out come here (exponent notation, powers of
+// two, subnormals, float32).
+func appendWithPoint(dst []byte, d uint64, k int) []byte {
 	m := len(dst)
-	if cap(dst)-m < n+1 {
-		dst = append(dst[:cap(dst)], make([]byte, n+1)...)[:m]
+	dst = appendUint64(append(dst, 0), d)
+	for i := m; i < m+k; i++ {
+		dst[i] = dst[i+1]
 	}
-	dst = dst[:m+n+1]
-	out := dst[m:]
-	i := n + 1
-	for d >= 1e8 {
-		q := d / 1e8
-		i -= 8
-		binary.LittleEndian.PutUint64(out[i:i+8], formatEightDigits(uint32(d-q*1e8)))
-		d = q
-	}
-	w := uint32(d)
-	for w >= 100 {
-		q := w / 100
-		r := (w - q*100) * 2
-		i -= 2
-		out[i], out[i+1] = digitPairs[r], digitPairs[r+1]
-		w = q
-	}
-	if w >= 10 {
-		out[1], out[2] = digitPairs[w*2], digitPairs[w*2+1]
-	} else {
-		out[1] = byte('0' + w)
-	}
-	for j := 0; j < k; j++ {
-		out[j] = out[j+1]
-	}
-	out[k] = '.'
+	dst[m+k] = '.'
 	return dst
 }

@@ -43,8 +43,7 @@ func appendUint64(dst []byte, v uint64) []byte { return appendDigits(dst, v, fal
 
 // appendDigits appends v in decimal, after a minus sign when negative, without
 // allocating: the digits are written in place from the end, eight at a time
-// (formatEightDigits) while more than eight are left, then two per division. The
-// float layout's appendWithPointN repeats this loop (its comment says why).
+// (formatEightDigits) while more than eight are left, then two per division.
 func appendDigits(dst []byte, v uint64, negative bool) []byte {
 	if negative {
 		dst = append(dst, '-')

@@ -2,8 +2,6 @@ package benchgo
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -27,14 +25,11 @@ import (
 //
 //	go test -run '^$' -bench BenchmarkDecodeCosts -benchtime 1s .
 func BenchmarkDecodeCosts(b *testing.B) {
-	dir, err := TestdataDir()
+	data, err := LoadData()
 	if err != nil {
 		b.Skip(err)
 	}
-	medium, err := os.ReadFile(filepath.Join(dir, "seed-go", "medium-payload.json"))
-	if err != nil {
-		b.Skip(err)
-	}
+	medium := data.Medium
 	var unknown strings.Builder
 	unknown.WriteString("{\n")
 	for i := range 20 {

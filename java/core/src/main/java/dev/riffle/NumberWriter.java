@@ -4,10 +4,10 @@ import dev.riffle.internal.ByteViews;
 
 /**
  * Writes integers and decimals as ASCII digits straight into a byte array, eight digits at
- * a time (two lookups of four), with no {@code String} in between. Every method takes the array and the
- * position to write at and returns the position after the last byte written; the caller
- * has made room (20 bytes for an int or long, 25 for a decimal). Bytes past the returned
- * position, within that room, may have been overwritten.
+ * a time (two lookups of four), with no {@code String} in between. Every method takes the
+ * array and the position to write at and returns the position after the last byte
+ * written; the caller has made room (20 bytes for an int or long, 25 for a decimal).
+ * Bytes past the returned position, within that room, may have been overwritten.
  */
 final class NumberWriter {
     private NumberWriter() {
@@ -163,7 +163,8 @@ final class NumberWriter {
         if (sig <= point) { // an integer
             return p + point;
         }
-        // Here point <= 16: the digits from point on go one place up.
+        // Here point <= 16: the digits from point on go one place up. (At 16 the shift is 64,
+        // which Java takes as 0: w2 lands whole past the point, and c, stored next, is right.)
         if (point >= 8) {
             ByteViews.LONGS.set(b, p + point + 1, w2 >>> ((point - 8) << 3));
         } else {
