@@ -64,8 +64,7 @@ public final class FastDouble {
         return LO[q - MIN_EXP10];
     }
 
-    /** The high 64 bits of the unsigned 128-bit product a * b (JDK 17 has only the signed one). */
-    public static long unsignedMultiplyHigh(long a, long b) {
+    private static long mulHigh(long a, long b) {
         return Math.multiplyHigh(a, b) + ((a >> 63) & b) + ((b >> 63) & a);
     }
 
@@ -111,12 +110,12 @@ public final class FastDouble {
         man <<= clz;
         long retExp2 = (long) ((217706 * exp10) >> 16) + 64 + bias - clz;
         int idx = exp10 - MIN_EXP10;
-        long xHi = unsignedMultiplyHigh(man, HI[idx]);
+        long xHi = mulHigh(man, HI[idx]);
         long xLo = man * HI[idx];
         int shiftBits = 64 - mbits - 3; // 9 for double, 38 for float
         long lowMask = (1L << shiftBits) - 1;
         if ((xHi & lowMask) == lowMask && Long.compareUnsigned(xLo + man, man) < 0) {
-            long yHi = unsignedMultiplyHigh(man, LO[idx]);
+            long yHi = mulHigh(man, LO[idx]);
             long yLo = man * LO[idx];
             long mergedHi = xHi;
             long mergedLo = xLo + yHi;
