@@ -1,5 +1,7 @@
 package dev.riffle;
 
+import dev.riffle.internal.ByteViews;
+
 /**
  * A member name encoded once, ahead of time, as the UTF-8 bytes {@code "name":}, so that
  * {@link JsonStream#writeField(EncodedName)} writes it with one array copy. Make one per
@@ -31,6 +33,11 @@ public final class EncodedName {
     final int length;
     /** The length of the HTML-escaped encoding. */
     final int htmlLength;
+    /**
+     * The first 16 bytes of {@link #plain} and of {@link #html} as little-endian longs: a
+     * writer stores a name of up to 16 bytes from these fields, with no load from the arrays.
+     */
+    final long plain0, plain1, html0, html1;
 
     private EncodedName(String name) {
         this.name = name;
@@ -40,6 +47,10 @@ public final class EncodedName {
         JsonStream h = JsonStream.create(HTML);
         this.html = encode(h, name);
         this.htmlLength = h.pos + 1;
+        this.plain0 = (long) ByteViews.LONGS.get(plain, 0);
+        this.plain1 = (long) ByteViews.LONGS.get(plain, 8);
+        this.html0 = (long) ByteViews.LONGS.get(html, 0);
+        this.html1 = (long) ByteViews.LONGS.get(html, 8);
     }
 
     private static byte[] encode(JsonStream s, String name) {

@@ -302,8 +302,18 @@ abstract class JsonStreamState extends JsonStreamBuffer {
         if ((c != OBJ_NEXT_NAME && c != OBJ_FIRST_NAME) || indent != null || name == null) {
             return -1;
         }
-        int len = htmlNames ? name.htmlLength : name.length;
-        byte[] n = htmlNames ? name.html : name.plain;
+        int len;
+        long w0;
+        long w1;
+        if (htmlNames) {
+            len = name.htmlLength;
+            w0 = name.html0;
+            w1 = name.html1;
+        } else {
+            len = name.length;
+            w0 = name.plain0;
+            w1 = name.plain1;
+        }
         int p = pos;
         byte[] b = buf;
         if (len > SHORT_NAME || b.length - p < len + room + 8) {
@@ -311,19 +321,20 @@ abstract class JsonStreamState extends JsonStreamBuffer {
         }
         b[p] = ','; // overwritten by the quote when this is the first name
         int q = p + (c == OBJ_NEXT_NAME ? 1 : 0);
-        copyName(n, len, b, q);
+        // Up to 16 bytes from the name's fields, the rest (names past 16 bytes) from its
+        // array, 8 at a time: up to max(16, len + 7) bytes, those past len garbage to be
+        // overwritten.
+        ByteViews.LONGS.set(b, q, w0);
+        ByteViews.LONGS.set(b, q + 8, w1);
+        if (len > 16) {
+            copyNameRest(htmlNames ? name.html : name.plain, len, b, q);
+        }
         nameAt[depth] = flushed + q;
         return q + len;
     }
 
-    /**
-     * Copies the len bytes of a pre-encoded name n to b at q, eight at a time: two longs
-     * with no loop for the usual short name (n holds 16 bytes at least). It writes up to
-     * max(16, len + 7) bytes; the bytes past len are garbage, to be overwritten.
-     */
-    private static void copyName(byte[] n, int len, byte[] b, int q) {
-        ByteViews.LONGS.set(b, q, (long) ByteViews.LONGS.get(n, 0));
-        ByteViews.LONGS.set(b, q + 8, (long) ByteViews.LONGS.get(n, 8));
+    /** Copies bytes 16 to len of a pre-encoded name n to b at q, eight at a time. */
+    private static void copyNameRest(byte[] n, int len, byte[] b, int q) {
         for (int i = 16; i < len; i += 8) {
             ByteViews.LONGS.set(b, q + i, (long) ByteViews.LONGS.get(n, i));
         }
