@@ -416,6 +416,32 @@ public final class JsonStream extends JsonStreamState implements Closeable, Flus
     }
 
     /**
+     * Writes {@code []}: the same as {@link #writeArrayStart()} then {@link #writeArrayEnd()},
+     * errors included (an empty array still counts against the nesting limit), in one call.
+     */
+    public void writeEmptyArray() {
+        checkOpen();
+        ensure(ROOM);
+        beforeValue(); // leaves ROOM - 1 bytes of room at least
+        buf[pos] = '[';
+        buf[pos + 1] = ']';
+        pos += 2;
+    }
+
+    /**
+     * Writes <code>&#123;&#125;</code>: the same as {@link #writeObjectStart()} then
+     * {@link #writeObjectEnd()}, errors included, in one call.
+     */
+    public void writeEmptyObject() {
+        checkOpen();
+        ensure(ROOM);
+        beforeValue();
+        buf[pos] = '{';
+        buf[pos + 1] = '}';
+        pos += 2;
+    }
+
+    /**
      * Writes a member name (escaped like {@link #writeString}) and {@code :}; the next call
      * must write its value. Only valid in an object where a name is due.
      */

@@ -160,4 +160,92 @@ class JsonStreamMemberTest {
         assertThrows(JsonException.class, s::writeNull, "closed until the next reset");
         assertThrows(NullPointerException.class, () -> s.reset(null));
     }
+
+    /**
+     * writeEmptyArray and writeEmptyObject write what the start and end calls write, and fail
+     * as writeArrayStart and writeObjectStart fail: in every place (top level, array, member
+     * value, a name due, the text done, the nesting limit), every config, buffer or stream.
+     */
+    @Test
+    void emptyContainersWriteWhatTwoCallsWrite() {
+        JsonConfig[] configs = {JsonConfig.DEFAULT, JsonConfig.builder().indent("  ").build(),
+            JsonConfig.builder().maxDepth(2).build()};
+        for (JsonConfig c : configs) {
+            for (int place = 0; place < 7; place++) {
+                for (boolean array : new boolean[] {true, false}) {
+                    for (boolean toStream : new boolean[] {false, true}) {
+                        String where = c + " place " + place + " array " + array + " stream " + toStream;
+                        JsonStreamIoTest.Sink fastSink = new JsonStreamIoTest.Sink(Long.MAX_VALUE);
+                        JsonStreamIoTest.Sink slowSink = new JsonStreamIoTest.Sink(Long.MAX_VALUE);
+                        JsonStream fast = toStream ? JsonStream.of(fastSink, c) : JsonStream.create(c);
+                        JsonStream slow = toStream ? JsonStream.of(slowSink, c) : JsonStream.create(c);
+                        before(fast, place);
+                        before(slow, place);
+                        JsonException f = null;
+                        JsonException w = null;
+                        try {
+                            if (array) {
+                                fast.writeEmptyArray();
+                            } else {
+                                fast.writeEmptyObject();
+                            }
+                        } catch (JsonException e) {
+                            f = e;
+                        }
+                        try {
+                            if (array) {
+                                slow.writeArrayStart();
+                                slow.writeArrayEnd();
+                            } else {
+                                slow.writeObjectStart();
+                                slow.writeObjectEnd();
+                            }
+                        } catch (JsonException e) {
+                            w = e;
+                        }
+                        assertEquals(w == null, f == null, where);
+                        if (w != null) {
+                            assertEquals(w.kind(), f.kind(), where);
+                            assertEquals(w.offset(), f.offset(), where);
+                            assertEquals(w.pointer(), f.pointer(), where);
+                            assertEquals(w.getMessage(), f.getMessage(), where);
+                            continue;
+                        }
+                        after(fast, place); // the state after it: what may come next, then the ends
+                        after(slow, place);
+                        fast.flush();
+                        slow.flush();
+                        assertEquals(toStream ? slowSink.data.toString(StandardCharsets.UTF_8) : slow.toString(),
+                                toStream ? fastSink.data.toString(StandardCharsets.UTF_8) : fast.toString(), where);
+                    }
+                }
+            }
+        }
+    }
+
+    /** Writes what may follow a value in place (see {@link #before}) and closes what is open. */
+    private static void after(JsonStream s, int place) {
+        if (place == 1 || place == 2) {
+            s.writeInt(7);
+            s.writeArrayEnd();
+        } else if (place == 3) {
+            s.writeField("z");
+            s.writeInt(7);
+            s.writeObjectEnd();
+        }
+    }
+
+    /** Puts s where the next value goes: 0 top level, 1 first and 2 next array element, 3 a
+     *  member's value, 4 a name due, 5 the text done, 6 two levels down (the limit of 2). */
+    private static void before(JsonStream s, int place) {
+        switch (place) {
+            case 0 -> { }
+            case 1 -> s.writeArrayStart();
+            case 2 -> { s.writeArrayStart(); s.writeInt(1); }
+            case 3 -> { s.writeObjectStart(); s.writeField("p/q"); }
+            case 4 -> s.writeObjectStart();
+            case 5 -> s.writeNull();
+            default -> { s.writeArrayStart(); s.writeObjectStart(); s.writeField("d"); }
+        }
+    }
 }

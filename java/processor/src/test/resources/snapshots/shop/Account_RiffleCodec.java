@@ -322,6 +322,10 @@ final class Account_RiffleCodec implements dev.riffle.bind.Codec<shop.Account> {
         dev.riffle.bind.Codec<java.util.List<shop.Line>> c = codec7();
         dev.riffle.bind.Codec<shop.Line> e = elements7;
         if (e != null && value != null) { // riffle-bind's list codec: each element in order
+            if (value.isEmpty()) {
+                out.writeEmptyArray();
+                return;
+            }
             out.writeArrayStart();
             for (shop.Line x : value) {
                 if (x == null && !e.acceptsNull()) {

@@ -145,6 +145,10 @@ final class Address_RiffleCodec implements dev.riffle.bind.Codec<shop.Address> {
         dev.riffle.bind.Codec<java.util.List<java.lang.String>> c = codec2();
         dev.riffle.bind.Codec<java.lang.String> e = elements2;
         if (e != null && value != null) { // riffle-bind's list codec: each element in order
+            if (value.isEmpty()) {
+                out.writeEmptyArray();
+                return;
+            }
             out.writeArrayStart();
             for (java.lang.String x : value) {
                 if (x == null && !e.acceptsNull()) {

@@ -140,6 +140,10 @@ final class Garage_RiffleCodec implements dev.riffle.bind.Codec<shop.Garage> {
         dev.riffle.bind.Codec<java.util.List<shop.Vehicle>> c = codec0();
         dev.riffle.bind.Codec<shop.Vehicle> e = elements0;
         if (e != null && value != null) { // riffle-bind's list codec: each element in order
+            if (value.isEmpty()) {
+                out.writeEmptyArray();
+                return;
+            }
             out.writeArrayStart();
             for (shop.Vehicle x : value) {
                 if (x == null && !e.acceptsNull()) {

@@ -140,6 +140,10 @@ final class List2_RiffleCodec implements dev.riffle.bind.Codec<shop.List2> {
         dev.riffle.bind.Codec<java.util.List<java.util.List<java.lang.String>>> c = codec0();
         dev.riffle.bind.Codec<java.util.List<java.lang.String>> e = elements0;
         if (e != null && value != null) { // riffle-bind's list codec: each element in order
+            if (value.isEmpty()) {
+                out.writeEmptyArray();
+                return;
+            }
             out.writeArrayStart();
             for (java.util.List<java.lang.String> x : value) {
                 if (x == null && !e.acceptsNull()) {

@@ -327,6 +327,10 @@ final class Order_RiffleCodec implements dev.riffle.bind.Codec<shop.Order> {
         dev.riffle.bind.Codec<java.util.List<shop.Line>> c = codec8();
         dev.riffle.bind.Codec<shop.Line> e = elements8;
         if (e != null && value != null) { // riffle-bind's list codec: each element in order
+            if (value.isEmpty()) {
+                out.writeEmptyArray();
+                return;
+            }
             out.writeArrayStart();
             for (shop.Line x : value) {
                 if (x == null && !e.acceptsNull()) {

@@ -176,6 +176,10 @@ final class Outcome_RiffleCodec implements dev.riffle.bind.Codec<shop.Outcome> {
         dev.riffle.bind.Codec<java.util.List<shop.Result<java.lang.String>>> c = codec1();
         dev.riffle.bind.Codec<shop.Result<java.lang.String>> e = elements1;
         if (e != null && value != null) { // riffle-bind's list codec: each element in order
+            if (value.isEmpty()) {
+                out.writeEmptyArray();
+                return;
+            }
             out.writeArrayStart();
             for (shop.Result<java.lang.String> x : value) {
                 if (x == null && !e.acceptsNull()) {

@@ -178,6 +178,10 @@ final class Page_RiffleCodec<N extends java.lang.Number> implements dev.riffle.b
         dev.riffle.bind.Codec<java.util.List<N>> c = codec1();
         dev.riffle.bind.Codec<N> e = elements1;
         if (e != null && value != null) { // riffle-bind's list codec: each element in order
+            if (value.isEmpty()) {
+                out.writeEmptyArray();
+                return;
+            }
             out.writeArrayStart();
             for (N x : value) {
                 if (x == null && !e.acceptsNull()) {

@@ -167,6 +167,10 @@ final class Price_RiffleCodec implements dev.riffle.bind.Codec<shop.Price> {
         dev.riffle.bind.Codec<java.util.List<java.lang.Integer>> c = codec2();
         dev.riffle.bind.Codec<java.lang.Integer> e = elements2;
         if (e != null && value != null) { // riffle-bind's list codec: each element in order
+            if (value.isEmpty()) {
+                out.writeEmptyArray();
+                return;
+            }
             out.writeArrayStart();
             for (java.lang.Integer x : value) {
                 if (x == null && !e.acceptsNull()) {

@@ -168,6 +168,10 @@ final class Result_Ok_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Resul
         dev.riffle.bind.Codec<java.util.List<T>> c = codec1();
         dev.riffle.bind.Codec<T> e = elements1;
         if (e != null && value != null) { // riffle-bind's list codec: each element in order
+            if (value.isEmpty()) {
+                out.writeEmptyArray();
+                return;
+            }
             out.writeArrayStart();
             for (T x : value) {
                 if (x == null && !e.acceptsNull()) {

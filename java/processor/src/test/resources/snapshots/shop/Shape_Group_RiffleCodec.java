@@ -133,6 +133,10 @@ final class Shape_Group_RiffleCodec implements dev.riffle.bind.Codec<shop.Shape.
         dev.riffle.bind.Codec<java.util.List<shop.Shape>> c = codec1();
         dev.riffle.bind.Codec<shop.Shape> e = elements1;
         if (e != null && value != null) { // riffle-bind's list codec: each element in order
+            if (value.isEmpty()) {
+                out.writeEmptyArray();
+                return;
+            }
             out.writeArrayStart();
             for (shop.Shape x : value) {
                 if (x == null && !e.acceptsNull()) {

@@ -201,6 +201,10 @@ final class Shipment_RiffleCodec implements dev.riffle.bind.Codec<shop.Shipment>
         dev.riffle.bind.Codec<java.util.List<shop.Line>> c = codec5();
         dev.riffle.bind.Codec<shop.Line> e = elements5;
         if (e != null && value != null) { // riffle-bind's list codec: each element in order
+            if (value.isEmpty()) {
+                out.writeEmptyArray();
+                return;
+            }
             out.writeArrayStart();
             for (shop.Line x : value) {
                 if (x == null && !e.acceptsNull()) {

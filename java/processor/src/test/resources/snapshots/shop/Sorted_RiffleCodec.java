@@ -158,6 +158,10 @@ final class Sorted_RiffleCodec<T extends java.lang.Comparable<T>> implements dev
         dev.riffle.bind.Codec<java.util.List<T>> c = codec1();
         dev.riffle.bind.Codec<T> e = elements1;
         if (e != null && value != null) { // riffle-bind's list codec: each element in order
+            if (value.isEmpty()) {
+                out.writeEmptyArray();
+                return;
+            }
             out.writeArrayStart();
             for (T x : value) {
                 if (x == null && !e.acceptsNull()) {

@@ -225,6 +225,10 @@ final class Tagged_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Tagged<T
         dev.riffle.bind.Codec<java.util.List<T>> c = codec2();
         dev.riffle.bind.Codec<T> e = elements2;
         if (e != null && value != null) { // riffle-bind's list codec: each element in order
+            if (value.isEmpty()) {
+                out.writeEmptyArray();
+                return;
+            }
             out.writeArrayStart();
             for (T x : value) {
                 if (x == null && !e.acceptsNull()) {

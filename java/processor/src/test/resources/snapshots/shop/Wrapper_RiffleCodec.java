@@ -169,6 +169,10 @@ final class Wrapper_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Wrapper
         dev.riffle.bind.Codec<java.util.List<java.lang.Object>> c = codec1();
         dev.riffle.bind.Codec<java.lang.Object> e = elements1;
         if (e != null && value != null) { // riffle-bind's list codec: each element in order
+            if (value.isEmpty()) {
+                out.writeEmptyArray();
+                return;
+            }
             out.writeArrayStart();
             for (java.lang.Object x : value) {
                 if (x == null && !e.acceptsNull()) {

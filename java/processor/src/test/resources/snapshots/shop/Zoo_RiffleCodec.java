@@ -127,6 +127,10 @@ final class Zoo_RiffleCodec implements dev.riffle.bind.Codec<shop.Zoo> {
         dev.riffle.bind.Codec<java.util.List<shop.Animal>> c = codec0();
         dev.riffle.bind.Codec<shop.Animal> e = elements0;
         if (e != null && value != null) { // riffle-bind's list codec: each element in order
+            if (value.isEmpty()) {
+                out.writeEmptyArray();
+                return;
+            }
             out.writeArrayStart();
             for (shop.Animal x : value) {
                 if (x == null && !e.acceptsNull()) {

@@ -59,6 +59,10 @@ final class CollectionCodec<E, C extends Collection<E>> implements Codec<C> {
 
     @Override
     public void write(JsonStream out, C value) {
+        if (value.isEmpty()) {
+            out.writeEmptyArray(); // no level opened and closed, no iterator
+            return;
+        }
         out.writeArrayStart();
         for (E e : value) {
             Codec.writeNullable(element, out, e);

@@ -149,6 +149,10 @@ final class DelegateWriter {
         if (element != null) {
             line("        " + CODEC + "<" + element + "> e = elements" + i + ";");
             line("        if (e != null && value != null) { // riffle-bind's list codec: each element in order");
+            line("            if (value.isEmpty()) {");
+            line("                out.writeEmptyArray();");
+            line("                return;");
+            line("            }");
             line("            out.writeArrayStart();");
             line("            for (" + element + " x : value) {");
             line("                if (x == null && !e.acceptsNull()) {");
