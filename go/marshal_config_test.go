@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"reflect"
+	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -142,6 +144,76 @@ func TestMarshalToAllocs(t *testing.T) {
 	}
 	if n := testing.AllocsPerRun(100, run); n != 0 {
 		t.Errorf("MarshalTo into a reused Stream: %.1f allocations per run, want 0", n)
+	}
+}
+
+// Fastest writes a map as it iterates it: two holders per map (its key and its value),
+// however many entries, where a sorted write copies all the values first. Each key kind
+// the in-order path takes decodes as encoding/json's output does.
+func TestMarshalFastestMapsInOrder(t *testing.T) {
+	type event struct {
+		ID   int
+		Name string
+		Tags []string
+	}
+	type named string
+	type small int8
+	big := map[string]event{}
+	for i := range 500 {
+		big[strconv.Itoa(i)] = event{i, "n" + strconv.Itoa(i), []string{"t"}}
+	}
+	values := []any{
+		big,
+		map[int]string{-3: "a", 0: "b", 1 << 40: "c"},
+		map[uint16]bool{0: true, 65535: false},
+		map[small]int{-128: 1, 127: 2},
+		map[named]*event{"p": {1, "x", nil}, "nil": nil},
+		map[string]map[string]int{"outer": {"inner": 1}, "empty": {}},
+	}
+	for _, v := range values {
+		got, err := Fastest().Marshal(v)
+		if err != nil {
+			t.Fatalf("%T: %v", v, err)
+		}
+		want, _ := json.Marshal(v)
+		var a, b any
+		if err := json.Unmarshal(got, &b); err != nil {
+			t.Fatalf("%T: %s: %v", v, got, err)
+		}
+		json.Unmarshal(want, &a)
+		if !reflect.DeepEqual(a, b) {
+			t.Fatalf("%T: Fastest %s, encoding/json %s", v, got, want)
+		}
+	}
+	if raceDetector {
+		return
+	}
+	s := Fastest().NewStreamBytes(nil)
+	for _, n := range []int{1, 500} {
+		m := map[string]event{}
+		for k, v := range big {
+			if len(m) == n {
+				break
+			}
+			m[k] = v
+		}
+		run := func() {
+			s.ResetBytes(s.Buffer()[:0])
+			if err := Fastest().MarshalTo(s, m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		allocs := testing.AllocsPerRun(50, run)
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		for range 50 {
+			run()
+		}
+		runtime.ReadMemStats(&after)
+		bytes := (after.TotalAlloc - before.TotalAlloc) / 50
+		if allocs > 2 || bytes > 256 {
+			t.Errorf("a map of %d entries: %.1f allocations of %d bytes, want at most 2 (the holders)", n, allocs, bytes)
+		}
 	}
 }
 

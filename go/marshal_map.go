@@ -46,6 +46,9 @@ func (c *Codecs) newMapEncoder(t reflect.Type) appendFunc {
 	elem := c.encoder(t.Elem(), false)
 	valuesType := reflect.SliceOf(t.Elem())
 	size := t.Elem().Size()
+	// Keys whose names cannot fail: a string kind (named as it is, even with
+	// MarshalText) or an integer kind without MarshalText.
+	plainKeys := kt.Kind() == reflect.String || !kt.Implements(textMarshalerType)
 	write := func(e *encodeState, b []byte, p unsafe.Pointer) []byte {
 		m := reflect.NewAt(t, p).Elem()
 		n := m.Len()
@@ -53,6 +56,9 @@ func (c *Codecs) newMapEncoder(t reflect.Type) appendFunc {
 			b = e.open(b, '{')
 			e.depth--
 			return closeContainer(b, '}')
+		}
+		if !e.sortKeys && plainKeys {
+			return e.appendMapInOrder(b, m, elem)
 		}
 		var it reflect.MapIter
 		it.Reset(m)
@@ -92,6 +98,36 @@ func (c *Codecs) newMapEncoder(t reflect.Type) appendFunc {
 		e.ptrLevel--
 		return b
 	}
+}
+
+// appendMapInOrder appends the members of the non-empty map m in its iteration order
+// (SortMapKeys off) as it iterates: each key and value is copied into one holder of its
+// type, made once per map, so no copy of all the values is made first. Only for keys
+// whose names cannot fail (see plainKeys in newMapEncoder), so that a failing value
+// cannot hide a key error that encoding/json would report first.
+func (e *encodeState) appendMapInOrder(b []byte, m reflect.Value, elem appendFunc) []byte {
+	t := m.Type()
+	k := reflect.New(t.Key()).Elem()
+	v := reflect.New(t.Elem()).Elem()
+	vp := v.Addr().UnsafePointer()
+	var it reflect.MapIter
+	it.Reset(m)
+	b = e.open(b, '{')
+	for it.Next() {
+		k.SetIterKey(&it)
+		switch {
+		case k.Kind() == reflect.String:
+			b = e.appendMemberName(b, k.String())
+		case k.CanInt():
+			b = append(appendInt64(append(b, '"'), k.Int()), '"', ':')
+		default:
+			b = append(appendUint64(append(b, '"'), k.Uint()), '"', ':')
+		}
+		v.SetIterValue(&it)
+		b = append(elem(e, b, vp), ',')
+	}
+	e.depth--
+	return closeContainer(b, '}')
 }
 
 // keyName returns the member name of map key k (of a map of type t), by
