@@ -101,15 +101,14 @@ func (c *Codecs) newMapEncoder(t reflect.Type) appendFunc {
 }
 
 // appendMapInOrder appends the members of the non-empty map m in its iteration order
-// (SortMapKeys off) as it iterates: each key and value is copied into one holder of its
-// type, made once per map, so no copy of all the values is made first. Only for keys
-// whose names cannot fail (see plainKeys in newMapEncoder), so that a failing value
-// cannot hide a key error that encoding/json would report first.
+// (SortMapKeys off) as it iterates: each key and value is copied into a holder of its
+// type, so no copy of all the values is made first. Only for keys whose names cannot
+// fail (see plainKeys in newMapEncoder), so that a failing value cannot hide a key
+// error that encoding/json would report first.
 func (e *encodeState) appendMapInOrder(b []byte, m reflect.Value, elem appendFunc) []byte {
 	t := m.Type()
-	k := reflect.New(t.Key()).Elem()
-	v := reflect.New(t.Elem()).Elem()
-	vp := v.Addr().UnsafePointer()
+	h := e.takeHolder(t)
+	k, v := h.key, h.value
 	var it reflect.MapIter
 	it.Reset(m)
 	b = e.open(b, '{')
@@ -124,10 +123,52 @@ func (e *encodeState) appendMapInOrder(b []byte, m reflect.Value, elem appendFun
 			b = append(appendUint64(append(b, '"'), k.Uint()), '"', ':')
 		}
 		v.SetIterValue(&it)
-		b = append(elem(e, b, vp), ',')
+		b = append(elem(e, b, h.at), ',')
 	}
 	e.depth--
+	e.putHolder(t, h)
 	return closeContainer(b, '}')
+}
+
+// mapHolder is a key and a value of one map type, for appendMapInOrder; at is the
+// value's address.
+type mapHolder struct {
+	key, value reflect.Value
+	at         unsafe.Pointer
+}
+
+// maxHolderTypes and maxHoldersPerType bound the holders an encodeState keeps: the
+// map types, and for each the maps of that type open at once (nested) that it serves
+// without allocating.
+const (
+	maxHolderTypes    = 64
+	maxHoldersPerType = 8
+)
+
+// takeHolder returns a free holder for map type t: one kept from an earlier map of
+// t, or a new one. A map nested in a map of its own type takes a second one.
+func (e *encodeState) takeHolder(t reflect.Type) *mapHolder {
+	if free := e.holders[t]; len(free) > 0 {
+		h := free[len(free)-1]
+		e.holders[t] = free[:len(free)-1]
+		return h
+	}
+	v := reflect.New(t.Elem())
+	return &mapHolder{key: reflect.New(t.Key()).Elem(), value: v.Elem(), at: v.UnsafePointer()}
+}
+
+// putHolder keeps holder h of map type t for the next map of t, cleared so that it
+// holds nothing of the caller's values. A holder of a map whose encoding failed is
+// not put back (the panic passes by), and is collected.
+func (e *encodeState) putHolder(t reflect.Type, h *mapHolder) {
+	h.key.SetZero()
+	h.value.SetZero()
+	if e.holders == nil {
+		e.holders = make(map[reflect.Type][]*mapHolder)
+	} else if free, ok := e.holders[t]; len(free) >= maxHoldersPerType || !ok && len(e.holders) >= maxHolderTypes {
+		return
+	}
+	e.holders[t] = append(e.holders[t], h)
 }
 
 // keyName returns the member name of map key k (of a map of type t), by

@@ -21,17 +21,18 @@ type encodeState struct {
 	codecs     *Codecs
 	sortKeys   bool
 	escapeHTML bool
-	esc        escaper     // the target's string escaping
-	quoteEsc   escaper     // the inner escaping of a ",string" string (syntax's)
-	depth      int         // the nesting at the end of the slice, the target's levels included
-	maxDepth   int         // the target's MaxDepth
-	start      int         // where the value begins in the slice
-	before     undo        // the target's state before the value
-	delegated  int         // where the value being delegated begins in the slice, or -1
-	scratch    []byte      // room for a quoted string's inner text
-	indented   []byte      // the compact text, when the target indents
-	entries    []anyEntry  // a stack of the members of the map[string]any being written
-	members    []mapMember // a stack of the members of the maps being written
+	esc        escaper                       // the target's string escaping
+	quoteEsc   escaper                       // the inner escaping of a ",string" string (syntax's)
+	depth      int                           // the nesting at the end of the slice, the target's levels included
+	maxDepth   int                           // the target's MaxDepth
+	start      int                           // where the value begins in the slice
+	before     undo                          // the target's state before the value
+	delegated  int                           // where the value being delegated begins in the slice, or -1
+	scratch    []byte                        // room for a quoted string's inner text
+	indented   []byte                        // the compact text, when the target indents
+	entries    []anyEntry                    // a stack of the members of the map[string]any being written
+	members    []mapMember                   // a stack of the members of the maps being written
+	holders    map[reflect.Type][]*mapHolder // free key and value holders, by map type
 
 	ptrSlot  unsafe.Pointer // holds a pointer-shaped top-level or interface value
 	ptrLevel uint
