@@ -4,6 +4,7 @@ import (
 	"encoding"
 	"encoding/json"
 	"reflect"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"unsafe"
@@ -331,6 +332,8 @@ func (c *Codecs) newSliceEncoder(t reflect.Type) appendFunc {
 		switch {
 		case fastKindOf(et) == fastString:
 			elements = appendStringElements
+		case et.Kind() == reflect.Struct && len(structFields(et)) == 0:
+			elements = appendEmptyStructElements
 		case et.Kind() == reflect.Pointer: // newEncoder's pointerEncoder, unrolled
 			pointee := c.encoder(et.Elem(), true)
 			elements = func(e *encodeState, b []byte, data unsafe.Pointer, n int) []byte {
@@ -364,6 +367,23 @@ func appendPointerElements(e *encodeState, b []byte, pointee, general appendFunc
 	b = e.open(b, '[')
 	for i := 0; i < n; i++ {
 		b = append(e.appendPointer(b, unsafe.Add(data, uintptr(i)*unsafe.Sizeof(data)), pointee, general), ',')
+	}
+	e.depth--
+	return closeContainer(b, ']')
+}
+
+// appendEmptyStructElements appends n structs with no member to write ({} each), in
+// brackets: the depth check every one of them makes (newStructEncoder), made once.
+func appendEmptyStructElements(e *encodeState, b []byte, _ unsafe.Pointer, n int) []byte {
+	b = e.open(b, '[')
+	if n > 0 {
+		if e.depth >= e.maxDepth {
+			e.failDeep(b)
+		}
+		b = slices.Grow(b, 3*n)
+		for range n {
+			b = append(b, '{', '}', ',')
+		}
 	}
 	e.depth--
 	return closeContainer(b, ']')

@@ -247,6 +247,14 @@ func TestMarshalStreamLimits(t *testing.T) {
 	if _, err := c.Marshal([][][]empty{{{{}}}}); !errors.As(err, &e) || e.Kind != KindLimitExceeded {
 		t.Fatalf("[[[{}]]] at MaxDepth 3: error %v, want a KindLimitExceeded *Error", err)
 	}
+	// A slice of them is written in one loop (appendEmptyStructElements); its error
+	// is the one the first element's own check gives.
+	if _, err := c.Marshal([]any{1, [][]empty{{}, {{}, {}}}}); !errors.As(err, &e) || e.Offset != 8 || e.Pointer != "/1/1/0" {
+		t.Fatalf("[1,[[],[{},{}]]] at MaxDepth 3: error %v, want offset 8 and pointer /1/1/0", err)
+	}
+	if got, err := c.Marshal([][]empty{{}, {{}, {}, {}}, nil}); err != nil || string(got) != "[[],[{},{},{}],null]" {
+		t.Fatalf("slices of empty structs: %s, %v", got, err)
+	}
 	var deep any = 1
 	for range 20000 {
 		deep = []any{deep}
