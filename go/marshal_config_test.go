@@ -147,14 +147,14 @@ func TestMarshalToAllocs(t *testing.T) {
 	}
 }
 
+// nested is a map type that holds maps of its own type.
+type nested map[string]nested
+
 // Fastest writes a map as it iterates it, through a key and a value holder of its type
 // that the state keeps for the next map of that type: no allocation once warm, however
 // many entries, where a sorted write copies all the values first. Each key kind the
 // in-order path takes decodes as encoding/json's output does, maps nested in maps of
 // their own type included.
-// nested is a map type that holds maps of its own type.
-type nested map[string]nested
-
 func TestMarshalFastestMapsInOrder(t *testing.T) {
 	type event struct {
 		ID   int

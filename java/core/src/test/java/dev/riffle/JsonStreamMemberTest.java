@@ -18,7 +18,8 @@ import org.junit.jupiter.api.Test;
  */
 class JsonStreamMemberTest {
     private static final String[] NAMES = {"id", "", "a\"b", "<tag>&", "é", "𝄞", "x/y~",
-        "n".repeat(7), "m".repeat(8), "l".repeat(61), "k".repeat(62), "long".repeat(40)};
+        "n".repeat(7), "m".repeat(8), "p".repeat(13), "q".repeat(14), "l".repeat(61), "k".repeat(62),
+        "long".repeat(40)};
     private static final JsonConfig[] CONFIGS = {JsonConfig.DEFAULT,
         JsonConfig.builder().escapeHtml(true).build(), JsonConfig.builder().indent("  ").build(),
         JsonConfig.builder().invalidUtf8(JsonConfig.InvalidUtf8.REPLACE).build()};
