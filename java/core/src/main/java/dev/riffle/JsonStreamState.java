@@ -302,18 +302,10 @@ abstract class JsonStreamState extends JsonStreamBuffer {
         if ((c != OBJ_NEXT_NAME && c != OBJ_FIRST_NAME) || indent != null || name == null) {
             return -1;
         }
-        int len;
-        long w0;
-        long w1;
-        if (htmlNames) {
-            len = name.htmlLength;
-            w0 = name.html0;
-            w1 = name.html1;
-        } else {
-            len = name.length;
-            w0 = name.plain0;
-            w1 = name.plain1;
-        }
+        boolean h = htmlNames;
+        int len = h ? name.htmlLength : name.length;
+        long w0 = h ? name.html0 : name.plain0;
+        long w1 = h ? name.html1 : name.plain1;
         int p = pos;
         byte[] b = buf;
         if (len > SHORT_NAME || b.length - p < len + room + 8) {
@@ -327,7 +319,7 @@ abstract class JsonStreamState extends JsonStreamBuffer {
         ByteViews.LONGS.set(b, q, w0);
         ByteViews.LONGS.set(b, q + 8, w1);
         if (len > 16) {
-            copyNameRest(htmlNames ? name.html : name.plain, len, b, q);
+            copyNameRest(h ? name.html : name.plain, len, b, q);
         }
         nameAt[depth] = flushed + q;
         return q + len;
