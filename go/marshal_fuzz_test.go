@@ -1,6 +1,7 @@
 package riffle
 
 import (
+	"bytes"
 	"encoding/binary"
 	"encoding/json"
 	"fmt"
@@ -152,7 +153,97 @@ func FuzzMarshal(f *testing.F) {
 		fl.fill(v.Elem())
 		checkMarshal(t, v.Interface()) // checkMarshal also compares panics (a nil receiver)
 		checkMarshal(t, v.Elem().Interface())
+		checkFastest(t, v.Interface())
+		checkFastest(t, v.Elem().Interface())
 	})
+}
+
+// fastestStream is reused by checkFastest across values of every type, so that the
+// state it keeps (the map holders of each map type) serves values it was not made for.
+var fastestStream = Fastest().NewStreamBytes(nil)
+
+// checkFastest checks that Fastest, through Marshal and through MarshalTo on
+// fastestStream, fails where encoding/json (without HTML escaping) fails, and that
+// otherwise its output decodes to what encoding/json's decodes to (its maps come in
+// any order, so the bytes may differ). When encoding/json's output repeats a member
+// name (two map keys that differ only in ill-formed UTF-8, both written as U+FFFD),
+// which one a decoder keeps depends on the order, so only the validity is checked.
+func checkFastest(t *testing.T, v any) {
+	t.Helper()
+	if panics(json.Marshal, v) {
+		return // checkMarshal has compared the panics
+	}
+	var wb bytes.Buffer
+	enc := json.NewEncoder(&wb)
+	enc.SetEscapeHTML(false)
+	werr := enc.Encode(v)
+	var want any
+	if werr == nil {
+		if err := json.Unmarshal(wb.Bytes(), &want); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, err := Fastest().Marshal(v)
+	fastestStream.ResetBytes(fastestStream.Buffer()[:0])
+	toErr := Fastest().MarshalTo(fastestStream, v)
+	for _, out := range []struct {
+		name string
+		text []byte
+		err  error
+	}{{"Marshal", got, err}, {"MarshalTo", fastestStream.Buffer(), toErr}} {
+		if (out.err == nil) != (werr == nil) {
+			t.Fatalf("Fastest %s: error %v, encoding/json's %v", out.name, out.err, werr)
+		}
+		if werr != nil {
+			continue
+		}
+		var decoded any
+		if err := json.Unmarshal(out.text, &decoded); err != nil {
+			t.Fatalf("Fastest %s wrote %s: %v", out.name, out.text, err)
+		}
+		if !reflect.DeepEqual(decoded, want) && !repeatsNames(wb.Bytes()) {
+			t.Fatalf("Fastest %s:\n got %s\nwant %s", out.name, out.text, wb.Bytes())
+		}
+	}
+}
+
+// repeatsNames reports whether some object of the valid JSON text data has two
+// members of the same name.
+func repeatsNames(data []byte) bool {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	var objects []map[string]bool // per open container: its names, or nil for an array
+	expectName := func() bool { return len(objects) > 0 && objects[len(objects)-1] != nil }
+	afterName := false
+	for {
+		tok, err := dec.Token()
+		if err != nil {
+			return false
+		}
+		switch tok := tok.(type) {
+		case json.Delim:
+			switch tok {
+			case '{':
+				objects = append(objects, map[string]bool{})
+			case '[':
+				objects = append(objects, nil)
+			default:
+				objects = objects[:len(objects)-1]
+			}
+			afterName = false
+			continue
+		case string:
+			if expectName() && !afterName {
+				names := objects[len(objects)-1]
+				if names[tok] {
+					return true
+				}
+				names[tok] = true
+				afterName = true
+				continue
+			}
+		}
+		afterName = false
+	}
 }
 
 // TestMarshalConcurrentNewTypes marshals many types that no Codecs has seen, from
