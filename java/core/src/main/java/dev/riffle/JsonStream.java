@@ -420,12 +420,7 @@ public final class JsonStream extends JsonStreamState implements Closeable, Flus
      * errors included (an empty array still counts against the nesting limit), in one call.
      */
     public void writeEmptyArray() {
-        checkOpen();
-        ensure(ROOM);
-        beforeValue(); // leaves ROOM - 1 bytes of room at least
-        buf[pos] = '[';
-        buf[pos + 1] = ']';
-        pos += 2;
+        writeEmpty((byte) '[', (byte) ']');
     }
 
     /**
@@ -433,11 +428,16 @@ public final class JsonStream extends JsonStreamState implements Closeable, Flus
      * {@link #writeObjectEnd()}, errors included, in one call.
      */
     public void writeEmptyObject() {
+        writeEmpty((byte) '{', (byte) '}');
+    }
+
+    /** An empty container: the start call's checks, then both brackets, no level opened. */
+    private void writeEmpty(byte open, byte close) {
         checkOpen();
         ensure(ROOM);
-        beforeValue();
-        buf[pos] = '{';
-        buf[pos + 1] = '}';
+        beforeValue(); // leaves ROOM - 1 bytes of room at least
+        buf[pos] = open;
+        buf[pos + 1] = close;
         pos += 2;
     }
 
