@@ -377,9 +377,7 @@ func appendPointerElements(e *encodeState, b []byte, pointee, general appendFunc
 func appendEmptyStructElements(e *encodeState, b []byte, _ unsafe.Pointer, n int) []byte {
 	b = e.open(b, '[')
 	if n > 0 {
-		if e.depth >= e.maxDepth {
-			e.failDeep(b)
-		}
+		e.checkDepth(b)
 		b = slices.Grow(b, 3*n)
 		for range n {
 			b = append(b, '{', '}', ',')

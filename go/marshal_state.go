@@ -252,10 +252,16 @@ func (e *encodeState) open(b []byte, c byte) []byte {
 // enter counts one more level of nesting at the end of b, or fails with the
 // Stream's limit error past MaxDepth.
 func (e *encodeState) enter(b []byte) {
+	e.checkDepth(b)
+	e.depth++
+}
+
+// checkDepth fails, as enter does, when a container opened at the end of b would be
+// deeper than MaxDepth; a container written whole ({} or []) checks without counting.
+func (e *encodeState) checkDepth(b []byte) {
 	if e.depth >= e.maxDepth {
 		e.failDeep(b)
 	}
-	e.depth++
 }
 
 // failDeep fails for a container that would open level MaxDepth+1 (cold path).

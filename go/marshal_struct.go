@@ -103,9 +103,7 @@ func (c *Codecs) newStructEncoder(t reflect.Type, addr bool) appendFunc {
 		// No member is ever written (struct{}, or only unexported or ignored fields):
 		// "{}" at once, with the depth check of a container that opens.
 		return func(e *encodeState, b []byte, _ unsafe.Pointer) []byte {
-			if e.depth >= e.maxDepth {
-				e.failDeep(b)
-			}
+			e.checkDepth(b)
 			return append(b, '{', '}')
 		}
 	}
