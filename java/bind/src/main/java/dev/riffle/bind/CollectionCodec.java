@@ -36,6 +36,11 @@ final class CollectionCodec<E, C extends Collection<E>> implements Codec<C> {
         return plainList ? element : null;
     }
 
+    /** The collection type's name, as its element errors give it. */
+    String typeName() {
+        return type.getTypeName();
+    }
+
     @Override
     public C read(JsonIterator in) {
         BindingErrors.expect(in, ValueType.ARRAY);

@@ -12,13 +12,20 @@ import java.lang.invoke.MethodHandle;
  * {@link #SLOTS} properties as class data, held in {@code static final} fields: the JIT
  * inlines each property's codec into the type's own loop, behind a {@code switch} on the
  * matched property, where {@link ObjectCodec#readValues} makes one megamorphic call per
- * member, and inlines the creator (a constructor or factory behind a spreading handle).
+ * member, and inlines the creator (a constructor or factory behind a spreading handle). A
+ * slot whose codec is riffle-bind's plain list codec ({@link Codec#listElements()}) gets its
+ * element codec as a constant too, and the template reads the list itself.
  */
 interface MemberReader {
     /** Properties whose codecs the template holds as constants; later ones are read through the codec's loop. */
     int SLOTS = 16;
     /** The index in the class data of the first property's codec (the entries before it: see {@link #of}). */
-    int FIRST_CODEC = 8;
+    int FIRST_CODEC = 9;
+    /**
+     * The index in the class data of the first property's list element codec: the
+     * {@link Codec#listElements()} of each of the first {@link #SLOTS} properties' codecs, or null.
+     */
+    int FIRST_ELEMENTS = FIRST_CODEC + SLOTS;
     /** The most properties whose presence the template tracks in one {@code long} (more: {@link ObjectCodec#ABSENT} marks). */
     int MASKED = 64;
 
@@ -34,7 +41,7 @@ interface MemberReader {
         if (creator == null) {
             return null; // the loop's creator error
         }
-        Object[] data = new Object[FIRST_CODEC + SLOTS];
+        Object[] data = new Object[FIRST_ELEMENTS + SLOTS];
         data[0] = owner;
         data[1] = names;
         data[2] = propertyOfName;
@@ -43,8 +50,16 @@ interface MemberReader {
         data[5] = setters;
         data[6] = properties.length;
         data[7] = valuesAreArgs;
+        String[] listTypes = new String[SLOTS];
+        data[8] = listTypes;
         for (int i = 0; i < SLOTS && i < properties.length; i++) {
-            data[FIRST_CODEC + i] = properties[i].codec;
+            Codec<Object> c = properties[i].codec;
+            data[FIRST_CODEC + i] = c;
+            Codec<?> elements = c.listElements();
+            if (elements != null && c instanceof CollectionCodec<?, ?> list) { // riffle-bind's own list codec
+                data[FIRST_ELEMENTS + i] = elements;
+                listTypes[i] = list.typeName();
+            }
         }
         return (MemberReader) Spinner.spin(TEMPLATE, data);
     }

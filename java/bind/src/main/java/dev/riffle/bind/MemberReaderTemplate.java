@@ -3,8 +3,11 @@ package dev.riffle.bind;
 import dev.riffle.FieldNames;
 import dev.riffle.JsonException;
 import dev.riffle.JsonIterator;
+import dev.riffle.ValueType;
+import dev.riffle.bind.spi.BindingErrors;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
+import java.util.ArrayList;
 
 /**
  * The class file {@link MemberReader#of} defines again as a hidden class for each object
@@ -46,10 +49,46 @@ final class MemberReaderTemplate implements MemberReader {
     private static final Codec<Object> C13 = codec(13);
     private static final Codec<Object> C14 = codec(14);
     private static final Codec<Object> C15 = codec(15);
+    /** The element codec of each of the first slots whose codec is a plain list's (see {@link #readList}), else null. */
+    private static final Codec<Object> E0 = elements(0);
+    private static final Codec<Object> E1 = elements(1);
+    private static final Codec<Object> E2 = elements(2);
+    private static final Codec<Object> E3 = elements(3);
+    private static final Codec<Object> E4 = elements(4);
+    private static final Codec<Object> E5 = elements(5);
+    private static final Codec<Object> E6 = elements(6);
+    private static final Codec<Object> E7 = elements(7);
+    private static final Codec<Object> E8 = elements(8);
+    private static final Codec<Object> E9 = elements(9);
+    private static final Codec<Object> E10 = elements(10);
+    private static final Codec<Object> E11 = elements(11);
+    private static final Codec<Object> E12 = elements(12);
+    private static final Codec<Object> E13 = elements(13);
+    private static final Codec<Object> E14 = elements(14);
+    private static final Codec<Object> E15 = elements(15);
+    /** The list type of each slot with an element codec, for its elements' errors. */
+    private static final String[] LIST_TYPES = (String[]) DATA[8];
+    /** A bit for each slot with an element codec: read with {@link #readListSlot}, not {@link #read}. */
+    private static final long LISTS = listSlots();
 
     @SuppressWarnings("unchecked")
     private static Codec<Object> codec(int slot) {
         return (Codec<Object>) DATA[MemberReader.FIRST_CODEC + slot];
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Codec<Object> elements(int slot) {
+        return (Codec<Object>) DATA[MemberReader.FIRST_ELEMENTS + slot];
+    }
+
+    private static long listSlots() {
+        long bits = 0;
+        for (int i = 0; i < MemberReader.SLOTS; i++) {
+            if (elements(i) != null) {
+                bits |= 1L << i;
+            }
+        }
+        return bits;
     }
 
     MemberReaderTemplate() {
@@ -70,7 +109,7 @@ final class MemberReaderTemplate implements MemberReader {
                 if (REJECT_DUPLICATES && values[p] != ObjectCodec.ABSENT) {
                     throw OWNER.duplicate(in, p);
                 }
-                values[p] = read(p, in);
+                values[p] = p < MemberReader.SLOTS && (LISTS & (1L << p)) != 0 ? readListSlot(p, in) : read(p, in);
             } catch (JsonException e) {
                 OWNER.readFailed(e, in, p);
             }
@@ -108,7 +147,7 @@ final class MemberReaderTemplate implements MemberReader {
                 if (REJECT_DUPLICATES && (present & (1L << p)) != 0) {
                     throw OWNER.duplicate(in, p);
                 }
-                values[p] = read(p, in);
+                values[p] = p < MemberReader.SLOTS && (LISTS & (1L << p)) != 0 ? readListSlot(p, in) : read(p, in);
                 present |= 1L << p; // not when the read failed: its error, if collected, leaves it absent
             } catch (JsonException e) {
                 OWNER.readFailed(e, in, p);
@@ -146,6 +185,71 @@ final class MemberReaderTemplate implements MemberReader {
             throw OWNER.creatorFailed(in, offset, e);
         } catch (Throwable e) {
             throw OWNER.creatorFailed(in, offset, e);
+        }
+    }
+
+    /**
+     * Reads a plain list (riffle-bind's list codec, {@link Codec#listElements()}) as that
+     * codec does, with the element codec a constant of this class: JSON null is null, an
+     * array is read into a new {@code ArrayList}, anything else is a type mismatch, and an
+     * element's error names the list type. In the shared codec the element call sees every
+     * element codec of the program and is not inlined.
+     */
+    private static Object readList(Codec<Object> element, int p, JsonIterator in) {
+        if (in.whatIsNext() != ValueType.ARRAY) {
+            if (in.readNull()) {
+                return null;
+            }
+            BindingErrors.expect(in, ValueType.ARRAY);
+        }
+        ArrayList<Object> list = new ArrayList<>();
+        while (in.readArray()) {
+            try {
+                list.add(Codec.readNullable(element, in));
+            } catch (JsonException e) {
+                throw BindingErrors.describe(e, LIST_TYPES[p], null, null);
+            }
+        }
+        return list;
+    }
+
+    /** Reads slot p's value, a bit of {@link #LISTS}, with {@link #readList} and the slot's element codec. */
+    private static Object readListSlot(int p, JsonIterator in) {
+        switch (p) {
+            case 0:
+                return readList(E0, 0, in);
+            case 1:
+                return readList(E1, 1, in);
+            case 2:
+                return readList(E2, 2, in);
+            case 3:
+                return readList(E3, 3, in);
+            case 4:
+                return readList(E4, 4, in);
+            case 5:
+                return readList(E5, 5, in);
+            case 6:
+                return readList(E6, 6, in);
+            case 7:
+                return readList(E7, 7, in);
+            case 8:
+                return readList(E8, 8, in);
+            case 9:
+                return readList(E9, 9, in);
+            case 10:
+                return readList(E10, 10, in);
+            case 11:
+                return readList(E11, 11, in);
+            case 12:
+                return readList(E12, 12, in);
+            case 13:
+                return readList(E13, 13, in);
+            case 14:
+                return readList(E14, 14, in);
+            case 15:
+                return readList(E15, 15, in);
+            default:
+                throw new IllegalStateException("slot " + p + " is not a list");
         }
     }
 

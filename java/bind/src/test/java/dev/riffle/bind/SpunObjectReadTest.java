@@ -37,6 +37,16 @@ class SpunObjectReadTest {
             int a51, int a52, int a53, int a54, int a55, int a56, int a57, int a58, int a59, int a60,
             int a61, int a62, int a63) { }
 
+    record Point(int x, int y) { }
+
+    /** Plain lists (read by the spun reader's own loop, {@code readList}), and collections that are not. */
+    record Lists(List<Integer> ints, List<String> strs, List<Point> pts, List<List<Integer>> nested,
+            java.util.Set<Integer> set, java.util.LinkedList<String> linked) { }
+
+    /** A plain list past the slots the template holds as constants (read through the codec's loop). */
+    record LateList(int a0, int a1, int a2, int a3, int a4, int a5, int a6, int a7, int a8, int a9, int a10,
+            int a11, int a12, int a13, int a14, int a15, List<Integer> late, List<Integer> early) { }
+
     private static final List<BindConfig> CONFIGS = List.of(
             BindConfig.DEFAULT,
             BindConfig.builder().rejectDuplicateMembers(true).build(),
@@ -54,6 +64,29 @@ class SpunObjectReadTest {
                 "{\"i\":\"x\",\"l\":2}", "{\"i\":null,\"l\":null}", "{\"i\":1,\"l\":[],\"b\":false}",
                 "{\"i\":1,\"l\":2,\"b\":true,\"d\":1.5,\"s\":\"x\",\"n\":{},\"tags\":[],\"opt\":\"o\",\"boxed\":3,"
                         + "\"f\":2.5,\"i\":9}");
+    }
+
+    /**
+     * A plain list property is read by the spun reader's own loop with the element codec as a
+     * constant: the same values and the same errors (kind, pointer, offset, message naming
+     * the list type) as the list codec's loop, for null, a non-array, bad elements at each
+     * depth and syntax errors.
+     */
+    @Test
+    void listProperties() {
+        same(Lists.class,
+                "{\"ints\":[1,null,3],\"strs\":[\"a\",null],\"pts\":[{\"x\":1,\"y\":2},null],"
+                        + "\"nested\":[[1],[],null],\"set\":[2,1],\"linked\":[\"l\"]}",
+                "{\"ints\":[],\"strs\":[],\"pts\":[],\"nested\":[]}",
+                "{\"ints\":null,\"strs\":null,\"pts\":null,\"nested\":null,\"set\":null}",
+                "{\"ints\":5}", "{\"ints\":\"x\"}", "{\"ints\":{}}", "{\"strs\":true}",
+                "{\"ints\":[1,\"x\",3],\"strs\":[\"a\"]}", "{\"strs\":[\"a\",2]}",
+                "{\"pts\":[{\"x\":1},{\"x\":\"bad\"}]}", "{\"pts\":[{\"x\":1},7]}",
+                "{\"nested\":[[1],[2,\"x\"]]}", "{\"nested\":[[1],5]}",
+                "{\"ints\":[1,]}", "{\"ints\":[1,2}", "{\"ints\":tru}", "{\"ints\":[1 2]}",
+                "{\"ints\":[1],\"ints\":[2]}", "{\"set\":[1,\"x\"]}");
+        same(LateList.class, "{\"late\":[1,2],\"early\":[3]}", "{\"late\":[\"x\"]}", "{\"early\":[\"x\"]}",
+                "{\"late\":null,\"early\":7}");
     }
 
     @Test
