@@ -193,7 +193,10 @@ final class MemberReaderTemplate implements MemberReader {
      * codec does, with the element codec a constant of this class: JSON null is null, an
      * array is read into a new {@code ArrayList}, anything else is a type mismatch, and an
      * element's error names the list type. In the shared codec the element call sees every
-     * element codec of the program and is not inlined.
+     * element codec of the program and is not inlined; here it sees one slot's where C2
+     * inlines this method into {@link #readListSlot}'s {@code case}. Where it does not (a type
+     * with several hot list slots can have this method compiled on its own first, and then
+     * called: {@code java-bind-speed.md}), the call sees that type's element codecs only.
      */
     private static Object readList(Codec<Object> element, int p, JsonIterator in) {
         if (in.whatIsNext() != ValueType.ARRAY) {

@@ -45,7 +45,7 @@ class SpunObjectReadTest {
 
     /** A plain list past the slots the template holds as constants (read through the codec's loop). */
     record LateList(int a0, int a1, int a2, int a3, int a4, int a5, int a6, int a7, int a8, int a9, int a10,
-            int a11, int a12, int a13, int a14, int a15, List<Integer> late, List<Integer> early) { }
+            int a11, int a12, int a13, int a14, int a15, List<Integer> late, List<Integer> later) { }
 
     private static final List<BindConfig> CONFIGS = List.of(
             BindConfig.DEFAULT,
@@ -85,8 +85,8 @@ class SpunObjectReadTest {
                 "{\"nested\":[[1],[2,\"x\"]]}", "{\"nested\":[[1],5]}",
                 "{\"ints\":[1,]}", "{\"ints\":[1,2}", "{\"ints\":tru}", "{\"ints\":[1 2]}",
                 "{\"ints\":[1],\"ints\":[2]}", "{\"set\":[1,\"x\"]}");
-        same(LateList.class, "{\"late\":[1,2],\"early\":[3]}", "{\"late\":[\"x\"]}", "{\"early\":[\"x\"]}",
-                "{\"late\":null,\"early\":7}");
+        same(LateList.class, "{\"late\":[1,2],\"later\":[3]}", "{\"late\":[\"x\"]}", "{\"later\":[\"x\"]}",
+                "{\"late\":null,\"later\":7}");
     }
 
     @Test
