@@ -55,9 +55,8 @@ interface MemberReader {
         for (int i = 0; i < SLOTS && i < properties.length; i++) {
             Codec<Object> c = properties[i].codec;
             data[FIRST_CODEC + i] = c;
-            Codec<?> elements = c.listElements();
-            if (elements != null && c instanceof CollectionCodec<?, ?> list) { // riffle-bind's own list codec
-                data[FIRST_ELEMENTS + i] = elements;
+            if (c instanceof CollectionCodec<?, ?> list && list.listElements() != null) { // a plain list
+                data[FIRST_ELEMENTS + i] = list.listElements();
                 listTypes[i] = list.typeName();
             }
         }

@@ -197,6 +197,9 @@ final class MemberReaderTemplate implements MemberReader {
      * inlines this method into {@link #readListSlot}'s {@code case}. Where it does not (a type
      * with several hot list slots can have this method compiled on its own first, and then
      * called: {@code java-bind-speed.md}), the call sees that type's element codecs only.
+     * So this loop is not a call to one shared helper beside {@link CollectionCodec}'s: that
+     * helper, compiled once for the program, would see every element codec again; each
+     * hidden class has its own copy of this method.
      */
     private static Object readList(Codec<Object> element, int p, JsonIterator in) {
         if (in.whatIsNext() != ValueType.ARRAY) {
