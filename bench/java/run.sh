@@ -7,8 +7,8 @@
 #   bench/java/run.sh [--full] --out DIR [--only REGEX] [--settings "JMH-ARGS"] [--rounds N]
 #                     [--jdks "17 25"] [--no-build] [--ignore-lock] [-- JMH-ARGS...]
 #
-#   (default)  quick mode: the 55 rows of quick-set.txt, 2 rounds (2 forks per row),
-#              -wi 3 -i 3 -w 1s -r 200ms (about 9.4 min per JDK; README.md, "Time budget")
+#   (default)  quick mode: the 57 rows of quick-set.txt, 2 rounds (2 forks per row),
+#              -wi 3 -i 3 -w 1s -r 200ms (about 9.7 min per JDK; README.md, "Time budget")
 #   --full     every row and parameter value, 2 rounds, -wi 3 -i 5 -w 1s -r 500ms (~73 min per JDK)
 #   --only R   run only benchmarks whose name matches the JMH regex R (all their parameters)
 #   --settings replace the mode's run settings (-wi/-i/-w/-r); forks are always 1 per round

@@ -31,7 +31,8 @@ public final class Check {
             IntegerBench.class, DoubleBench.class, ObjectBench.class, IntegerListBench.class,
             ObjectListBench.class, DoubleArrayBench.class, StringBench.class, SkipStructureBench.class,
             Record2Bench.class, UniqueNamesBench.class,
-            TwitterBindBench.class, CitmCatalogBindBench.class, CanadaBindBench.class);
+            TwitterBindBench.class, CitmCatalogBindBench.class, CanadaBindBench.class,
+            SmallBindBench.class, MediumBindBench.class);
 
     /** Runs every check. */
     public static Checker runAll() throws Exception {
@@ -54,6 +55,8 @@ public final class Check {
         CorpusBindBench.check(c, new TwitterBindBench());
         CorpusBindBench.check(c, new CitmCatalogBindBench());
         CorpusBindBench.check(c, new CanadaBindBench());
+        PayloadBindBench.check(c, new SmallBindBench());
+        PayloadBindBench.check(c, new MediumBindBench());
         // Every @Benchmark method must have been checked.
         for (Class<?> k : BENCHES) {
             for (String m : benchmarkMethods(k)) {

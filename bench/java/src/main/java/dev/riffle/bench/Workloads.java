@@ -29,6 +29,8 @@ public final class Workloads {
             {"TwitterBindBench", "corpus/twitter.json"},
             {"CitmCatalogBindBench", "corpus/citm_catalog.json"},
             {"CanadaBindBench", "corpus/canada.json"},
+            {"SmallBindBench", "seed-go/small-payload.json"},
+            {"MediumBindBench", "seed-go/medium-payload.json"},
         };
         boolean first = true;
         for (String[] f : files) {
