@@ -89,6 +89,54 @@ class SpunObjectReadTest {
                 "{\"late\":null,\"later\":7}");
     }
 
+    /** Declared in another order than the documents below give its members in. */
+    record Shuffled(String uuid, int tz, String ua, int st, List<Integer> ids) { }
+
+    /**
+     * The spun reader expects the member names in the order the documents read before it was
+     * spun gave them ({@link ObjectCodec#documentOrder}), and reads any order, missing,
+     * repeated and unknown members as the plain loop does.
+     */
+    @Test
+    void membersInTheDocumentsOrder() {
+        String trained = "{\"st\":1,\"uuid\":\"u\",\"ua\":\"a\",\"tz\":-6}";
+        String[] docs = {trained, "{\"st\":1,\"sid\":2,\"uuid\":\"u\",\"ip\":\"i\",\"ua\":\"a\",\"tz\":-6}", "{\"uuid\":\"u\",\"tz\":1,\"ua\":\"a\",\"st\":2,\"ids\":[1]}",
+                "{\"tz\":1,\"st\":2}", "{\"ids\":[3],\"st\":1,\"st\":2}", "{\"st\":\"x\",\"uuid\":\"u\"}",
+                "{\"st\":1,\"uuid\":7}", "{\"x\":{},\"st\":1,\"ua\":null}", "{}", "{\"st\":1,"};
+        for (BindConfig config : CONFIGS) {
+            Binder loop = Binder.of(config);
+            Binder spun = Binder.of(config);
+            ObjectCodec<?> c = (ObjectCodec<?>) spun.codec(Shuffled.class);
+            for (int i = 0; i < ObjectCodec.SPIN_AFTER; i++) {
+                spun.decode(trained, Shuffled.class);
+            }
+            assertTrue(c.readerSpecialised());
+            assertEquals(List.of("st", "uuid", "ua", "tz", "ids"), List.of(c.readOrder()));
+            for (String doc : docs) {
+                assertEquals(outcome(loop, Shuffled.class, doc), outcome(spun, Shuffled.class, doc), doc);
+            }
+        }
+    }
+
+    /** documentOrder follows the chain of names read from the first while it meets new names, then adds the rest. */
+    @Test
+    void documentOrderIsAPermutation() {
+        assertEquals(List.of(0, 1, 2), order(-1, -1, -1, -1));
+        assertEquals(List.of(3, 0, 2, 1), order(2, -1, -1, 0, 3));
+        assertEquals(List.of(0, 1, 2), order(1, 0, -1, 0)); // a cycle ends the chain
+        assertEquals(List.of(2, 0, 1), order(9, -7, 0, 2)); // hints out of range are ignored
+        assertEquals(List.of(1, 0), order(0, 0, 1));
+        assertEquals(List.of(), order(5));
+    }
+
+    private static List<Integer> order(int... after) {
+        List<Integer> out = new ArrayList<>();
+        for (int n : ObjectCodec.documentOrder(after)) {
+            out.add(n);
+        }
+        return out;
+    }
+
     @Test
     void requiredProperties() {
         same(Req.class, "{\"id\":\"a\",\"n\":1}", "{\"n\":1}", "{\"id\":\"a\"}", "{}",
