@@ -1,22 +1,10 @@
 package dev.riffle.bench;
 
-import com.alibaba.fastjson2.JSON;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.util.Iterator;
-import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.annotations.Scope;
-import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.infra.BenchmarkParams;
 
 /**
  * Binds a seed payload to a partial model: the members the pull-parser rows of
@@ -26,8 +14,8 @@ import org.openjdk.jmh.infra.BenchmarkParams;
  * set Riffle's hand-written reads against the peers' hand-written reads. Subclasses name the
  * payload and its model (SmallBindBench, MediumBindBench).
  *
- * <p>Each library runs as in {@link CorpusBindBench}, whose {@link CorpusBindBench.Codecs}
- * this class shares: Riffle's binder ({@link RiffleBound}) with one JsonIterator reset per op;
+ * <p>The read rows are {@link BindReadBench}'s, shared with {@link CorpusBindBench}, and each
+ * library runs as there: Riffle's binder ({@link RiffleBound}) with one JsonIterator reset per op;
  * Jackson 2 an ObjectReader made once, plain and with Blackbird and fast doubles; Jackson 3 the
  * same; dsl-json its compiled converters; avaje-jsonb its generated adapter; fastjson2
  * {@code parseObject}; Moshi and Gson an adapter or instance made once (Gson reads a String
@@ -36,82 +24,7 @@ import org.openjdk.jmh.infra.BenchmarkParams;
  * which the other libraries do by default. Read rows only: writing a partial model is not a
  * workload of the seed benchmark.
  */
-@State(Scope.Thread)
-@BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.SECONDS)
-public abstract class PayloadBindBench<M> {
-    /** Path below the shared test data folder. */
-    protected abstract String file();
-
-    /** The model's root record. */
-    protected abstract Class<M> model();
-
-    /** The root of the model's {@code @JsonGenerate} copy. */
-    protected abstract Class<?> generatedModel();
-
-    /** The library codecs of the model, each made on first use. */
-    protected abstract CorpusBindBench.Codecs<M> codecs();
-
-    byte[] input;
-    dev.riffle.JsonIterator riffleIter;
-
-    /** Loads the payload and makes the row's codec (Jackson 2's in its first op). */
-    @Setup
-    public void setup(BenchmarkParams params) {
-        String b = params.getBenchmark();
-        setup();
-        CorpusBindBench.Codecs<M> codecs = codecs();
-        if (b.contains(".jackson3_")) codecs.jackson3Reader();
-        if (b.contains(".avaje_")) codecs.avaje();
-        if (b.contains(".moshi_")) codecs.moshi();
-    }
-
-    /** Loads the payload (the checks' setup). */
-    void setup() {
-        input = Inputs.bytes(file());
-        riffleIter = dev.riffle.JsonIterator.of(input);
-    }
-
-    @Benchmark
-    public Object riffle_read(RiffleBound config) {
-        return config.read(riffleIter.reset(input), model(), generatedModel());
-    }
-
-    @Benchmark
-    public M jackson_read(JacksonBinding jackson) throws IOException {
-        return codecs().jacksonReader(jackson).readValue(input);
-    }
-
-    @Benchmark
-    public M jackson3_read() {
-        return codecs().jackson3Reader().readValue(input);
-    }
-
-    @Benchmark
-    public M fastjson2_read() {
-        return JSON.parseObject(input, model());
-    }
-
-    @Benchmark
-    public M dsljson_read() throws IOException {
-        return CorpusBindBench.Codecs.DSL.deserialize(model(), input, input.length);
-    }
-
-    @Benchmark
-    public M avaje_read() {
-        return codecs().avaje().fromJson(input);
-    }
-
-    @Benchmark
-    public M gson_read() {
-        return CorpusBindBench.Codecs.GSON.fromJson(new String(input, StandardCharsets.UTF_8), model());
-    }
-
-    @Benchmark
-    public M moshi_read() throws IOException {
-        return codecs().moshi().fromJson(new okio.Buffer().write(input));
-    }
-
+public abstract class PayloadBindBench<M> extends BindReadBench<M> {
     // ---- checks ----
 
     /**
@@ -122,8 +35,7 @@ public abstract class PayloadBindBench<M> {
      * absent members alike, members in any order).
      */
     static void check(Checker c, PayloadBindBench<?> b) throws Exception {
-        b.setup();
-        Class<?> k = b.getClass();
+        b.loadInput();
         JsonNode doc = Ref.tree(b.input);
         JsonNode shape = ModelTree.withoutNulls(ModelTree.of(Ref.MAPPER.readValue(b.input, b.model())));
         JsonNode want = ModelTree.withoutNulls(project(doc, shape));
@@ -131,19 +43,7 @@ public abstract class PayloadBindBench<M> {
         if (wrong != null) {
             throw new IllegalStateException("plain Jackson's " + b.model().getName() + " is not the data of " + b.file() + ": " + wrong);
         }
-        c.check(k, "riffle_read", () -> Checker.each(RiffleBound.all(), r -> "config=" + r.config, r -> {
-            Object got = b.riffle_read(r);
-            String p = r.readProblem(got, b.model(), b.generatedModel());
-            return p != null ? p : CorpusBindBench.sameData(want, got);
-        }));
-        c.check(k, "jackson_read", () -> Checker.each(JacksonBinding.all(), j -> "jackson=" + j.jackson,
-                j -> CorpusBindBench.sameData(want, b.jackson_read(j))));
-        c.check(k, "jackson3_read", () -> CorpusBindBench.sameData(want, b.jackson3_read()));
-        c.check(k, "fastjson2_read", () -> CorpusBindBench.sameData(want, b.fastjson2_read()));
-        c.check(k, "dsljson_read", () -> CorpusBindBench.sameData(want, b.dsljson_read()));
-        c.check(k, "avaje_read", () -> CorpusBindBench.sameData(want, b.avaje_read()));
-        c.check(k, "gson_read", () -> CorpusBindBench.sameData(want, b.gson_read()));
-        c.check(k, "moshi_read", () -> CorpusBindBench.sameData(want, b.moshi_read()));
+        checkReads(c, b, want);
     }
 
     /**
