@@ -61,7 +61,7 @@ public class MediumPayloadBench {
      * binders; this class sets hand-written reads against hand-written reads.
      */
     @Benchmark
-    public Object riffle_read() {
+    public Medium riffle_read() {
         dev.riffle.JsonIterator it = riffleIter.reset(input);
         Acc a = new Acc();
         for (int top; (top = it.nextFieldMatch(TOP, 0)) != FieldNames.END;) {

@@ -52,7 +52,7 @@ public class SmallPayloadBench {
      * binders; this class sets hand-written reads against hand-written reads.
      */
     @Benchmark
-    public Object riffle_read() {
+    public Small riffle_read() {
         dev.riffle.JsonIterator it = riffleIter.reset(input);
         int st = 0, tz = 0;
         String uuid = null, ua = null;

@@ -214,12 +214,27 @@ final class ObjectCodec<T> implements Codec<T> {
      */
     void spinReader() {
         int[] order = documentOrder(seenAfter);
-        int[] target = new int[order.length];
-        for (int i = 0; i < order.length; i++) {
-            target[i] = propertyOfName[order[i]];
+        FieldNames ordered = names;
+        int[] target = propertyOfName;
+        if (!isIdentity(order)) { // else the declaration order is the documents': the codec's own names serve
+            ordered = FieldNames.of(namesIn(order));
+            target = new int[order.length];
+            for (int i = 0; i < order.length; i++) {
+                target[i] = propertyOfName[order[i]];
+            }
         }
-        reader = MemberReader.of(this, FieldNames.of(namesIn(order)), target, properties, rejectDuplicates, creator,
-                hasSetters(), valuesAreArgs);
+        reader = MemberReader.of(this, ordered, target, properties, rejectDuplicates, creator, hasSetters(),
+                valuesAreArgs);
+    }
+
+    /** Whether order keeps every index in its place. */
+    private static boolean isIdentity(int[] order) {
+        for (int i = 0; i < order.length; i++) {
+            if (order[i] != i) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The member names in the order a reader spun now would expect them (tests). */
