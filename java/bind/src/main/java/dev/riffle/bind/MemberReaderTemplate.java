@@ -101,6 +101,9 @@ final class MemberReaderTemplate implements MemberReader {
         for (int n; (n = in.nextFieldMatch(NAMES, expected)) != FieldNames.END; ) {
             int p = n < 0 ? -1 : TARGET[n];
             if (p < 0) {
+                if (n >= 0) {
+                    expected = n + 1; // a name skipped when read, in its place in the documents' order
+                }
                 OWNER.unknownMember(in, n);
                 continue;
             }
@@ -139,6 +142,9 @@ final class MemberReaderTemplate implements MemberReader {
         for (int n; (n = in.nextFieldMatch(NAMES, expected)) != FieldNames.END; ) {
             int p = n < 0 ? -1 : TARGET[n];
             if (p < 0) {
+                if (n >= 0) {
+                    expected = n + 1; // a name skipped when read, in its place in the documents' order
+                }
                 OWNER.unknownMember(in, n);
                 continue;
             }

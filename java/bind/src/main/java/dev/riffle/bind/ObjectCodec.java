@@ -41,6 +41,18 @@ final class ObjectCodec<T> implements Codec<T> {
      * was. Written racily, and only read as a hint (see {@link #spinReader}).
      */
     private final int[] seenAfter;
+    /**
+     * The names of unknown members read before the reader was spun, in the order first
+     * seen (null past the last), so that the spun reader expects them where the documents
+     * give them and skips each after one compare; null when unknown members fail. At most
+     * {@link #LEARNED} names, each plain ASCII of at most {@link #LEARNED_LENGTH} chars;
+     * written racily, and only read as a hint (see {@link #spinReader}).
+     */
+    private final String[] learned;
+    /** The most unknown member names {@link #learned} keeps. */
+    static final int LEARNED = 32;
+    /** The longest unknown member name {@link #learned} keeps. */
+    static final int LEARNED_LENGTH = 32;
     private final MethodHandle creator;
     /** For each creator parameter, the index of its property. */
     private final int[] propertyOfParam;
@@ -123,7 +135,8 @@ final class ObjectCodec<T> implements Codec<T> {
         this.nameList = all.toArray(new String[0]);
         this.names = FieldNames.of(nameList);
         this.propertyOfName = target.stream().mapToInt(Integer::intValue).toArray();
-        this.seenAfter = new int[nameList.length + 1];
+        this.learned = failOnUnknown ? null : new String[LEARNED];
+        this.seenAfter = new int[nameList.length + (learned == null ? 0 : LEARNED) + 1];
         java.util.Arrays.fill(seenAfter, -1);
     }
 
@@ -182,16 +195,22 @@ final class ObjectCodec<T> implements Codec<T> {
         boolean learn = reads < SPIN_AFTER; // the order the spun reader will expect
         int last = seenAfter.length - 1;
         for (int n; (n = in.nextFieldMatch(names, expected)) != FieldNames.END; ) {
+            if (learn) {
+                int k = n >= 0 ? n : learnedIndex(in);
+                if (k >= 0) {
+                    seenAfter[last] = k;
+                    last = k;
+                }
+            }
             int p = n < 0 ? SKIP : propertyOfName[n];
             if (p == SKIP) {
+                if (n >= 0) {
+                    expected = n + 1;
+                }
                 unknownMember(in, n);
                 continue;
             }
             expected = n + 1;
-            if (learn) {
-                seenAfter[last] = n;
-                last = n;
-            }
             try {
                 if (rejectDuplicates && values[p] != ABSENT) {
                     throw duplicate(in, p);
@@ -213,18 +232,77 @@ final class ObjectCodec<T> implements Codec<T> {
      * bound read) thus read as fast as those declared in it.
      */
     void spinReader() {
-        int[] order = documentOrder(seenAfter);
+        String[] all = namesRead();
+        int[] order = documentOrder(after(all.length));
         FieldNames ordered = names;
         int[] target = propertyOfName;
-        if (!isIdentity(order)) { // else the declaration order is the documents': the codec's own names serve
-            ordered = FieldNames.of(namesIn(order));
+        if (all.length > nameList.length || !isIdentity(order)) { // else the codec's own names serve
+            ordered = FieldNames.of(namesIn(all, order));
             target = new int[order.length];
             for (int i = 0; i < order.length; i++) {
-                target[i] = propertyOfName[order[i]];
+                target[i] = order[i] < propertyOfName.length ? propertyOfName[order[i]] : SKIP;
             }
         }
         reader = MemberReader.of(this, ordered, target, properties, rejectDuplicates, creator, hasSetters(),
                 valuesAreArgs);
+    }
+
+    /**
+     * The index of the unknown member name just read in {@link #learned} past the codec's
+     * own names, learning it if there is room; -1 when it is not kept (unknown members
+     * fail, the name is long or not plain ASCII, or the room is taken). Only while the
+     * reader is not spun: the name is copied into a String.
+     */
+    private int learnedIndex(JsonIterator in) {
+        String[] l = learned;
+        if (l == null) {
+            return -1;
+        }
+        String s = in.fieldName();
+        if (s.length() > LEARNED_LENGTH) {
+            return -1;
+        }
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c < 0x20 || c >= 0x7F || c == '"' || c == '\\') {
+                return -1;
+            }
+        }
+        for (int k = 0; k < l.length; k++) {
+            String t = l[k];
+            if (t == null) {
+                l[k] = s;
+                return nameList.length + k;
+            }
+            if (t.equals(s)) {
+                return nameList.length + k;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * The codec's names, then the unknown names learned so far (their leading run without
+     * a gap: a racy write may have left one), as the name indexes of {@link #seenAfter}.
+     */
+    private String[] namesRead() {
+        List<String> all = new ArrayList<>(Arrays.asList(nameList));
+        if (learned != null) {
+            for (String s : learned.clone()) {
+                if (s == null) {
+                    break;
+                }
+                all.add(s);
+            }
+        }
+        return all.toArray(new String[0]);
+    }
+
+    /** {@link #seenAfter} cut to the first count name indexes, with its first-name entry last. */
+    private int[] after(int count) {
+        int[] after = Arrays.copyOf(seenAfter, count + 1);
+        after[count] = seenAfter[seenAfter.length - 1];
+        return after;
     }
 
     /** Whether order keeps every index in its place. */
@@ -239,14 +317,15 @@ final class ObjectCodec<T> implements Codec<T> {
 
     /** The member names in the order a reader spun now would expect them (tests). */
     String[] readOrder() {
-        return namesIn(documentOrder(seenAfter));
+        String[] all = namesRead();
+        return namesIn(all, documentOrder(after(all.length)));
     }
 
-    /** The member names of the indexes in order, in that order. */
-    private String[] namesIn(int[] order) {
+    /** The names of the indexes in order, in that order. */
+    private static String[] namesIn(String[] names, int[] order) {
         String[] ordered = new String[order.length];
         for (int i = 0; i < order.length; i++) {
-            ordered[i] = nameList[order[i]];
+            ordered[i] = names[order[i]];
         }
         return ordered;
     }

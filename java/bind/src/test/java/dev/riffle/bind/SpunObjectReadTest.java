@@ -118,6 +118,61 @@ class SpunObjectReadTest {
         }
     }
 
+    /**
+     * Unknown member names read before the spin (plain, short, at most
+     * {@link ObjectCodec#LEARNED}) join the spun reader's names in their place, so that it
+     * skips each after one compare; the outcomes stay those of the plain loop, whatever
+     * names come later. Under {@link UnknownPolicy#FAIL} none is learned.
+     */
+    @Test
+    void unknownNamesLearnedInTheirPlace() {
+        String trained = "{\"sid\":2,\"st\":1,\"ip\":{\"v\":[1]},\"uuid\":\"u\",\"a\\\"b\":0,"
+                + "\"\\u0061bc\":1,\"ua\":\"a\",\"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\":0,\"tz\":-6,\"end\":null}";
+        String[] docs = {trained, "{\"st\":1,\"sid\":2,\"uuid\":\"u\",\"ip\":\"i\",\"ua\":\"a\",\"tz\":-6}",
+                "{\"sid\":2,\"st\":1,\"ip\":[}", "{\"sid\":\"x\",\"st\":\"y\",\"abc\":1,\"end\":1,\"end\":2}",
+                "{\"si\\u0064\":1,\"s\\u0074\":2}", "{\"other\":1,\"sid\":2,\"tz\":\"x\"}", "{}"};
+        for (BindConfig config : CONFIGS) {
+            Binder loop = Binder.of(config);
+            Binder spun = Binder.of(config);
+            ObjectCodec<?> c = (ObjectCodec<?>) spun.codec(Shuffled.class);
+            for (int i = 0; i < ObjectCodec.SPIN_AFTER; i++) {
+                outcome(spun, Shuffled.class, trained);
+            }
+            if (config.unknown() == UnknownPolicy.FAIL) {
+                c.spinReader(); // every read failed, so none counted
+            }
+            assertTrue(c.readerSpecialised());
+            List<String> expected = config.unknown() == UnknownPolicy.FAIL
+                    ? List.of("uuid", "tz", "ua", "st", "ids") // each read failed at "sid": nothing learned
+                    : List.of("sid", "st", "ip", "uuid", "abc", "ua", "tz", "end", "ids");
+            assertEquals(expected, List.of(c.readOrder()).subList(0, Math.min(c.readOrder().length, expected.size())));
+            for (String doc : docs) {
+                assertEquals(outcome(loop, Shuffled.class, doc), outcome(spun, Shuffled.class, doc), doc);
+            }
+        }
+    }
+
+    /** At most {@link ObjectCodec#LEARNED} unknown names are kept, the first met. */
+    @Test
+    void learnedNamesAreBounded() {
+        StringJoiner j = new StringJoiner(",", "{", "}");
+        for (int i = 0; i < 3 * ObjectCodec.LEARNED; i++) {
+            j.add("\"u" + i + "\":" + i);
+        }
+        j.add("\"st\":1");
+        Binder spun = Binder.of(BindConfig.DEFAULT);
+        ObjectCodec<?> c = (ObjectCodec<?>) spun.codec(Shuffled.class);
+        for (int i = 0; i < ObjectCodec.SPIN_AFTER; i++) {
+            spun.decode(j.toString(), Shuffled.class);
+        }
+        String[] order = c.readOrder();
+        assertEquals(5 + ObjectCodec.LEARNED, order.length);
+        assertEquals("u0", order[0]);
+        assertEquals("u" + (ObjectCodec.LEARNED - 1), order[ObjectCodec.LEARNED - 1]);
+        assertEquals("{\"uuid\":null,\"tz\":0,\"ua\":null,\"st\":1,\"ids\":null}",
+                spun.encodeToString(spun.decode(j.toString(), Shuffled.class)));
+    }
+
     /** documentOrder follows the chain of names read from the first while it meets new names, then adds the rest. */
     @Test
     void documentOrderIsAPermutation() {
