@@ -222,17 +222,19 @@ public final class FieldNames {
      * Returns the length of name i with its closing quote when the member name whose first
      * byte is b[p] is name i, compared as raw bytes up to and including that quote, else 0
      * (also for an i that is no name's index). A name that is not plain (see the
-     * constructor), or longer than {@code max} bytes, is never found here, nor one within
-     * 16 bytes of {@code lim}: the caller then scans the name. No byte is read at or past
-     * {@code lim}.
+     * constructor), or longer than {@code max} bytes, is never found here: the caller then
+     * scans the name. No byte is read at or past {@code lim}.
      */
     int expectedAt(int i, byte[] b, int p, int lim, int max) {
         if (i < 0 || i >= quotedLen.length) {
             return 0;
         }
         int n = quotedLen[i];
-        if (n == 0 || n > max + 1 || p + 16 > lim) {
+        if (n == 0 || n > max + 1) {
             return 0;
+        }
+        if (p + 16 > lim) {
+            return expectedNearEnd(i, n, b, p, lim);
         }
         if ((((long) ByteViews.LONGS.get(b, p) ^ word0[i]) & mask0[i]) != 0) {
             return 0;
@@ -248,6 +250,15 @@ public final class FieldNames {
         }
         byte[] name = names[i];
         return p + n <= lim && Arrays.equals(name, 16, name.length, b, p + 16, p + n - 1) && b[p + n - 1] == '"' ? n : 0;
+    }
+
+    /**
+     * {@link #expectedAt} within 16 bytes of {@code lim}, where the two words cannot be read:
+     * the name and its quote compared byte by byte (the last member of every document).
+     */
+    private int expectedNearEnd(int i, int n, byte[] b, int p, int lim) {
+        byte[] name = names[i];
+        return p + n <= lim && Arrays.equals(name, 0, n - 1, b, p, p + n - 1) && b[p + n - 1] == '"' ? n : 0;
     }
 
     /**

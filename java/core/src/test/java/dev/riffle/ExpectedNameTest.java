@@ -43,15 +43,21 @@ class ExpectedNameTest {
                 assertEquals(0, names.expectedAt(0, b, pad, b.length, 1 << 20), s);
                 assertEquals(0, names.expectedAt(-1, b, pad, b.length, 1 << 20), s); // no name's index
                 assertEquals(0, names.expectedAt(2, b, pad, b.length, 1 << 20), s);
-                // Over the length limit, or too near lim for the word loads: not found here.
+                // Over the length limit: not found here.
                 assertEquals(0, names.expectedAt(1, b, pad, b.length, quoted.length - 2), s);
-                assertEquals(0, names.expectedAt(1, b, pad, pad + 15, 1 << 20), s);
-                // Each byte of the name and its quote, changed, misses.
+                // Near lim (no room for the word loads): found when the name and its quote end
+                // by lim, and no byte at or past lim is read.
+                assertEquals(quoted.length <= 15 ? quoted.length : 0, names.expectedAt(1, b, pad, pad + 15, 1 << 20), s);
+                assertEquals(quoted.length, names.expectedAt(1, b, pad, pad + quoted.length, 1 << 20), s);
+                assertEquals(0, names.expectedAt(1, b, pad, pad + quoted.length - 1, 1 << 20), s);
+                assertEquals(0, names.expectedAt(0, b, pad, pad + quoted.length, 1 << 20), s);
+                // Each byte of the name and its quote, changed, misses, far from lim and at it.
                 for (int k = 0; k < quoted.length; k++) {
                     for (int delta : new int[] {1, 0x20, 0x80}) {
                         byte[] c = b.clone();
                         c[pad + k] ^= (byte) delta;
                         assertEquals(0, names.expectedAt(1, c, pad, c.length, 1 << 20), s + " changed at " + k);
+                        assertEquals(0, names.expectedAt(1, c, pad, pad + quoted.length, 1 << 20), s + " changed at " + k);
                     }
                 }
             }
