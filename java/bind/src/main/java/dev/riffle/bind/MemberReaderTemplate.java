@@ -70,6 +70,14 @@ final class MemberReaderTemplate implements MemberReader {
     private static final String[] LIST_TYPES = (String[]) DATA[8];
     /** A bit for each slot with an element codec: read with {@link #readListSlot}, not {@link #read}. */
     private static final long LISTS = listSlots();
+    /**
+     * A bit for each of the first 64 properties whose codec is riffle-bind's {@code String}
+     * codec: read in the loop itself ({@link #readString}), one inlined string read for all
+     * of them, where a {@code case} each would inline one apiece and run a large type's
+     * compile out of C2's node budget (its later properties then went through a megamorphic
+     * {@link Codec#readNullable} call).
+     */
+    private static final long STRINGS = stringSlots();
 
     @SuppressWarnings("unchecked")
     private static Codec<Object> codec(int slot) {
@@ -89,6 +97,21 @@ final class MemberReaderTemplate implements MemberReader {
             }
         }
         return bits;
+    }
+
+    private static long stringSlots() {
+        long bits = 0;
+        for (int i = 0; i < COUNT && i < 64; i++) {
+            if (OWNER.codecOf(i) instanceof ScalarCodecs.StringCodec) {
+                bits |= 1L << i;
+            }
+        }
+        return bits;
+    }
+
+    /** What {@link Codec#readNullable} does with riffle-bind's {@code String} codec. */
+    private static String readString(JsonIterator in) {
+        return in.readNull() ? null : in.readString();
     }
 
     MemberReaderTemplate() {
@@ -112,7 +135,8 @@ final class MemberReaderTemplate implements MemberReader {
                 if (REJECT_DUPLICATES && values[p] != ObjectCodec.ABSENT) {
                     throw OWNER.duplicate(in, p);
                 }
-                values[p] = p < MemberReader.SLOTS && (LISTS & (1L << p)) != 0 ? readListSlot(p, in) : read(p, in);
+                values[p] = p < 64 && (STRINGS & (1L << p)) != 0 ? readString(in)
+                        : p < MemberReader.SLOTS && (LISTS & (1L << p)) != 0 ? readListSlot(p, in) : read(p, in);
             } catch (JsonException e) {
                 OWNER.readFailed(e, in, p);
             }
@@ -153,8 +177,10 @@ final class MemberReaderTemplate implements MemberReader {
                 if (REJECT_DUPLICATES && (present & (1L << p)) != 0) {
                     throw OWNER.duplicate(in, p);
                 }
-                values[p] = p < MemberReader.SLOTS && (LISTS & (1L << p)) != 0 ? readListSlot(p, in) : read(p, in);
-                present |= 1L << p; // not when the read failed: its error, if collected, leaves it absent
+                long bit = 1L << p;
+                values[p] = (STRINGS & bit) != 0 ? readString(in)
+                        : p < MemberReader.SLOTS && (LISTS & bit) != 0 ? readListSlot(p, in) : read(p, in);
+                present |= bit; // not when the read failed: its error, if collected, leaves it absent
             } catch (JsonException e) {
                 OWNER.readFailed(e, in, p);
             }

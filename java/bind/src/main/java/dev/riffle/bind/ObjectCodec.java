@@ -405,6 +405,11 @@ final class ObjectCodec<T> implements Codec<T> {
                 + type.getTypeName());
     }
 
+    /** The codec of property p (the spun reader's class data). */
+    Codec<?> codecOf(int p) {
+        return properties[p].codec;
+    }
+
     /** Reads the value of property p with its codec. */
     Object readProperty(int p, JsonIterator in) {
         return Codec.readNullable(properties[p].codec, in);
