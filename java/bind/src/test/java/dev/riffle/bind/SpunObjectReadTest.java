@@ -39,6 +39,11 @@ class SpunObjectReadTest {
 
     record Point(int x, int y) { }
 
+    /** String properties before and past the template's constant slots, beside other kinds. */
+    record Strings(String s0, int n, String s2, String s3, String s4, String s5, String s6, String s7, String s8,
+            String s9, String s10, String s11, String s12, String s13, String s14, String s15, String s16,
+            Integer boxed, String s18, List<String> list, String s20) { }
+
     /** Plain lists (read by the spun reader's own loop, {@code readList}), and collections that are not. */
     record Lists(List<Integer> ints, List<String> strs, List<Point> pts, List<List<Integer>> nested,
             java.util.Set<Integer> set, java.util.LinkedList<String> linked) { }
@@ -190,6 +195,21 @@ class SpunObjectReadTest {
             out.add(n);
         }
         return out;
+    }
+
+    /**
+     * String properties are read by the spun loop itself (the template's string mask): the
+     * same values and errors as the codec's read, for strings, nulls, escapes, other kinds
+     * and bad strings, in slots before and past the constant ones.
+     */
+    @Test
+    void stringProperties() {
+        same(Strings.class,
+                "{\"s0\":\"a\",\"n\":1,\"s2\":\"b\\u00e9\\n\",\"s16\":\"p\",\"boxed\":2,\"s18\":\"q\",\"list\":[\"x\",null],"
+                        + "\"s20\":\"r\"}",
+                "{\"s0\":null,\"s16\":null,\"s20\":null}", "{\"s0\":1}", "{\"s16\":true}", "{\"s20\":[\"x\"]}",
+                "{\"s3\":{}}", "{\"s18\":\"\\x\"}", "{\"s2\":\"\u00e9\",\"s16\":\"caf\u00e9\"}", "{\"s0\":\"a\",\"s0\":\"b\"}",
+                "{\"s16\":\"unterminated}", "{\"s4\":nul}", "{}");
     }
 
     @Test
