@@ -476,10 +476,13 @@ public final class JsonIterator extends ValueReader {
      * compared that way, so the result is always {@code fieldMatch}'s: an escaped spelling of
      * the expected name is still found by the lookup.
      *
-     * <p>Its body is nextField's, not a call to a shared part: a small method that calls a
-     * large one is compiled on its own into a large method, which C2 then does not inline
-     * into the codec's loop ("already compiled into a big method"; the SmallPayload
-     * bound reads ran 7-13% slower when it was).
+     * <p>It is one method, never inlined: its body is nextField's with the expected-name
+     * compare written in, over C2's {@code FreqInlineSize} (325 bytecodes; this is 361, check
+     * with {@code javap -c -p}). C2 compiled it on its own in most JVM runs anyway, and
+     * codecs read fastest so; in the runs where it was inlined into a large type's reader,
+     * that type read slower: the medium payload's bound read ran 745-755k ops/s with it
+     * forced inline against 828-870k forced out of line (JDK 25), and was bimodal between
+     * the two before (java-bind-speed.md, "The member loop out of line").
      */
     public int nextFieldMatch(FieldNames names, int expected) {
         if (state == S_VALUE) {
@@ -499,9 +502,7 @@ public final class JsonIterator extends ValueReader {
             if (c != '"') {
                 throw failByte(c, pos, "expected a member name");
             }
-            return readName(names, expected);
-        }
-        if (state == S_AFTER && kinds[depth - 1] == OBJECT) {
+        } else if (state == S_AFTER && kinds[depth - 1] == OBJECT) {
             int c = peekNonWs();
             if (c == ',') {
                 pos++;
@@ -511,17 +512,29 @@ public final class JsonIterator extends ValueReader {
                     rawNameAt[depth - 1] = NO_NAME; // the error names the object, not the last member
                     throw failByte(c, pos, "expected a member name");
                 }
-                return readName(names, expected);
-            }
-            if (c == '}') {
+            } else if (c == '}') {
                 pos++;
                 depth--;
                 end();
                 return FieldNames.END;
+            } else {
+                throw failByte(c, pos, "expected ',' or '}'");
             }
-            throw failByte(c, pos, "expected ',' or '}'");
+        } else {
+            throw misuse();
         }
-        throw misuse();
+        // At the name's opening quote: the expected name compared first, at its first byte.
+        int start = pos + 1;
+        int n = names.expectedAt(expected, buf, start, limit, maxString);
+        if (n > 0 && colonInline(start + n)) {
+            nameLen = n - 1;
+            rawNameAt[depth - 1] = abs(start);
+            nameArr = buf;
+            nameOff = start;
+            return expected;
+        }
+        readName();
+        return names.indexOf(nameArr, nameOff, nameLen);
     }
 
     /** Returns the index of the current member name in {@code names}, or -1. Allocates nothing. */

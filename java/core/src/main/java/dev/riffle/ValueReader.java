@@ -237,24 +237,6 @@ abstract class ValueReader extends Skipper {
     }
 
     /**
-     * {@link #readName} with the name at index {@code expected} of {@code names} compared
-     * first, at the name's first byte; returns the name's index in names, or -1.
-     */
-    final int readName(FieldNames names, int expected) {
-        int start = pos + 1;
-        int n = names.expectedAt(expected, buf, start, limit, maxString);
-        if (n > 0 && colonInline(start + n)) {
-            nameLen = n - 1;
-            rawNameAt[depth - 1] = abs(start);
-            nameArr = buf;
-            nameOff = start;
-            return expected;
-        }
-        readName();
-        return names.indexOf(nameArr, nameOff, nameLen);
-    }
-
-    /**
      * The rest of {@link #readName}: the name's raw bytes start at {@code start} and are plain
      * up to {@code p}, which is the buffer's end, an escape, a control or non-ASCII byte, or
      * the closing quote of a name over the length limit or without an inline ':'.
