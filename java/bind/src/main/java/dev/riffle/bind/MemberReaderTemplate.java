@@ -72,12 +72,19 @@ final class MemberReaderTemplate implements MemberReader {
     private static final long LISTS = listSlots();
     /**
      * A bit for each of the first 64 properties whose codec is riffle-bind's {@code String}
-     * codec: read in the loop itself ({@link #readString}), one inlined string read for all
-     * of them, where a {@code case} each would inline one apiece and run a large type's
-     * compile out of C2's node budget (its later properties then went through a megamorphic
-     * {@link Codec#readNullable} call).
+     * codec; then those of its int, long, boolean and double codecs (primitive or boxed),
+     * and those of the boxes, whose codecs take JSON null as null. These are read in the loop
+     * itself ({@link #readSlot}): one inlined read per kind, where a {@code case} each inlined
+     * one apiece and ran a large type's compile out of C2's node budget (its later
+     * properties then went through a megamorphic {@link Codec#readNullable} call).
      */
-    private static final long STRINGS = stringSlots();
+    private static final long STRINGS = slots(ScalarCodecs.StringCodec.class);
+    private static final long INTS = slots(ScalarCodecs.IntCodec.class);
+    private static final long LONGS = slots(ScalarCodecs.LongCodec.class);
+    private static final long BOOLEANS = slots(ScalarCodecs.BooleanCodec.class);
+    private static final long DOUBLES = slots(ScalarCodecs.DoubleCodec.class);
+    private static final long SCALARS = INTS | LONGS | BOOLEANS | DOUBLES;
+    private static final long BOXES = boxSlots();
 
     @SuppressWarnings("unchecked")
     private static Codec<Object> codec(int slot) {
@@ -99,19 +106,52 @@ final class MemberReaderTemplate implements MemberReader {
         return bits;
     }
 
-    private static long stringSlots() {
+    /** The bits of the first 64 properties whose codec is of class c. */
+    private static long slots(Class<?> c) {
         long bits = 0;
         for (int i = 0; i < COUNT && i < 64; i++) {
-            if (OWNER.codecOf(i) instanceof ScalarCodecs.StringCodec) {
+            if (OWNER.codecOf(i).getClass() == c) {
                 bits |= 1L << i;
             }
         }
         return bits;
     }
 
-    /** What {@link Codec#readNullable} does with riffle-bind's {@code String} codec. */
-    private static String readString(JsonIterator in) {
-        return in.readNull() ? null : in.readString();
+    /** The bits of {@link #SCALARS} whose codec does not accept null (a box: null is null). */
+    private static long boxSlots() {
+        long bits = 0;
+        for (int i = 0; i < COUNT && i < 64; i++) {
+            if ((SCALARS & (1L << i)) != 0 && !OWNER.codecOf(i).acceptsNull()) {
+                bits |= 1L << i;
+            }
+        }
+        return bits;
+    }
+
+    /**
+     * Reads property p's value (bit its bit, 0 past 64): what {@link Codec#readNullable}
+     * does with its codec, written out here for the kinds above.
+     */
+    private static Object readSlot(int p, long bit, JsonIterator in) {
+        if ((STRINGS & bit) != 0) {
+            return in.readNull() ? null : in.readString();
+        }
+        if ((SCALARS & bit) != 0) {
+            if ((BOXES & bit) != 0 && in.readNull()) {
+                return null;
+            }
+            if ((INTS & bit) != 0) {
+                return in.readInt();
+            }
+            if ((LONGS & bit) != 0) {
+                return in.readLong();
+            }
+            if ((BOOLEANS & bit) != 0) {
+                return in.readBoolean();
+            }
+            return in.readDouble();
+        }
+        return p < MemberReader.SLOTS && (LISTS & bit) != 0 ? readListSlot(p, in) : read(p, in);
     }
 
     MemberReaderTemplate() {
@@ -135,8 +175,7 @@ final class MemberReaderTemplate implements MemberReader {
                 if (REJECT_DUPLICATES && values[p] != ObjectCodec.ABSENT) {
                     throw OWNER.duplicate(in, p);
                 }
-                values[p] = p < 64 && (STRINGS & (1L << p)) != 0 ? readString(in)
-                        : p < MemberReader.SLOTS && (LISTS & (1L << p)) != 0 ? readListSlot(p, in) : read(p, in);
+                values[p] = readSlot(p, p < 64 ? 1L << p : 0, in);
             } catch (JsonException e) {
                 OWNER.readFailed(e, in, p);
             }
@@ -178,8 +217,7 @@ final class MemberReaderTemplate implements MemberReader {
                     throw OWNER.duplicate(in, p);
                 }
                 long bit = 1L << p;
-                values[p] = (STRINGS & bit) != 0 ? readString(in)
-                        : p < MemberReader.SLOTS && (LISTS & bit) != 0 ? readListSlot(p, in) : read(p, in);
+                values[p] = readSlot(p, bit, in);
                 present |= bit; // not when the read failed: its error, if collected, leaves it absent
             } catch (JsonException e) {
                 OWNER.readFailed(e, in, p);

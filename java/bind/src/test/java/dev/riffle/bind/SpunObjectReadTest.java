@@ -39,6 +39,9 @@ class SpunObjectReadTest {
 
     record Point(int x, int y) { }
 
+    /** Each scalar kind the spun loop reads itself, primitive and boxed. */
+    record Scalars(Integer i, Long l, Boolean b, Double d, int pi, long pl, boolean pb, double pd) { }
+
     /** String properties before and past the template's constant slots, beside other kinds. */
     record Strings(String s0, int n, String s2, String s3, String s4, String s5, String s6, String s7, String s8,
             String s9, String s10, String s11, String s12, String s13, String s14, String s15, String s16,
@@ -210,6 +213,21 @@ class SpunObjectReadTest {
                 "{\"s0\":null,\"s16\":null,\"s20\":null}", "{\"s0\":1}", "{\"s16\":true}", "{\"s20\":[\"x\"]}",
                 "{\"s3\":{}}", "{\"s18\":\"\\x\"}", "{\"s2\":\"\u00e9\",\"s16\":\"caf\u00e9\"}", "{\"s0\":\"a\",\"s0\":\"b\"}",
                 "{\"s16\":\"unterminated}", "{\"s4\":nul}", "{}");
+    }
+
+    /**
+     * Int, long, boolean and double properties, primitive and boxed, are read by the spun
+     * loop itself: JSON null is null for a box and a type mismatch for a primitive, and
+     * every other error (range, fraction, wrong kind, syntax) is the codec's.
+     */
+    @Test
+    void scalarProperties() {
+        same(Scalars.class,
+                "{\"i\":1,\"l\":2,\"b\":true,\"d\":1.5,\"pi\":-3,\"pl\":9007199254740993,\"pb\":false,\"pd\":-0.0}",
+                "{\"i\":null,\"l\":null,\"b\":null,\"d\":null}", "{\"pi\":null}", "{\"pl\":null}", "{\"pb\":null}",
+                "{\"pd\":null}", "{\"i\":2147483648}", "{\"pi\":1.5}", "{\"l\":1e3}", "{\"pl\":\"1\"}", "{\"b\":1}",
+                "{\"pb\":\"true\"}", "{\"d\":\"x\"}", "{\"pd\":[1]}", "{\"pd\":1e999}", "{\"i\":01}", "{\"b\":tru}",
+                "{\"pi\":-}", "{}");
     }
 
     @Test
