@@ -229,7 +229,8 @@ final class ObjectCodec<T> implements Codec<T> {
      * ({@link #documentOrder}): its loop compares the name after the last one read first,
      * and a name that comes where it is expected is matched in one compare. Types declared
      * in another order than their documents' (the seed's small payload: about 8% on the
-     * bound read) thus read as fast as those declared in it.
+     * bound read) thus read as fast as those declared in it. The unknown names learned so
+     * far ({@link #learned}) join them in their place, to be skipped after one compare.
      */
     void spinReader() {
         String[] all = namesRead();
