@@ -353,6 +353,7 @@ type nameGuess struct {
 	middle            string // names of 24 bytes or more: the bytes from 16 before last's
 	n                 int    // the name's length: the closing quote is at n
 	need              int    // the bytes readObject needs in the buffer to compare them
+	name              string // the name itself, for atEnd
 }
 
 // newNameGuesses returns the guess of each of names (numbered as in set), nil where a
@@ -383,7 +384,7 @@ func newNameGuess(name string) (g nameGuess, ok bool) {
 	}
 	b := append(append(make([]byte, 0, max(n+1, 16)), name...), '"')
 	b = b[:max(n+1, 16)] // zero bytes after the quote, masked out
-	g.n = n
+	g.n, g.name = n, name
 	g.need = max(n+1, 16) + 2 // and ':' and one byte after it, which readObject looks at
 	g.headMask, g.secMask = bytesMask(n+1), bytesMask(n+1-8)
 	g.head = binary.LittleEndian.Uint64(b) & g.headMask
@@ -412,4 +413,10 @@ func (g *nameGuess) at(b []byte) bool {
 		return false
 	}
 	return g.n < 16 || binary.LittleEndian.Uint64(b[g.n-7:]) == g.last && (g.n < 24 || string(b[16:g.n-7]) == g.middle)
+}
+
+// atEnd is at for b shorter than g.need (a name near the end of the input): it
+// compares the name byte by byte and requires its closing quote.
+func (g *nameGuess) atEnd(b []byte) bool {
+	return len(b) > g.n && b[g.n] == '"' && string(b[:g.n]) == g.name
 }

@@ -65,7 +65,10 @@ func (c *Codecs) newStructDecoder(t reflect.Type) decoderFunc {
 	// there. A name is guessed so only where the table gives the same field for it
 	// (always, as field names are unique; checked here all the same), and only names
 	// that need no scan (plain content: newNameGuess).
-	guesses := newNameGuesses(set, names)
+	// The members expected, in turn: first the fields in declaration order, then the
+	// order learned from the first object decoded, unknown members included
+	// (bind_decode_order.go).
+	learner := newOrderLearner(set, names)
 	return func(d *decodeState, p unsafe.Pointer) {
 		it := d.it
 		if it.typeAtPos() != ObjectValue && it.WhatIsNext() != ObjectValue {
@@ -79,7 +82,9 @@ func (c *Codecs) newStructDecoder(t reflect.Type) decoderFunc {
 			it.Skip()
 			return
 		}
-		name, hit, ok := it.readObject(guesses[0])
+		order, rec := learner.begin()
+		s := 0 // the position in order of the member expected next
+		name, hit, ok := it.readObject(order.guesses[0])
 		if !ok {
 			return
 		}
@@ -87,24 +92,31 @@ func (c *Codecs) newStructDecoder(t reflect.Type) decoderFunc {
 		// overwritten for each member.
 		depth := len(d.fieldPath)
 		d.fieldPath = append(d.fieldPath, fieldSlot{fields, -1})
-		next := 0 // the field expected next
-		for ; ok; name, hit, ok = it.readObject(guesses[next]) {
-			k := next
-			if !hit {
+		for ; ok; name, hit, ok = it.readObject(order.guesses[s]) {
+			var k int
+			if hit {
+				k = order.fields[s]
+				s++
+			} else {
 				if k = set.lookup(name); k < 0 && !d.matchCase {
 					k = set.lookupFolded(name)
 				}
+				// After an unknown member the same member is expected (a struct binds
+				// some members of a larger object, in order).
+				if k >= 0 && order.at[k] >= 0 {
+					s = order.at[k] + 1
+				}
+			}
+			if rec != nil {
+				rec.add(name, k)
 			}
 			if k < 0 {
-				// The same field is expected after an unknown member (a struct binds
-				// some members of a larger object, in order).
 				if d.disallowUnknown {
 					d.save(errors.New("json: unknown field " + strconv.Quote(string(name))))
 				}
 				it.Skip()
 				continue
 			}
-			next = k + 1
 			f := &fields[k]
 			d.fieldPath[depth].k = k
 			if f.plain {
@@ -125,6 +137,9 @@ func (c *Codecs) newStructDecoder(t reflect.Type) decoderFunc {
 			}
 		}
 		d.fieldPath = d.fieldPath[:depth]
+		if rec != nil && it.err == nil {
+			learner.publish(rec)
+		}
 	}
 }
 

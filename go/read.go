@@ -241,7 +241,14 @@ func (it *Iterator) readObject(g *nameGuess) (name []byte, hit, ok bool) {
 	// needs no scan: g's name is plain), else it is scanned.
 	if buf := it.buf; buf[i] == '"' {
 		var j int
-		if hit = g != nil && i+1+g.need <= len(buf) && g.n <= it.maxStringBytes && g.at(buf[i+1:]); hit {
+		if g != nil && g.n <= it.maxStringBytes {
+			if i+1+g.need <= len(buf) {
+				hit = g.at(buf[i+1:])
+			} else {
+				hit = g.atEnd(buf[i+1:]) // near the end of the input: the last member
+			}
+		}
+		if hit {
 			j = i + 1 + g.n // the closing quote, compared with the name
 		} else if j = quickString(buf, i+1); !closesPlain(buf, i, j, it.maxStringBytes) {
 			j = len(buf)
