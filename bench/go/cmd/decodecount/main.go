@@ -1,0 +1,68 @@
+// Command decodecount decodes one seed or corpus document N times with Riffle's
+// Unmarshal into the harness's struct model, a new value per decode, and nothing else:
+// a driver for instruction counts under callgrind, where the bench binary's own work
+// (answer checks, the testing package) does not cancel out. Per decode = the
+// difference of the totals at two N over the difference of the N.
+//
+//	go build -o /tmp/decodecount ./cmd/decodecount   # in bench/go
+//	export RIFFLE_TESTDATA=/work/shared/testdata GOMAXPROCS=1
+//	valgrind --tool=callgrind --callgrind-out-file=/dev/null /tmp/decodecount small 2000
+//	valgrind --tool=callgrind --callgrind-out-file=/dev/null /tmp/decodecount small 22000
+//
+// Workloads: small, medium, record2, twitter, citm. A third argument "compatible"
+// decodes with Compatible instead of Fastest.
+package main
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+
+	benchgo "github.com/riffle-json/riffle/bench/go"
+	riffle "github.com/riffle-json/riffle/go"
+)
+
+func main() {
+	if len(os.Args) < 3 {
+		fmt.Fprintln(os.Stderr, "usage: decodecount small|medium|record2|twitter|citm N [compatible]")
+		os.Exit(2)
+	}
+	n, err := strconv.Atoi(os.Args[2])
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(2)
+	}
+	d, err := benchgo.LoadData()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	c := riffle.Fastest()
+	if len(os.Args) > 3 && os.Args[3] == "compatible" {
+		c = riffle.Compatible()
+	}
+	var doc []byte
+	var target func() any
+	switch os.Args[1] {
+	case "small":
+		doc, target = d.Small, func() any { return new(benchgo.SmallPayload) }
+	case "medium":
+		doc, target = d.Medium, func() any { return new(benchgo.MediumPayload) }
+	case "record2":
+		doc, target = d.Record2, func() any { return new(benchgo.Record2) }
+	case "twitter":
+		doc, target = d.Corpus["twitter.json"], func() any { return new(benchgo.Twitter) }
+	case "citm":
+		doc, target = d.Corpus["citm_catalog.json"], func() any { return new(benchgo.CITM) }
+	default:
+		fmt.Fprintln(os.Stderr, "unknown workload", os.Args[1])
+		os.Exit(2)
+	}
+	for i := 0; i < n; i++ {
+		if err := c.Unmarshal(doc, target()); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+	}
+	fmt.Println(os.Args[1], n, "decodes of", len(doc), "bytes")
+}
