@@ -354,6 +354,7 @@ type nameGuess struct {
 	n                 int    // the name's length: the closing quote is at n
 	need              int    // the bytes readObject needs in the buffer to compare them
 	name              string // the name itself, for atEnd
+	field             int    // the index the name stands for (a field; -1: an unknown member)
 }
 
 // newNameGuesses returns the guess of each of names (numbered as in set), nil where a
@@ -363,6 +364,7 @@ func newNameGuesses(set *fieldNames, names []string) []*nameGuess {
 	guesses := make([]*nameGuess, len(names)+1)
 	for i, n := range names {
 		if g, ok := newNameGuess(n); ok && set.lookup([]byte(n)) == i {
+			g.field = i
 			guesses[i] = &g
 		}
 	}

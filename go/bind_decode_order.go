@@ -24,12 +24,11 @@ const maxOrderMembers = 64
 const maxOrderTries = 4
 
 // memberOrder is a sequence of expected members: guesses[s] is the name of the s-th
-// member (nil where it cannot be guessed, and once more at the end) and fields[s] the
-// field it binds (-1: an unknown member, skipped); at[k] is the last position of field
-// k in the order, -1 when the order does not hold it.
+// member (nil where it cannot be guessed, and once more at the end), whose field is
+// the field it binds (-1: an unknown member, skipped); at[k] is the last position of
+// field k in the order, -1 when the order does not hold it.
 type memberOrder struct {
 	guesses []*nameGuess
-	fields  []int
 	at      []int
 }
 
@@ -46,11 +45,10 @@ type orderLearner struct {
 // in set), starting with their declaration order.
 func newOrderLearner(set *fieldNames, names []string) *orderLearner {
 	n := len(names)
-	o := &memberOrder{guesses: newNameGuesses(set, names), fields: make([]int, n+1), at: make([]int, n)}
+	o := &memberOrder{guesses: newNameGuesses(set, names), at: make([]int, n)}
 	for k := range n {
-		o.fields[k], o.at[k] = k, k
+		o.at[k] = k
 	}
-	o.fields[n] = -1 // never read: the guess there is nil
 	l := &orderLearner{set: set, declared: o}
 	l.order.Store(o)
 	return l
@@ -101,15 +99,14 @@ func (l *orderLearner) publish(r *orderRecorder) {
 			continue // unknown only where names match exactly
 		}
 		if k >= 0 {
-			o.at[k] = len(o.fields)
+			o.at[k] = len(o.guesses)
 		}
+		g.field = k
 		o.guesses = append(o.guesses, &g)
-		o.fields = append(o.fields, k)
 	}
-	if len(o.fields) == 0 {
+	if len(o.guesses) == 0 {
 		return
 	}
 	o.guesses = append(o.guesses, nil)
-	o.fields = append(o.fields, -1)
 	l.order.CompareAndSwap(l.declared, o)
 }

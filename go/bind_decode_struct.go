@@ -84,7 +84,8 @@ func (c *Codecs) newStructDecoder(t reflect.Type) decoderFunc {
 		}
 		order, rec := learner.begin()
 		s := 0 // the position in order of the member expected next
-		name, hit, ok := it.readObject(order.guesses[0])
+		g := order.guesses[0]
+		name, hit, ok := it.readObject(g)
 		if !ok {
 			return
 		}
@@ -92,10 +93,10 @@ func (c *Codecs) newStructDecoder(t reflect.Type) decoderFunc {
 		// overwritten for each member.
 		depth := len(d.fieldPath)
 		d.fieldPath = append(d.fieldPath, fieldSlot{fields, -1})
-		for ; ok; name, hit, ok = it.readObject(order.guesses[s]) {
+		for ; ok; name, hit, ok = it.readObject(g) {
 			var k int
 			if hit {
-				k = order.fields[s]
+				k = g.field
 				s++
 			} else {
 				if k = set.lookup(name); k < 0 && !d.matchCase {
@@ -110,6 +111,7 @@ func (c *Codecs) newStructDecoder(t reflect.Type) decoderFunc {
 			if rec != nil {
 				rec.add(name, k)
 			}
+			g = order.guesses[s]
 			if k < 0 {
 				if d.disallowUnknown {
 					d.save(errors.New("json: unknown field " + strconv.Quote(string(name))))
