@@ -5,6 +5,7 @@ package shop;
 /** The generated codec of {@link shop.Account}. */
 final class Account_RiffleCodec implements dev.riffle.bind.Codec<shop.Account> {
     private static final dev.riffle.FieldNames NAMES = dev.riffle.FieldNames.of("id", "owner", "email", "balance", "serial", "nick", "level", "lines", "note", "count", "extra", "boxed");
+    private static final dev.riffle.bind.spi.MemberOrder ORDER = new dev.riffle.bind.spi.MemberOrder(NAMES);
     private static final dev.riffle.EncodedName NAME0 = dev.riffle.EncodedName.of("id");
     private static final dev.riffle.EncodedName NAME1 = dev.riffle.EncodedName.of("owner");
     private static final dev.riffle.EncodedName NAME2 = dev.riffle.EncodedName.of("email");
@@ -57,10 +58,17 @@ final class Account_RiffleCodec implements dev.riffle.bind.Codec<shop.Account> {
         boolean has10 = false;
         java.lang.Integer value11 = null;
         boolean has11 = false;
+        dev.riffle.bind.spi.MemberOrder.Names order = ORDER.names();
+        dev.riffle.bind.spi.MemberOrder.Recorder recorder = ORDER.recorder();
         int expected = 0;
-        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
-            if (name >= 0) {
-                expected = name + 1;
+        for (int match; (match = in.nextFieldMatch(order.fieldNames(), expected)) != dev.riffle.FieldNames.END; ) {
+            int name = match;
+            if (match >= 0) {
+                expected = match + 1;
+                name = order.target(match);
+            }
+            if (recorder != null) {
+                recorder.add(in);
             }
             try {
                 switch (name) {
@@ -113,6 +121,9 @@ final class Account_RiffleCodec implements dev.riffle.bind.Codec<shop.Account> {
             } catch (dev.riffle.JsonException e) {
                 throw described(e, name);
             }
+        }
+        if (recorder != null) {
+            ORDER.publish(recorder);
         }
         if (!has0) {
             throw missing(in, start, "id");

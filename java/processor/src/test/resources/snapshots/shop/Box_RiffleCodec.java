@@ -5,6 +5,7 @@ package shop;
 /** The generated codec of {@link shop.Box}. */
 final class Box_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Box<T>> {
     private static final dev.riffle.FieldNames NAMES = dev.riffle.FieldNames.of("value", "items", "byKey", "maybe", "size");
+    private static final dev.riffle.bind.spi.MemberOrder ORDER = new dev.riffle.bind.spi.MemberOrder(NAMES);
     private static final dev.riffle.EncodedName NAME0 = dev.riffle.EncodedName.of("value");
     private static final dev.riffle.EncodedName NAME1 = dev.riffle.EncodedName.of("items");
     private static final dev.riffle.EncodedName NAME2 = dev.riffle.EncodedName.of("byKey");
@@ -46,10 +47,17 @@ final class Box_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Box<T>> {
         java.util.Optional<T> value3 = null;
         boolean has3 = false;
         int value4 = 0;
+        dev.riffle.bind.spi.MemberOrder.Names order = ORDER.names();
+        dev.riffle.bind.spi.MemberOrder.Recorder recorder = ORDER.recorder();
         int expected = 0;
-        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
-            if (name >= 0) {
-                expected = name + 1;
+        for (int match; (match = in.nextFieldMatch(order.fieldNames(), expected)) != dev.riffle.FieldNames.END; ) {
+            int name = match;
+            if (match >= 0) {
+                expected = match + 1;
+                name = order.target(match);
+            }
+            if (recorder != null) {
+                recorder.add(in);
             }
             try {
                 switch (name) {
@@ -78,6 +86,9 @@ final class Box_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Box<T>> {
             } catch (dev.riffle.JsonException e) {
                 throw described(e, name);
             }
+        }
+        if (recorder != null) {
+            ORDER.publish(recorder);
         }
         try {
             return new shop.Box<>(

@@ -5,6 +5,7 @@ package shop;
 /** The generated codec of {@link shop.Cat}. */
 final class Cat_RiffleCodec implements dev.riffle.bind.Codec<shop.Cat> {
     private static final dev.riffle.FieldNames NAMES = dev.riffle.FieldNames.of("name", "indoor");
+    private static final dev.riffle.bind.spi.MemberOrder ORDER = new dev.riffle.bind.spi.MemberOrder(NAMES);
     private static final dev.riffle.EncodedName DISCRIMINATOR = dev.riffle.EncodedName.of("type");
     private static final dev.riffle.EncodedName NAME0 = dev.riffle.EncodedName.of("name");
     private static final dev.riffle.EncodedName NAME1 = dev.riffle.EncodedName.of("indoor");
@@ -33,10 +34,17 @@ final class Cat_RiffleCodec implements dev.riffle.bind.Codec<shop.Cat> {
         boolean has0 = false;
         boolean value1 = false;
         boolean has1 = false;
+        dev.riffle.bind.spi.MemberOrder.Names order = ORDER.names();
+        dev.riffle.bind.spi.MemberOrder.Recorder recorder = ORDER.recorder();
         int expected = 0;
-        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
-            if (name >= 0) {
-                expected = name + 1;
+        for (int match; (match = in.nextFieldMatch(order.fieldNames(), expected)) != dev.riffle.FieldNames.END; ) {
+            int name = match;
+            if (match >= 0) {
+                expected = match + 1;
+                name = order.target(match);
+            }
+            if (recorder != null) {
+                recorder.add(in);
             }
             try {
                 switch (name) {
@@ -54,6 +62,9 @@ final class Cat_RiffleCodec implements dev.riffle.bind.Codec<shop.Cat> {
             } catch (dev.riffle.JsonException e) {
                 throw described(e, name);
             }
+        }
+        if (recorder != null) {
+            ORDER.publish(recorder);
         }
         try {
             shop.Cat value = new shop.Cat();

@@ -5,6 +5,7 @@ package shop;
 /** The generated codec of {@link shop.Catalog}. */
 final class Catalog_RiffleCodec implements dev.riffle.bind.Codec<shop.Catalog> {
     private static final dev.riffle.FieldNames NAMES = dev.riffle.FieldNames.of("lines", "names", "page", "nested", "addresses");
+    private static final dev.riffle.bind.spi.MemberOrder ORDER = new dev.riffle.bind.spi.MemberOrder(NAMES);
     private static final dev.riffle.EncodedName NAME0 = dev.riffle.EncodedName.of("lines");
     private static final dev.riffle.EncodedName NAME1 = dev.riffle.EncodedName.of("names");
     private static final dev.riffle.EncodedName NAME2 = dev.riffle.EncodedName.of("page");
@@ -38,10 +39,17 @@ final class Catalog_RiffleCodec implements dev.riffle.bind.Codec<shop.Catalog> {
         boolean has3 = false;
         java.util.List<? extends shop.Address> value4 = null;
         boolean has4 = false;
+        dev.riffle.bind.spi.MemberOrder.Names order = ORDER.names();
+        dev.riffle.bind.spi.MemberOrder.Recorder recorder = ORDER.recorder();
         int expected = 0;
-        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
-            if (name >= 0) {
-                expected = name + 1;
+        for (int match; (match = in.nextFieldMatch(order.fieldNames(), expected)) != dev.riffle.FieldNames.END; ) {
+            int name = match;
+            if (match >= 0) {
+                expected = match + 1;
+                name = order.target(match);
+            }
+            if (recorder != null) {
+                recorder.add(in);
             }
             try {
                 switch (name) {
@@ -71,6 +79,9 @@ final class Catalog_RiffleCodec implements dev.riffle.bind.Codec<shop.Catalog> {
             } catch (dev.riffle.JsonException e) {
                 throw described(e, name);
             }
+        }
+        if (recorder != null) {
+            ORDER.publish(recorder);
         }
         try {
             return new shop.Catalog(

@@ -5,6 +5,7 @@ package shop;
 /** The generated codec of {@link shop.Cell}. */
 final class Cell_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Cell<T>> {
     private static final dev.riffle.FieldNames NAMES = dev.riffle.FieldNames.of("content");
+    private static final dev.riffle.bind.spi.MemberOrder ORDER = new dev.riffle.bind.spi.MemberOrder(NAMES);
     private static final dev.riffle.EncodedName NAME0 = dev.riffle.EncodedName.of("content");
 
     private final dev.riffle.bind.Binder binder;
@@ -29,10 +30,17 @@ final class Cell_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Cell<T>> {
         }
         long offset = in.offset();
         java.lang.String value0 = null;
+        dev.riffle.bind.spi.MemberOrder.Names order = ORDER.names();
+        dev.riffle.bind.spi.MemberOrder.Recorder recorder = ORDER.recorder();
         int expected = 0;
-        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
-            if (name >= 0) {
-                expected = name + 1;
+        for (int match; (match = in.nextFieldMatch(order.fieldNames(), expected)) != dev.riffle.FieldNames.END; ) {
+            int name = match;
+            if (match >= 0) {
+                expected = match + 1;
+                name = order.target(match);
+            }
+            if (recorder != null) {
+                recorder.add(in);
             }
             try {
                 switch (name) {
@@ -45,6 +53,9 @@ final class Cell_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Cell<T>> {
             } catch (dev.riffle.JsonException e) {
                 throw described(e, name);
             }
+        }
+        if (recorder != null) {
+            ORDER.publish(recorder);
         }
         try {
             return (shop.Cell<T>) (java.lang.Object) shop.Cell.of(

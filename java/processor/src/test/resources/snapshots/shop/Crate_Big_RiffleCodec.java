@@ -5,6 +5,7 @@ package shop;
 /** The generated codec of {@link shop.Crate.Big}. */
 final class Crate_Big_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Crate.Big<T>> {
     private static final dev.riffle.FieldNames NAMES = dev.riffle.FieldNames.of("content", "size");
+    private static final dev.riffle.bind.spi.MemberOrder ORDER = new dev.riffle.bind.spi.MemberOrder(NAMES);
     private static final dev.riffle.EncodedName DISCRIMINATOR = dev.riffle.EncodedName.of("type");
     private static final dev.riffle.EncodedName NAME0 = dev.riffle.EncodedName.of("content");
     private static final dev.riffle.EncodedName NAME1 = dev.riffle.EncodedName.of("size");
@@ -42,10 +43,17 @@ final class Crate_Big_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Crate
         boolean has0 = false;
         int value1 = 0;
         boolean has1 = false;
+        dev.riffle.bind.spi.MemberOrder.Names order = ORDER.names();
+        dev.riffle.bind.spi.MemberOrder.Recorder recorder = ORDER.recorder();
         int expected = 0;
-        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
-            if (name >= 0) {
-                expected = name + 1;
+        for (int match; (match = in.nextFieldMatch(order.fieldNames(), expected)) != dev.riffle.FieldNames.END; ) {
+            int name = match;
+            if (match >= 0) {
+                expected = match + 1;
+                name = order.target(match);
+            }
+            if (recorder != null) {
+                recorder.add(in);
             }
             try {
                 switch (name) {
@@ -63,6 +71,9 @@ final class Crate_Big_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Crate
             } catch (dev.riffle.JsonException e) {
                 throw described(e, name);
             }
+        }
+        if (recorder != null) {
+            ORDER.publish(recorder);
         }
         try {
             shop.Crate.Big<T> value = new shop.Crate.Big<>();

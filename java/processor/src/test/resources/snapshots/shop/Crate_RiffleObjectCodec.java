@@ -5,6 +5,7 @@ package shop;
 /** The generated codec of {@link shop.Crate} as an object, one of the subtypes its hierarchy's codec chooses from. */
 final class Crate_RiffleObjectCodec<T> implements dev.riffle.bind.Codec<shop.Crate<T>> {
     private static final dev.riffle.FieldNames NAMES = dev.riffle.FieldNames.of("content");
+    private static final dev.riffle.bind.spi.MemberOrder ORDER = new dev.riffle.bind.spi.MemberOrder(NAMES);
     private static final dev.riffle.EncodedName DISCRIMINATOR = dev.riffle.EncodedName.of("type");
     private static final dev.riffle.EncodedName NAME0 = dev.riffle.EncodedName.of("content");
 
@@ -39,10 +40,17 @@ final class Crate_RiffleObjectCodec<T> implements dev.riffle.bind.Codec<shop.Cra
     shop.Crate<T> readMembers(dev.riffle.JsonIterator in, long offset) {
         T value0 = null;
         boolean has0 = false;
+        dev.riffle.bind.spi.MemberOrder.Names order = ORDER.names();
+        dev.riffle.bind.spi.MemberOrder.Recorder recorder = ORDER.recorder();
         int expected = 0;
-        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
-            if (name >= 0) {
-                expected = name + 1;
+        for (int match; (match = in.nextFieldMatch(order.fieldNames(), expected)) != dev.riffle.FieldNames.END; ) {
+            int name = match;
+            if (match >= 0) {
+                expected = match + 1;
+                name = order.target(match);
+            }
+            if (recorder != null) {
+                recorder.add(in);
             }
             try {
                 switch (name) {
@@ -56,6 +64,9 @@ final class Crate_RiffleObjectCodec<T> implements dev.riffle.bind.Codec<shop.Cra
             } catch (dev.riffle.JsonException e) {
                 throw described(e, name);
             }
+        }
+        if (recorder != null) {
+            ORDER.publish(recorder);
         }
         try {
             shop.Crate<T> value = new shop.Crate<>();

@@ -5,6 +5,7 @@ package shop;
 /** The generated codec of {@link shop.Customer}. */
 final class Customer_RiffleCodec implements dev.riffle.bind.Codec<shop.Customer> {
     private static final dev.riffle.FieldNames NAMES = dev.riffle.FieldNames.of("name", "customer_id", "active", "lastOrder");
+    private static final dev.riffle.bind.spi.MemberOrder ORDER = new dev.riffle.bind.spi.MemberOrder(NAMES);
     private static final dev.riffle.EncodedName NAME0 = dev.riffle.EncodedName.of("name");
     private static final dev.riffle.EncodedName NAME1 = dev.riffle.EncodedName.of("customer_id");
     private static final dev.riffle.EncodedName NAME2 = dev.riffle.EncodedName.of("active");
@@ -31,10 +32,17 @@ final class Customer_RiffleCodec implements dev.riffle.bind.Codec<shop.Customer>
         boolean has2 = false;
         shop.Order value3 = null;
         boolean has3 = false;
+        dev.riffle.bind.spi.MemberOrder.Names order = ORDER.names();
+        dev.riffle.bind.spi.MemberOrder.Recorder recorder = ORDER.recorder();
         int expected = 0;
-        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
-            if (name >= 0) {
-                expected = name + 1;
+        for (int match; (match = in.nextFieldMatch(order.fieldNames(), expected)) != dev.riffle.FieldNames.END; ) {
+            int name = match;
+            if (match >= 0) {
+                expected = match + 1;
+                name = order.target(match);
+            }
+            if (recorder != null) {
+                recorder.add(in);
             }
             try {
                 switch (name) {
@@ -60,6 +68,9 @@ final class Customer_RiffleCodec implements dev.riffle.bind.Codec<shop.Customer>
             } catch (dev.riffle.JsonException e) {
                 throw described(e, name);
             }
+        }
+        if (recorder != null) {
+            ORDER.publish(recorder);
         }
         try {
             shop.Customer value = new shop.Customer();

@@ -5,6 +5,7 @@ package shop;
 /** The generated codec of {@link shop.Grid}. */
 final class Grid_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Grid<T>> {
     private static final dev.riffle.FieldNames NAMES = dev.riffle.FieldNames.of("cells", "rows", "chunks", "byKey", "groups", "plain");
+    private static final dev.riffle.bind.spi.MemberOrder ORDER = new dev.riffle.bind.spi.MemberOrder(NAMES);
     private static final dev.riffle.EncodedName NAME0 = dev.riffle.EncodedName.of("cells");
     private static final dev.riffle.EncodedName NAME1 = dev.riffle.EncodedName.of("rows");
     private static final dev.riffle.EncodedName NAME2 = dev.riffle.EncodedName.of("chunks");
@@ -52,10 +53,17 @@ final class Grid_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Grid<T>> {
         boolean has4 = false;
         int[] value5 = null;
         boolean has5 = false;
+        dev.riffle.bind.spi.MemberOrder.Names order = ORDER.names();
+        dev.riffle.bind.spi.MemberOrder.Recorder recorder = ORDER.recorder();
         int expected = 0;
-        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
-            if (name >= 0) {
-                expected = name + 1;
+        for (int match; (match = in.nextFieldMatch(order.fieldNames(), expected)) != dev.riffle.FieldNames.END; ) {
+            int name = match;
+            if (match >= 0) {
+                expected = match + 1;
+                name = order.target(match);
+            }
+            if (recorder != null) {
+                recorder.add(in);
             }
             try {
                 switch (name) {
@@ -89,6 +97,9 @@ final class Grid_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Grid<T>> {
             } catch (dev.riffle.JsonException e) {
                 throw described(e, name);
             }
+        }
+        if (recorder != null) {
+            ORDER.publish(recorder);
         }
         try {
             return new shop.Grid<>(

@@ -5,6 +5,7 @@ package shop;
 /** The generated codec of {@link shop.Line}. */
 final class Line_RiffleCodec implements dev.riffle.bind.Codec<shop.Line> {
     private static final dev.riffle.FieldNames NAMES = dev.riffle.FieldNames.of("sku", "qty", "extra");
+    private static final dev.riffle.bind.spi.MemberOrder ORDER = new dev.riffle.bind.spi.MemberOrder(NAMES);
     private static final dev.riffle.EncodedName NAME0 = dev.riffle.EncodedName.of("sku");
     private static final dev.riffle.EncodedName NAME1 = dev.riffle.EncodedName.of("qty");
     private static final dev.riffle.EncodedName NAME3 = dev.riffle.EncodedName.of("extra");
@@ -26,10 +27,17 @@ final class Line_RiffleCodec implements dev.riffle.bind.Codec<shop.Line> {
         int value1 = 0;
         shop.List2 value3 = null;
         boolean has3 = false;
+        dev.riffle.bind.spi.MemberOrder.Names order = ORDER.names();
+        dev.riffle.bind.spi.MemberOrder.Recorder recorder = ORDER.recorder();
         int expected = 0;
-        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
-            if (name >= 0) {
-                expected = name + 1;
+        for (int match; (match = in.nextFieldMatch(order.fieldNames(), expected)) != dev.riffle.FieldNames.END; ) {
+            int name = match;
+            if (match >= 0) {
+                expected = match + 1;
+                name = order.target(match);
+            }
+            if (recorder != null) {
+                recorder.add(in);
             }
             try {
                 switch (name) {
@@ -49,6 +57,9 @@ final class Line_RiffleCodec implements dev.riffle.bind.Codec<shop.Line> {
             } catch (dev.riffle.JsonException e) {
                 throw described(e, name);
             }
+        }
+        if (recorder != null) {
+            ORDER.publish(recorder);
         }
         try {
             return new shop.Line(

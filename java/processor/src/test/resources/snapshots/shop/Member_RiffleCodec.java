@@ -5,6 +5,7 @@ package shop;
 /** The generated codec of {@link shop.Member}. */
 final class Member_RiffleCodec implements dev.riffle.bind.Codec<shop.Member> {
     private static final dev.riffle.FieldNames NAMES = dev.riffle.FieldNames.of("rank", "nickname", "id");
+    private static final dev.riffle.bind.spi.MemberOrder ORDER = new dev.riffle.bind.spi.MemberOrder(NAMES);
     private static final dev.riffle.EncodedName NAME0 = dev.riffle.EncodedName.of("rank");
     private static final dev.riffle.EncodedName NAME1 = dev.riffle.EncodedName.of("nickname");
     private static final dev.riffle.EncodedName NAME2 = dev.riffle.EncodedName.of("id");
@@ -27,10 +28,17 @@ final class Member_RiffleCodec implements dev.riffle.bind.Codec<shop.Member> {
         boolean has1 = false;
         java.lang.String value2 = null;
         boolean has2 = false;
+        dev.riffle.bind.spi.MemberOrder.Names order = ORDER.names();
+        dev.riffle.bind.spi.MemberOrder.Recorder recorder = ORDER.recorder();
         int expected = 0;
-        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
-            if (name >= 0) {
-                expected = name + 1;
+        for (int match; (match = in.nextFieldMatch(order.fieldNames(), expected)) != dev.riffle.FieldNames.END; ) {
+            int name = match;
+            if (match >= 0) {
+                expected = match + 1;
+                name = order.target(match);
+            }
+            if (recorder != null) {
+                recorder.add(in);
             }
             try {
                 switch (name) {
@@ -51,6 +59,9 @@ final class Member_RiffleCodec implements dev.riffle.bind.Codec<shop.Member> {
             } catch (dev.riffle.JsonException e) {
                 throw described(e, name);
             }
+        }
+        if (recorder != null) {
+            ORDER.publish(recorder);
         }
         if (!has2) {
             throw missing(in, start, "id");

@@ -5,6 +5,7 @@ package shop;
 /** The generated codec of {@link shop.Message.Payload}. */
 final class Message_Payload_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Message.Payload<T>> {
     private static final dev.riffle.FieldNames NAMES = dev.riffle.FieldNames.of("data", "kind");
+    private static final dev.riffle.bind.spi.MemberOrder ORDER = new dev.riffle.bind.spi.MemberOrder(NAMES);
     private static final dev.riffle.EncodedName DISCRIMINATOR = dev.riffle.EncodedName.of("type");
     private static final dev.riffle.EncodedName NAME0 = dev.riffle.EncodedName.of("data");
     private static final dev.riffle.EncodedName NAME1 = dev.riffle.EncodedName.of("kind");
@@ -41,10 +42,17 @@ final class Message_Payload_RiffleCodec<T> implements dev.riffle.bind.Codec<shop
         T value0 = null;
         boolean has0 = false;
         java.lang.String value1 = null;
+        dev.riffle.bind.spi.MemberOrder.Names order = ORDER.names();
+        dev.riffle.bind.spi.MemberOrder.Recorder recorder = ORDER.recorder();
         int expected = 0;
-        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
-            if (name >= 0) {
-                expected = name + 1;
+        for (int match; (match = in.nextFieldMatch(order.fieldNames(), expected)) != dev.riffle.FieldNames.END; ) {
+            int name = match;
+            if (match >= 0) {
+                expected = match + 1;
+                name = order.target(match);
+            }
+            if (recorder != null) {
+                recorder.add(in);
             }
             try {
                 switch (name) {
@@ -61,6 +69,9 @@ final class Message_Payload_RiffleCodec<T> implements dev.riffle.bind.Codec<shop
             } catch (dev.riffle.JsonException e) {
                 throw described(e, name);
             }
+        }
+        if (recorder != null) {
+            ORDER.publish(recorder);
         }
         try {
             return new shop.Message.Payload<>(

@@ -5,6 +5,7 @@ package shop;
 /** The generated codec of {@link shop.Named}. */
 final class Named_RiffleCodec implements dev.riffle.bind.Codec<shop.Named> {
     private static final dev.riffle.FieldNames NAMES = dev.riffle.FieldNames.of("label", "rank");
+    private static final dev.riffle.bind.spi.MemberOrder ORDER = new dev.riffle.bind.spi.MemberOrder(NAMES);
     private static final dev.riffle.EncodedName NAME0 = dev.riffle.EncodedName.of("label");
     private static final dev.riffle.EncodedName NAME1 = dev.riffle.EncodedName.of("rank");
 
@@ -24,10 +25,17 @@ final class Named_RiffleCodec implements dev.riffle.bind.Codec<shop.Named> {
         boolean has0 = false;
         int value1 = 0;
         boolean has1 = false;
+        dev.riffle.bind.spi.MemberOrder.Names order = ORDER.names();
+        dev.riffle.bind.spi.MemberOrder.Recorder recorder = ORDER.recorder();
         int expected = 0;
-        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
-            if (name >= 0) {
-                expected = name + 1;
+        for (int match; (match = in.nextFieldMatch(order.fieldNames(), expected)) != dev.riffle.FieldNames.END; ) {
+            int name = match;
+            if (match >= 0) {
+                expected = match + 1;
+                name = order.target(match);
+            }
+            if (recorder != null) {
+                recorder.add(in);
             }
             try {
                 switch (name) {
@@ -45,6 +53,9 @@ final class Named_RiffleCodec implements dev.riffle.bind.Codec<shop.Named> {
             } catch (dev.riffle.JsonException e) {
                 throw described(e, name);
             }
+        }
+        if (recorder != null) {
+            ORDER.publish(recorder);
         }
         try {
             shop.Named value = new shop.Named();

@@ -5,6 +5,7 @@ package shop;
 /** The generated codec of {@link shop.Names.Kebab}. */
 final class Names_Kebab_RiffleCodec implements dev.riffle.bind.Codec<shop.Names.Kebab> {
     private static final dev.riffle.FieldNames NAMES = dev.riffle.FieldNames.of("user-id", "id", "is-ok");
+    private static final dev.riffle.bind.spi.MemberOrder ORDER = new dev.riffle.bind.spi.MemberOrder(NAMES);
     private static final dev.riffle.EncodedName NAME0 = dev.riffle.EncodedName.of("user-id");
     private static final dev.riffle.EncodedName NAME1 = dev.riffle.EncodedName.of("id");
     private static final dev.riffle.EncodedName NAME2 = dev.riffle.EncodedName.of("is-ok");
@@ -24,10 +25,17 @@ final class Names_Kebab_RiffleCodec implements dev.riffle.bind.Codec<shop.Names.
         java.lang.String value0 = null;
         long value1 = 0;
         boolean value2 = false;
+        dev.riffle.bind.spi.MemberOrder.Names order = ORDER.names();
+        dev.riffle.bind.spi.MemberOrder.Recorder recorder = ORDER.recorder();
         int expected = 0;
-        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
-            if (name >= 0) {
-                expected = name + 1;
+        for (int match; (match = in.nextFieldMatch(order.fieldNames(), expected)) != dev.riffle.FieldNames.END; ) {
+            int name = match;
+            if (match >= 0) {
+                expected = match + 1;
+                name = order.target(match);
+            }
+            if (recorder != null) {
+                recorder.add(in);
             }
             try {
                 switch (name) {
@@ -46,6 +54,9 @@ final class Names_Kebab_RiffleCodec implements dev.riffle.bind.Codec<shop.Names.
             } catch (dev.riffle.JsonException e) {
                 throw described(e, name);
             }
+        }
+        if (recorder != null) {
+            ORDER.publish(recorder);
         }
         try {
             return new shop.Names.Kebab(

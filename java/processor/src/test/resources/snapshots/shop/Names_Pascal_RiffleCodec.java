@@ -5,6 +5,7 @@ package shop;
 /** The generated codec of {@link shop.Names.Pascal}. */
 final class Names_Pascal_RiffleCodec implements dev.riffle.bind.Codec<shop.Names.Pascal> {
     private static final dev.riffle.FieldNames NAMES = dev.riffle.FieldNames.of("UserId", "Count");
+    private static final dev.riffle.bind.spi.MemberOrder ORDER = new dev.riffle.bind.spi.MemberOrder(NAMES);
     private static final dev.riffle.EncodedName NAME0 = dev.riffle.EncodedName.of("UserId");
     private static final dev.riffle.EncodedName NAME1 = dev.riffle.EncodedName.of("Count");
 
@@ -24,10 +25,17 @@ final class Names_Pascal_RiffleCodec implements dev.riffle.bind.Codec<shop.Names
         boolean has0 = false;
         int value1 = 0;
         boolean has1 = false;
+        dev.riffle.bind.spi.MemberOrder.Names order = ORDER.names();
+        dev.riffle.bind.spi.MemberOrder.Recorder recorder = ORDER.recorder();
         int expected = 0;
-        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
-            if (name >= 0) {
-                expected = name + 1;
+        for (int match; (match = in.nextFieldMatch(order.fieldNames(), expected)) != dev.riffle.FieldNames.END; ) {
+            int name = match;
+            if (match >= 0) {
+                expected = match + 1;
+                name = order.target(match);
+            }
+            if (recorder != null) {
+                recorder.add(in);
             }
             try {
                 switch (name) {
@@ -45,6 +53,9 @@ final class Names_Pascal_RiffleCodec implements dev.riffle.bind.Codec<shop.Names
             } catch (dev.riffle.JsonException e) {
                 throw described(e, name);
             }
+        }
+        if (recorder != null) {
+            ORDER.publish(recorder);
         }
         try {
             shop.Names.Pascal value = new shop.Names.Pascal();

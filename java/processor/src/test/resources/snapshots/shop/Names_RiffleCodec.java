@@ -5,6 +5,7 @@ package shop;
 /** The generated codec of {@link shop.Names}. */
 final class Names_RiffleCodec implements dev.riffle.bind.Codec<shop.Names> {
     private static final dev.riffle.FieldNames NAMES = dev.riffle.FieldNames.of("screaming", "kebab", "pascal", "lower", "plain");
+    private static final dev.riffle.bind.spi.MemberOrder ORDER = new dev.riffle.bind.spi.MemberOrder(NAMES);
     private static final dev.riffle.EncodedName NAME0 = dev.riffle.EncodedName.of("screaming");
     private static final dev.riffle.EncodedName NAME1 = dev.riffle.EncodedName.of("kebab");
     private static final dev.riffle.EncodedName NAME2 = dev.riffle.EncodedName.of("pascal");
@@ -38,10 +39,17 @@ final class Names_RiffleCodec implements dev.riffle.bind.Codec<shop.Names> {
         boolean has3 = false;
         shop.Names.Plain value4 = null;
         boolean has4 = false;
+        dev.riffle.bind.spi.MemberOrder.Names order = ORDER.names();
+        dev.riffle.bind.spi.MemberOrder.Recorder recorder = ORDER.recorder();
         int expected = 0;
-        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
-            if (name >= 0) {
-                expected = name + 1;
+        for (int match; (match = in.nextFieldMatch(order.fieldNames(), expected)) != dev.riffle.FieldNames.END; ) {
+            int name = match;
+            if (match >= 0) {
+                expected = match + 1;
+                name = order.target(match);
+            }
+            if (recorder != null) {
+                recorder.add(in);
             }
             try {
                 switch (name) {
@@ -71,6 +79,9 @@ final class Names_RiffleCodec implements dev.riffle.bind.Codec<shop.Names> {
             } catch (dev.riffle.JsonException e) {
                 throw described(e, name);
             }
+        }
+        if (recorder != null) {
+            ORDER.publish(recorder);
         }
         try {
             return new shop.Names(

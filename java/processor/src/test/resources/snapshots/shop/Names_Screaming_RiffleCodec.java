@@ -5,6 +5,7 @@ package shop;
 /** The generated codec of {@link shop.Names.Screaming}. */
 final class Names_Screaming_RiffleCodec implements dev.riffle.bind.Codec<shop.Names.Screaming> {
     private static final dev.riffle.FieldNames NAMES = dev.riffle.FieldNames.of("USER_ID", "HTTP_CODE", "X2_VALUE");
+    private static final dev.riffle.bind.spi.MemberOrder ORDER = new dev.riffle.bind.spi.MemberOrder(NAMES);
     private static final dev.riffle.EncodedName NAME0 = dev.riffle.EncodedName.of("USER_ID");
     private static final dev.riffle.EncodedName NAME1 = dev.riffle.EncodedName.of("HTTP_CODE");
     private static final dev.riffle.EncodedName NAME2 = dev.riffle.EncodedName.of("X2_VALUE");
@@ -24,10 +25,17 @@ final class Names_Screaming_RiffleCodec implements dev.riffle.bind.Codec<shop.Na
         java.lang.String value0 = null;
         int value1 = 0;
         long value2 = 0;
+        dev.riffle.bind.spi.MemberOrder.Names order = ORDER.names();
+        dev.riffle.bind.spi.MemberOrder.Recorder recorder = ORDER.recorder();
         int expected = 0;
-        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
-            if (name >= 0) {
-                expected = name + 1;
+        for (int match; (match = in.nextFieldMatch(order.fieldNames(), expected)) != dev.riffle.FieldNames.END; ) {
+            int name = match;
+            if (match >= 0) {
+                expected = match + 1;
+                name = order.target(match);
+            }
+            if (recorder != null) {
+                recorder.add(in);
             }
             try {
                 switch (name) {
@@ -46,6 +54,9 @@ final class Names_Screaming_RiffleCodec implements dev.riffle.bind.Codec<shop.Na
             } catch (dev.riffle.JsonException e) {
                 throw described(e, name);
             }
+        }
+        if (recorder != null) {
+            ORDER.publish(recorder);
         }
         try {
             return new shop.Names.Screaming(

@@ -5,6 +5,7 @@ package shop;
 /** The generated codec of {@link shop.Order}. */
 final class Order_RiffleCodec implements dev.riffle.bind.Codec<shop.Order> {
     private static final dev.riffle.FieldNames NAMES = dev.riffle.FieldNames.of("id", "customer", "total", "serial", "count", "paid", "weight", "status", "lines", "counts", "tags", "codes", "address", "note_text", "memo", "boxed", "ratio", "parent");
+    private static final dev.riffle.bind.spi.MemberOrder ORDER = new dev.riffle.bind.spi.MemberOrder(NAMES);
     private static final dev.riffle.EncodedName NAME0 = dev.riffle.EncodedName.of("id");
     private static final dev.riffle.EncodedName NAME1 = dev.riffle.EncodedName.of("customer");
     private static final dev.riffle.EncodedName NAME2 = dev.riffle.EncodedName.of("total");
@@ -72,10 +73,17 @@ final class Order_RiffleCodec implements dev.riffle.bind.Codec<shop.Order> {
         boolean has15 = false;
         shop.Order value16 = null;
         boolean has16 = false;
+        dev.riffle.bind.spi.MemberOrder.Names order = ORDER.names();
+        dev.riffle.bind.spi.MemberOrder.Recorder recorder = ORDER.recorder();
         int expected = 0;
-        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
-            if (name >= 0) {
-                expected = name + 1;
+        for (int match; (match = in.nextFieldMatch(order.fieldNames(), expected)) != dev.riffle.FieldNames.END; ) {
+            int name = match;
+            if (match >= 0) {
+                expected = match + 1;
+                name = order.target(match);
+            }
+            if (recorder != null) {
+                recorder.add(in);
             }
             try {
                 switch (name) {
@@ -146,6 +154,9 @@ final class Order_RiffleCodec implements dev.riffle.bind.Codec<shop.Order> {
             } catch (dev.riffle.JsonException e) {
                 throw described(e, name);
             }
+        }
+        if (recorder != null) {
+            ORDER.publish(recorder);
         }
         try {
             return new shop.Order(

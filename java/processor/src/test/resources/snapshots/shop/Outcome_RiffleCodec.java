@@ -5,6 +5,7 @@ package shop;
 /** The generated codec of {@link shop.Outcome}. */
 final class Outcome_RiffleCodec implements dev.riffle.bind.Codec<shop.Outcome> {
     private static final dev.riffle.FieldNames NAMES = dev.riffle.FieldNames.of("result", "history", "batches", "totals");
+    private static final dev.riffle.bind.spi.MemberOrder ORDER = new dev.riffle.bind.spi.MemberOrder(NAMES);
     private static final dev.riffle.EncodedName NAME0 = dev.riffle.EncodedName.of("result");
     private static final dev.riffle.EncodedName NAME1 = dev.riffle.EncodedName.of("history");
     private static final dev.riffle.EncodedName NAME2 = dev.riffle.EncodedName.of("batches");
@@ -36,10 +37,17 @@ final class Outcome_RiffleCodec implements dev.riffle.bind.Codec<shop.Outcome> {
         boolean has2 = false;
         java.util.Map<java.lang.String, java.util.List<? extends shop.Address>[]> value3 = null;
         boolean has3 = false;
+        dev.riffle.bind.spi.MemberOrder.Names order = ORDER.names();
+        dev.riffle.bind.spi.MemberOrder.Recorder recorder = ORDER.recorder();
         int expected = 0;
-        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
-            if (name >= 0) {
-                expected = name + 1;
+        for (int match; (match = in.nextFieldMatch(order.fieldNames(), expected)) != dev.riffle.FieldNames.END; ) {
+            int name = match;
+            if (match >= 0) {
+                expected = match + 1;
+                name = order.target(match);
+            }
+            if (recorder != null) {
+                recorder.add(in);
             }
             try {
                 switch (name) {
@@ -65,6 +73,9 @@ final class Outcome_RiffleCodec implements dev.riffle.bind.Codec<shop.Outcome> {
             } catch (dev.riffle.JsonException e) {
                 throw described(e, name);
             }
+        }
+        if (recorder != null) {
+            ORDER.publish(recorder);
         }
         try {
             return new shop.Outcome(

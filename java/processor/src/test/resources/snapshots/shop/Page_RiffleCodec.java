@@ -5,6 +5,7 @@ package shop;
 /** The generated codec of {@link shop.Page}. */
 final class Page_RiffleCodec<N extends java.lang.Number> implements dev.riffle.bind.Codec<shop.Page<N>> {
     private static final dev.riffle.FieldNames NAMES = dev.riffle.FieldNames.of("first", "numbers", "more");
+    private static final dev.riffle.bind.spi.MemberOrder ORDER = new dev.riffle.bind.spi.MemberOrder(NAMES);
     private static final dev.riffle.EncodedName NAME0 = dev.riffle.EncodedName.of("first");
     private static final dev.riffle.EncodedName NAME1 = dev.riffle.EncodedName.of("numbers");
     private static final dev.riffle.EncodedName NAME2 = dev.riffle.EncodedName.of("more");
@@ -40,10 +41,17 @@ final class Page_RiffleCodec<N extends java.lang.Number> implements dev.riffle.b
         boolean has1 = false;
         java.util.List<? extends N> value2 = null;
         boolean has2 = false;
+        dev.riffle.bind.spi.MemberOrder.Names order = ORDER.names();
+        dev.riffle.bind.spi.MemberOrder.Recorder recorder = ORDER.recorder();
         int expected = 0;
-        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
-            if (name >= 0) {
-                expected = name + 1;
+        for (int match; (match = in.nextFieldMatch(order.fieldNames(), expected)) != dev.riffle.FieldNames.END; ) {
+            int name = match;
+            if (match >= 0) {
+                expected = match + 1;
+                name = order.target(match);
+            }
+            if (recorder != null) {
+                recorder.add(in);
             }
             try {
                 switch (name) {
@@ -65,6 +73,9 @@ final class Page_RiffleCodec<N extends java.lang.Number> implements dev.riffle.b
             } catch (dev.riffle.JsonException e) {
                 throw described(e, name);
             }
+        }
+        if (recorder != null) {
+            ORDER.publish(recorder);
         }
         try {
             shop.Page<N> value = new shop.Page<>();

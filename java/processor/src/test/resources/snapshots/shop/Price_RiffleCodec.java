@@ -5,6 +5,7 @@ package shop;
 /** The generated codec of {@link shop.Price}. */
 final class Price_RiffleCodec implements dev.riffle.bind.Codec<shop.Price> {
     private static final dev.riffle.FieldNames NAMES = dev.riffle.FieldNames.of("amount_value", "currency", "steps", "note", "label");
+    private static final dev.riffle.bind.spi.MemberOrder ORDER = new dev.riffle.bind.spi.MemberOrder(NAMES);
     private static final dev.riffle.EncodedName NAME0 = dev.riffle.EncodedName.of("amount_value");
     private static final dev.riffle.EncodedName NAME1 = dev.riffle.EncodedName.of("currency");
     private static final dev.riffle.EncodedName NAME2 = dev.riffle.EncodedName.of("steps");
@@ -35,10 +36,17 @@ final class Price_RiffleCodec implements dev.riffle.bind.Codec<shop.Price> {
         boolean has3 = false;
         java.lang.String value4 = null;
         boolean has4 = false;
+        dev.riffle.bind.spi.MemberOrder.Names order = ORDER.names();
+        dev.riffle.bind.spi.MemberOrder.Recorder recorder = ORDER.recorder();
         int expected = 0;
-        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
-            if (name >= 0) {
-                expected = name + 1;
+        for (int match; (match = in.nextFieldMatch(order.fieldNames(), expected)) != dev.riffle.FieldNames.END; ) {
+            int name = match;
+            if (match >= 0) {
+                expected = match + 1;
+                name = order.target(match);
+            }
+            if (recorder != null) {
+                recorder.add(in);
             }
             try {
                 switch (name) {
@@ -66,6 +74,9 @@ final class Price_RiffleCodec implements dev.riffle.bind.Codec<shop.Price> {
             } catch (dev.riffle.JsonException e) {
                 throw described(e, name);
             }
+        }
+        if (recorder != null) {
+            ORDER.publish(recorder);
         }
         try {
             shop.Price value = new shop.Price(

@@ -5,6 +5,7 @@ package shop;
 /** The generated codec of {@link shop.Profile}. */
 final class Profile_RiffleCodec implements dev.riffle.bind.Codec<shop.Profile> {
     private static final dev.riffle.FieldNames NAMES = dev.riffle.FieldNames.of("name", "bio", "favourite", "years", "age");
+    private static final dev.riffle.bind.spi.MemberOrder ORDER = new dev.riffle.bind.spi.MemberOrder(NAMES);
     private static final dev.riffle.EncodedName NAME0 = dev.riffle.EncodedName.of("name");
     private static final dev.riffle.EncodedName NAME1 = dev.riffle.EncodedName.of("bio");
     private static final dev.riffle.EncodedName NAME2 = dev.riffle.EncodedName.of("favourite");
@@ -33,10 +34,17 @@ final class Profile_RiffleCodec implements dev.riffle.bind.Codec<shop.Profile> {
         boolean has2 = false;
         java.lang.Integer value3 = null;
         boolean has3 = false;
+        dev.riffle.bind.spi.MemberOrder.Names order = ORDER.names();
+        dev.riffle.bind.spi.MemberOrder.Recorder recorder = ORDER.recorder();
         int expected = 0;
-        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
-            if (name >= 0) {
-                expected = name + 1;
+        for (int match; (match = in.nextFieldMatch(order.fieldNames(), expected)) != dev.riffle.FieldNames.END; ) {
+            int name = match;
+            if (match >= 0) {
+                expected = match + 1;
+                name = order.target(match);
+            }
+            if (recorder != null) {
+                recorder.add(in);
             }
             try {
                 switch (name) {
@@ -63,6 +71,9 @@ final class Profile_RiffleCodec implements dev.riffle.bind.Codec<shop.Profile> {
             } catch (dev.riffle.JsonException e) {
                 throw described(e, name);
             }
+        }
+        if (recorder != null) {
+            ORDER.publish(recorder);
         }
         if (!has0) {
             throw missing(in, start, "name");

@@ -5,6 +5,7 @@ package shop;
 /** The generated codec of {@link shop.Result.Err}. */
 final class Result_Err_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Result.Err<T>> {
     private static final dev.riffle.FieldNames NAMES = dev.riffle.FieldNames.of("message", "code");
+    private static final dev.riffle.bind.spi.MemberOrder ORDER = new dev.riffle.bind.spi.MemberOrder(NAMES);
     private static final dev.riffle.EncodedName DISCRIMINATOR = dev.riffle.EncodedName.of("status");
     private static final dev.riffle.EncodedName NAME0 = dev.riffle.EncodedName.of("message");
     private static final dev.riffle.EncodedName NAME1 = dev.riffle.EncodedName.of("code");
@@ -42,10 +43,17 @@ final class Result_Err_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Resu
         java.lang.String value0 = null;
         boolean has0 = false;
         int value1 = 0;
+        dev.riffle.bind.spi.MemberOrder.Names order = ORDER.names();
+        dev.riffle.bind.spi.MemberOrder.Recorder recorder = ORDER.recorder();
         int expected = 0;
-        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
-            if (name >= 0) {
-                expected = name + 1;
+        for (int match; (match = in.nextFieldMatch(order.fieldNames(), expected)) != dev.riffle.FieldNames.END; ) {
+            int name = match;
+            if (match >= 0) {
+                expected = match + 1;
+                name = order.target(match);
+            }
+            if (recorder != null) {
+                recorder.add(in);
             }
             try {
                 switch (name) {
@@ -62,6 +70,9 @@ final class Result_Err_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Resu
             } catch (dev.riffle.JsonException e) {
                 throw described(e, name);
             }
+        }
+        if (recorder != null) {
+            ORDER.publish(recorder);
         }
         if (!has0) {
             throw missing(in, start, "message");

@@ -5,6 +5,7 @@ package shop;
 /** The generated codec of {@link shop.Result.Ok}. */
 final class Result_Ok_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Result.Ok<T>> {
     private static final dev.riffle.FieldNames NAMES = dev.riffle.FieldNames.of("value", "more");
+    private static final dev.riffle.bind.spi.MemberOrder ORDER = new dev.riffle.bind.spi.MemberOrder(NAMES);
     private static final dev.riffle.EncodedName DISCRIMINATOR = dev.riffle.EncodedName.of("status");
     private static final dev.riffle.EncodedName NAME0 = dev.riffle.EncodedName.of("value");
     private static final dev.riffle.EncodedName NAME1 = dev.riffle.EncodedName.of("more");
@@ -45,10 +46,17 @@ final class Result_Ok_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Resul
         boolean has0 = false;
         java.util.List<T> value1 = null;
         boolean has1 = false;
+        dev.riffle.bind.spi.MemberOrder.Names order = ORDER.names();
+        dev.riffle.bind.spi.MemberOrder.Recorder recorder = ORDER.recorder();
         int expected = 0;
-        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
-            if (name >= 0) {
-                expected = name + 1;
+        for (int match; (match = in.nextFieldMatch(order.fieldNames(), expected)) != dev.riffle.FieldNames.END; ) {
+            int name = match;
+            if (match >= 0) {
+                expected = match + 1;
+                name = order.target(match);
+            }
+            if (recorder != null) {
+                recorder.add(in);
             }
             try {
                 switch (name) {
@@ -66,6 +74,9 @@ final class Result_Ok_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Resul
             } catch (dev.riffle.JsonException e) {
                 throw described(e, name);
             }
+        }
+        if (recorder != null) {
+            ORDER.publish(recorder);
         }
         try {
             return new shop.Result.Ok<>(

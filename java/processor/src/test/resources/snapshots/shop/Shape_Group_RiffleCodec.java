@@ -5,6 +5,7 @@ package shop;
 /** The generated codec of {@link shop.Shape.Group}. */
 final class Shape_Group_RiffleCodec implements dev.riffle.bind.Codec<shop.Shape.Group> {
     private static final dev.riffle.FieldNames NAMES = dev.riffle.FieldNames.of("name", "shapes");
+    private static final dev.riffle.bind.spi.MemberOrder ORDER = new dev.riffle.bind.spi.MemberOrder(NAMES);
     private static final dev.riffle.EncodedName DISCRIMINATOR = dev.riffle.EncodedName.of("kind");
     private static final dev.riffle.EncodedName NAME0 = dev.riffle.EncodedName.of("name");
     private static final dev.riffle.EncodedName NAME1 = dev.riffle.EncodedName.of("shapes");
@@ -35,10 +36,17 @@ final class Shape_Group_RiffleCodec implements dev.riffle.bind.Codec<shop.Shape.
         java.lang.String value0 = null;
         java.util.List<shop.Shape> value1 = null;
         boolean has1 = false;
+        dev.riffle.bind.spi.MemberOrder.Names order = ORDER.names();
+        dev.riffle.bind.spi.MemberOrder.Recorder recorder = ORDER.recorder();
         int expected = 0;
-        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
-            if (name >= 0) {
-                expected = name + 1;
+        for (int match; (match = in.nextFieldMatch(order.fieldNames(), expected)) != dev.riffle.FieldNames.END; ) {
+            int name = match;
+            if (match >= 0) {
+                expected = match + 1;
+                name = order.target(match);
+            }
+            if (recorder != null) {
+                recorder.add(in);
             }
             try {
                 switch (name) {
@@ -55,6 +63,9 @@ final class Shape_Group_RiffleCodec implements dev.riffle.bind.Codec<shop.Shape.
             } catch (dev.riffle.JsonException e) {
                 throw described(e, name);
             }
+        }
+        if (recorder != null) {
+            ORDER.publish(recorder);
         }
         try {
             return new shop.Shape.Group(

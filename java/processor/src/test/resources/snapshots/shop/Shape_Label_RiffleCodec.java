@@ -5,6 +5,7 @@ package shop;
 /** The generated codec of {@link shop.Shape.Label}. */
 final class Shape_Label_RiffleCodec implements dev.riffle.bind.Codec<shop.Shape.Label> {
     private static final dev.riffle.FieldNames NAMES = dev.riffle.FieldNames.of("text");
+    private static final dev.riffle.bind.spi.MemberOrder ORDER = new dev.riffle.bind.spi.MemberOrder(NAMES);
     private static final dev.riffle.EncodedName DISCRIMINATOR = dev.riffle.EncodedName.of("kind");
     private static final dev.riffle.EncodedName NAME0 = dev.riffle.EncodedName.of("text");
 
@@ -30,10 +31,17 @@ final class Shape_Label_RiffleCodec implements dev.riffle.bind.Codec<shop.Shape.
     shop.Shape.Label readMembers(dev.riffle.JsonIterator in, long offset) {
         java.lang.String value0 = null;
         boolean has0 = false;
+        dev.riffle.bind.spi.MemberOrder.Names order = ORDER.names();
+        dev.riffle.bind.spi.MemberOrder.Recorder recorder = ORDER.recorder();
         int expected = 0;
-        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
-            if (name >= 0) {
-                expected = name + 1;
+        for (int match; (match = in.nextFieldMatch(order.fieldNames(), expected)) != dev.riffle.FieldNames.END; ) {
+            int name = match;
+            if (match >= 0) {
+                expected = match + 1;
+                name = order.target(match);
+            }
+            if (recorder != null) {
+                recorder.add(in);
             }
             try {
                 switch (name) {
@@ -47,6 +55,9 @@ final class Shape_Label_RiffleCodec implements dev.riffle.bind.Codec<shop.Shape.
             } catch (dev.riffle.JsonException e) {
                 throw described(e, name);
             }
+        }
+        if (recorder != null) {
+            ORDER.publish(recorder);
         }
         try {
             shop.Shape.Label value = new shop.Shape.Label();

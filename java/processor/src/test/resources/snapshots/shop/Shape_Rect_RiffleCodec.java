@@ -5,6 +5,7 @@ package shop;
 /** The generated codec of {@link shop.Shape.Rect}. */
 final class Shape_Rect_RiffleCodec implements dev.riffle.bind.Codec<shop.Shape.Rect> {
     private static final dev.riffle.FieldNames NAMES = dev.riffle.FieldNames.of("w", "h");
+    private static final dev.riffle.bind.spi.MemberOrder ORDER = new dev.riffle.bind.spi.MemberOrder(NAMES);
     private static final dev.riffle.EncodedName DISCRIMINATOR = dev.riffle.EncodedName.of("kind");
     private static final dev.riffle.EncodedName NAME0 = dev.riffle.EncodedName.of("w");
     private static final dev.riffle.EncodedName NAME1 = dev.riffle.EncodedName.of("h");
@@ -31,10 +32,17 @@ final class Shape_Rect_RiffleCodec implements dev.riffle.bind.Codec<shop.Shape.R
     shop.Shape.Rect readMembers(dev.riffle.JsonIterator in, long offset) {
         int value0 = 0;
         int value1 = 0;
+        dev.riffle.bind.spi.MemberOrder.Names order = ORDER.names();
+        dev.riffle.bind.spi.MemberOrder.Recorder recorder = ORDER.recorder();
         int expected = 0;
-        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
-            if (name >= 0) {
-                expected = name + 1;
+        for (int match; (match = in.nextFieldMatch(order.fieldNames(), expected)) != dev.riffle.FieldNames.END; ) {
+            int name = match;
+            if (match >= 0) {
+                expected = match + 1;
+                name = order.target(match);
+            }
+            if (recorder != null) {
+                recorder.add(in);
             }
             try {
                 switch (name) {
@@ -50,6 +58,9 @@ final class Shape_Rect_RiffleCodec implements dev.riffle.bind.Codec<shop.Shape.R
             } catch (dev.riffle.JsonException e) {
                 throw described(e, name);
             }
+        }
+        if (recorder != null) {
+            ORDER.publish(recorder);
         }
         try {
             return new shop.Shape.Rect(

@@ -5,6 +5,7 @@ package shop;
 /** The generated codec of {@link shop.Sorted}. */
 final class Sorted_RiffleCodec<T extends java.lang.Comparable<T>> implements dev.riffle.bind.Codec<shop.Sorted<T>> {
     private static final dev.riffle.FieldNames NAMES = dev.riffle.FieldNames.of("best", "all");
+    private static final dev.riffle.bind.spi.MemberOrder ORDER = new dev.riffle.bind.spi.MemberOrder(NAMES);
     private static final dev.riffle.EncodedName NAME0 = dev.riffle.EncodedName.of("best");
     private static final dev.riffle.EncodedName NAME1 = dev.riffle.EncodedName.of("all");
 
@@ -36,10 +37,17 @@ final class Sorted_RiffleCodec<T extends java.lang.Comparable<T>> implements dev
         boolean has0 = false;
         java.util.List<T> value1 = null;
         boolean has1 = false;
+        dev.riffle.bind.spi.MemberOrder.Names order = ORDER.names();
+        dev.riffle.bind.spi.MemberOrder.Recorder recorder = ORDER.recorder();
         int expected = 0;
-        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
-            if (name >= 0) {
-                expected = name + 1;
+        for (int match; (match = in.nextFieldMatch(order.fieldNames(), expected)) != dev.riffle.FieldNames.END; ) {
+            int name = match;
+            if (match >= 0) {
+                expected = match + 1;
+                name = order.target(match);
+            }
+            if (recorder != null) {
+                recorder.add(in);
             }
             try {
                 switch (name) {
@@ -57,6 +65,9 @@ final class Sorted_RiffleCodec<T extends java.lang.Comparable<T>> implements dev
             } catch (dev.riffle.JsonException e) {
                 throw described(e, name);
             }
+        }
+        if (recorder != null) {
+            ORDER.publish(recorder);
         }
         try {
             return new shop.Sorted<>(

@@ -5,6 +5,7 @@ package shop;
 /** The generated codec of {@link shop.Vehicle.Truck}. */
 final class Vehicle_Truck_RiffleCodec implements dev.riffle.bind.Codec<shop.Vehicle.Truck> {
     private static final dev.riffle.FieldNames NAMES = dev.riffle.FieldNames.of("plate", "wheels", "load");
+    private static final dev.riffle.bind.spi.MemberOrder ORDER = new dev.riffle.bind.spi.MemberOrder(NAMES);
     private static final dev.riffle.EncodedName DISCRIMINATOR = dev.riffle.EncodedName.of("kind");
     private static final dev.riffle.EncodedName NAME0 = dev.riffle.EncodedName.of("plate");
     private static final dev.riffle.EncodedName NAME1 = dev.riffle.EncodedName.of("wheels");
@@ -36,10 +37,17 @@ final class Vehicle_Truck_RiffleCodec implements dev.riffle.bind.Codec<shop.Vehi
         boolean has1 = false;
         double value2 = 0;
         boolean has2 = false;
+        dev.riffle.bind.spi.MemberOrder.Names order = ORDER.names();
+        dev.riffle.bind.spi.MemberOrder.Recorder recorder = ORDER.recorder();
         int expected = 0;
-        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
-            if (name >= 0) {
-                expected = name + 1;
+        for (int match; (match = in.nextFieldMatch(order.fieldNames(), expected)) != dev.riffle.FieldNames.END; ) {
+            int name = match;
+            if (match >= 0) {
+                expected = match + 1;
+                name = order.target(match);
+            }
+            if (recorder != null) {
+                recorder.add(in);
             }
             try {
                 switch (name) {
@@ -61,6 +69,9 @@ final class Vehicle_Truck_RiffleCodec implements dev.riffle.bind.Codec<shop.Vehi
             } catch (dev.riffle.JsonException e) {
                 throw described(e, name);
             }
+        }
+        if (recorder != null) {
+            ORDER.publish(recorder);
         }
         try {
             shop.Vehicle.Truck value = new shop.Vehicle.Truck();

@@ -5,6 +5,7 @@ package shop;
 /** The generated codec of {@link shop.Wrapper}. */
 final class Wrapper_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Wrapper<T>> {
     private static final dev.riffle.FieldNames NAMES = dev.riffle.FieldNames.of("value", "values", "label");
+    private static final dev.riffle.bind.spi.MemberOrder ORDER = new dev.riffle.bind.spi.MemberOrder(NAMES);
     private static final dev.riffle.EncodedName NAME0 = dev.riffle.EncodedName.of("value");
     private static final dev.riffle.EncodedName NAME1 = dev.riffle.EncodedName.of("values");
     private static final dev.riffle.EncodedName NAME2 = dev.riffle.EncodedName.of("label");
@@ -39,10 +40,17 @@ final class Wrapper_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Wrapper
         java.util.List<java.lang.Object> value1 = null;
         boolean has1 = false;
         java.lang.String value2 = null;
+        dev.riffle.bind.spi.MemberOrder.Names order = ORDER.names();
+        dev.riffle.bind.spi.MemberOrder.Recorder recorder = ORDER.recorder();
         int expected = 0;
-        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
-            if (name >= 0) {
-                expected = name + 1;
+        for (int match; (match = in.nextFieldMatch(order.fieldNames(), expected)) != dev.riffle.FieldNames.END; ) {
+            int name = match;
+            if (match >= 0) {
+                expected = match + 1;
+                name = order.target(match);
+            }
+            if (recorder != null) {
+                recorder.add(in);
             }
             try {
                 switch (name) {
@@ -63,6 +71,9 @@ final class Wrapper_RiffleCodec<T> implements dev.riffle.bind.Codec<shop.Wrapper
             } catch (dev.riffle.JsonException e) {
                 throw described(e, name);
             }
+        }
+        if (recorder != null) {
+            ORDER.publish(recorder);
         }
         try {
             return (shop.Wrapper<T>) (java.lang.Object) shop.Wrapper.of(

@@ -5,6 +5,7 @@ package shop;
 /** The generated codec of {@link shop.Zoo}. */
 final class Zoo_RiffleCodec implements dev.riffle.bind.Codec<shop.Zoo> {
     private static final dev.riffle.FieldNames NAMES = dev.riffle.FieldNames.of("animals", "favourite");
+    private static final dev.riffle.bind.spi.MemberOrder ORDER = new dev.riffle.bind.spi.MemberOrder(NAMES);
     private static final dev.riffle.EncodedName NAME0 = dev.riffle.EncodedName.of("animals");
     private static final dev.riffle.EncodedName NAME1 = dev.riffle.EncodedName.of("favourite");
 
@@ -28,10 +29,17 @@ final class Zoo_RiffleCodec implements dev.riffle.bind.Codec<shop.Zoo> {
         boolean has0 = false;
         shop.Shape value1 = null;
         boolean has1 = false;
+        dev.riffle.bind.spi.MemberOrder.Names order = ORDER.names();
+        dev.riffle.bind.spi.MemberOrder.Recorder recorder = ORDER.recorder();
         int expected = 0;
-        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {
-            if (name >= 0) {
-                expected = name + 1;
+        for (int match; (match = in.nextFieldMatch(order.fieldNames(), expected)) != dev.riffle.FieldNames.END; ) {
+            int name = match;
+            if (match >= 0) {
+                expected = match + 1;
+                name = order.target(match);
+            }
+            if (recorder != null) {
+                recorder.add(in);
             }
             try {
                 switch (name) {
@@ -49,6 +57,9 @@ final class Zoo_RiffleCodec implements dev.riffle.bind.Codec<shop.Zoo> {
             } catch (dev.riffle.JsonException e) {
                 throw described(e, name);
             }
+        }
+        if (recorder != null) {
+            ORDER.publish(recorder);
         }
         try {
             return new shop.Zoo(

@@ -221,6 +221,10 @@ final class CodecWriter {
             all.add(literal(n));
         }
         line("    private static final dev.riffle.FieldNames NAMES = dev.riffle.FieldNames.of(" + String.join(", ", all) + ");");
+        if (!model.failOnUnknown) {
+            // The order learned from the first object read, unknown members included.
+            line("    private static final dev.riffle.bind.spi.MemberOrder ORDER = new dev.riffle.bind.spi.MemberOrder(NAMES);");
+        }
         if (model.tag != null) {
             line("    private static final dev.riffle.EncodedName DISCRIMINATOR = dev.riffle.EncodedName.of(" + literal(model.tag[0]) + ");");
         }
@@ -286,11 +290,30 @@ final class CodecWriter {
         String indent = anyReadable ? "    " : "";
         // The name after the last one read is compared first (nextFieldMatch): writers emit
         // the properties in this order.
+        // Codecs that skip unknown members match the order learned from the first object
+        // read (MemberOrder), whose unknown names are then skipped after one compare.
+        boolean learns = !model.failOnUnknown;
+        if (learns) {
+            line("        dev.riffle.bind.spi.MemberOrder.Names order = ORDER.names();");
+            line("        dev.riffle.bind.spi.MemberOrder.Recorder recorder = ORDER.recorder();");
+        }
         line("        int expected = 0;");
-        line("        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {");
-        line("            if (name >= 0) {");
-        line("                expected = name + 1;");
-        line("            }");
+        if (learns) {
+            line("        for (int match; (match = in.nextFieldMatch(order.fieldNames(), expected)) != dev.riffle.FieldNames.END; ) {");
+            line("            int name = match;");
+            line("            if (match >= 0) {");
+            line("                expected = match + 1;");
+            line("                name = order.target(match);");
+            line("            }");
+            line("            if (recorder != null) {");
+            line("                recorder.add(in);");
+            line("            }");
+        } else {
+            line("        for (int name; (name = in.nextFieldMatch(NAMES, expected)) != dev.riffle.FieldNames.END; ) {");
+            line("            if (name >= 0) {");
+            line("                expected = name + 1;");
+            line("            }");
+        }
         if (anyReadable) {
             line("            try {");
         }
@@ -326,6 +349,11 @@ final class CodecWriter {
             line("            }");
         }
         line("        }");
+        if (learns) {
+            line("        if (recorder != null) {");
+            line("            ORDER.publish(recorder);");
+            line("        }");
+        }
         if (required) {
             for (int i = 0; i < ps.size(); i++) {
                 ObjectType.Property p = ps.get(i);
