@@ -59,15 +59,14 @@ func (c *Codecs) newStructDecoder(t reflect.Type) decoderFunc {
 		// A field of type t itself gets the cache's indirection to this decoder.
 		fields[i].dec = c.decoder(fields[i].typ)
 	}
-	// Members usually come in the order of the fields (the order an encoder writes
-	// them), so the field after the one matched last is expected: readObject compares
+	// Members usually come in an order that repeats (the order an encoder writes
+	// them), so the member after the one matched last is expected: readObject compares
 	// its name where the member's name starts, with no scan and no lookup when it is
-	// there. A name is guessed so only where the table gives the same field for it
-	// (always, as field names are unique; checked here all the same), and only names
-	// that need no scan (plain content: newNameGuess).
-	// The members expected, in turn: first the fields in declaration order, then the
-	// order learned from the first object decoded, unknown members included
-	// (bind_decode_order.go).
+	// there. The order is first the fields' declaration order, then the one learned
+	// from the first object decoded, unknown members included (bind_decode_order.go,
+	// docs/design/member-order.md). A name is guessed so only where the table gives the
+	// same field for it (always, as field names are unique; checked all the same), and
+	// only names that need no scan (plain content: newNameGuess).
 	learner := newOrderLearner(set, names)
 	return func(d *decodeState, p unsafe.Pointer) {
 		it := d.it
