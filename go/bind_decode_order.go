@@ -5,9 +5,11 @@ import "sync/atomic"
 // The learned member order of a struct decoder: the names of the members one decoded
 // document held, in its order, unknown names included, so that readObject can match
 // each member where its name starts (a nameGuess) instead of scanning the name and
-// looking it up. Before an order is learned, and past its end, the decoder guesses the
-// fields in their declaration order, as before. The Java twin is ObjectCodec's
-// learned names (docs/design/java-bind-speed.md).
+// looking it up. Before an order is learned the decoder guesses the fields in their
+// declaration order, as before. A learned order holds the members of the first object
+// decoded, then the fields that object lacked, in declaration order. The Java twins are the run-time
+// codecs' learned names (ObjectCodec) and the generated codecs' MemberOrder
+// (docs/design/member-order.md).
 //
 // An order is a hint only: a guess is confirmed by comparing every byte of the name
 // and its closing quote, and a name that is not the one expected goes to the lookup as
@@ -106,6 +108,14 @@ func (l *orderLearner) publish(r *orderRecorder) {
 	}
 	if len(o.guesses) == 0 {
 		return
+	}
+	// Then the fields the object lacked, in declaration order, as the declared order
+	// guesses them.
+	for k, g := range l.declared.guesses[:len(o.at)] {
+		if o.at[k] < 0 && g != nil {
+			o.at[k] = len(o.guesses)
+			o.guesses = append(o.guesses, g)
+		}
 	}
 	o.guesses = append(o.guesses, nil)
 	l.order.CompareAndSwap(l.declared, o)

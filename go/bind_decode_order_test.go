@@ -125,7 +125,8 @@ func exactUnmarshal(doc string, v *learnTarget) error {
 
 // TestOrderLearnerPublish checks what an order holds: names that bind by case folding
 // or are not plain are left out, unknown names are kept only where no field matches
-// them even under folding, and at gives each field's last position.
+// them even under folding, the fields the object lacked follow in declaration order, and
+// at gives each field's last position.
 func TestOrderLearnerPublish(t *testing.T) {
 	names := []string{"name", "age", "email"}
 	set := newFieldNames(names)
@@ -149,14 +150,15 @@ func TestOrderLearnerPublish(t *testing.T) {
 	if rec != nil {
 		t.Fatal("a recorder after an order was learned")
 	}
-	if got := orderFields(o); !reflect.DeepEqual(got, []int{-1, 1, -1, 1}) || !reflect.DeepEqual(o.at, []int{-1, 3, -1}) {
+	if got := orderFields(o); !reflect.DeepEqual(got, []int{-1, 1, -1, 1, 0, 2}) || !reflect.DeepEqual(o.at, []int{4, 3, 5}) {
 		t.Fatalf("learned order: fields %v at %v", got, o.at)
 	}
 	var got []string
 	for _, g := range o.guesses[:len(o.guesses)-1] {
 		got = append(got, g.name)
 	}
-	if want := []string{"zz", "age", "x", "age"}; !reflect.DeepEqual(got, want) || o.guesses[len(o.guesses)-1] != nil {
+	// The object's names, then the fields it lacked (name, email) in declaration order.
+	if want := []string{"zz", "age", "x", "age", "name", "email"}; !reflect.DeepEqual(got, want) || o.guesses[len(o.guesses)-1] != nil {
 		t.Fatalf("learned names %q, want %q and a nil guess at the end", got, want)
 	}
 

@@ -168,6 +168,52 @@ row("member-not-read-long-name", '{"%s":null}' % long_name,
 row("bom-skipped-reads", "\ufeff[7]", [["array"], ["int"], ["offset"], ["array"], ["finish"]],
     [True, "7", 5, False, None], {"skipBom": True})
 
+# Member-name dispatch (Go ReadObjectMatch with a NameSet, Java nextFieldMatch with
+# FieldNames): ["match", names, expected] gives [index, name] (index -1: not in names) or
+# false at the object's end. The expected name is compared where the member's name
+# starts; the answer is the lookup's whatever that compare does.
+NA = ["name", "age"]
+row("match-expected-in-order", '{"name":"x","age":1}',
+    [["match", NA, 0], ["skip"], ["match", NA, 1], ["skip"], ["match", NA, 2], ["finish"]],
+    [[0, "name"], None, [1, "age"], None, False, None])
+row("match-out-of-order-and-unknown", '{"age":1, "zip":2,\n "name":3}',
+    [["match", NA, 0], ["skip"], ["match", NA, 0], ["skip"], ["match", NA, 0], ["int"], ["match", NA, 0], ["finish"]],
+    [[1, "age"], None, [-1, "zip"], None, [0, "name"], "3", False, None])
+row("match-escaped-spelling-of-expected", '{"n\\u0061me":1,"nam":2,"names":3}',
+    [["match", ["name"], 0], ["skip"], ["match", ["name"], 0], ["skip"], ["match", ["name"], 0], ["skip"],
+     ["match", ["name"], 0], ["finish"]],
+    [[0, "name"], None, [-1, "nam"], None, [-1, "names"], None, False, None])
+row("match-no-expected", '{"b":1,"a":2}',
+    [["match", ["a", "b"], -1], ["skip"], ["match", ["a", "b"], 7], ["skip"], ["match", ["a", "b"], 2], ["finish"]],
+    [[1, "b"], None, [0, "a"], None, False, None])
+row("match-missing-colon", '{"name" 1}', [["match", ["name"], 0]],
+    [E("invalid-character", 8, "/name", "expected ':', found '1'")])
+row("match-not-an-object", '[1]', [["match", ["name"], 0]],
+    [E("type-mismatch", 0, "", MISMATCH % ("an object", "an array"))])
+# The expected name as the input's last member, within 16 bytes of its end (where a
+# compare by 8-byte words would read past it): matched, or not, by its bytes.
+AZ = ["a", "z"]
+row("match-expected-last-near-end", '{"a":1,"z":2}',
+    [["match", AZ, 0], ["int"], ["match", AZ, 1], ["int"], ["match", AZ, 2], ["finish"]],
+    [[0, "a"], "1", [1, "z"], "2", False, None])
+LONG = "a_rather_long_member_name"
+row("match-expected-long-name-at-end", '{"%s":1}' % LONG,
+    [["match", [LONG], 0], ["skip"], ["match", [LONG], 1], ["finish"]],
+    [[0, LONG], None, False, None])
+row("match-near-end-one-byte-off", '{"zy":1,"z":2,"zzz":3}',
+    [["match", ["zz"], 0], ["skip"], ["match", ["zz"], 0], ["skip"], ["match", ["zz"], 0], ["skip"],
+     ["match", ["zz"], 0], ["finish"]],
+    [[-1, "zy"], None, [-1, "z"], None, [-1, "zzz"], None, False, None])
+# A longer name whose bytes after the expected one's length are not its closing quote,
+# though a colon follows them.
+row("match-near-end-longer-name-with-colon", '{"zzz:":1}',
+    [["match", ["zz"], 0], ["skip"], ["match", ["zz"], 0], ["finish"]],
+    [[-1, "zzz:"], None, False, None])
+row("match-expected-cut-at-end", '{"z"', [["match", ["z"], 0]],
+    [E("unexpected-end", 4, "/z", "unexpected end of input inside an object")])
+row("match-expected-then-end", '{"z":', [["match", ["z"], 0], ["int"]],
+    [[0, "z"], E("unexpected-end", 5, "/z", "unexpected end of input inside an object")])
+
 with open(sys.argv[1], "w") as f:
     for r in V: f.write(json.dumps(r, ensure_ascii=False) + "\n")
 print(len(V), "hook vectors")

@@ -3,8 +3,10 @@ package dev.riffle.bind.spi;
 import dev.riffle.FieldNames;
 import dev.riffle.JsonIterator;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -82,16 +84,14 @@ public final class MemberOrder {
             seen.add(d.name(i)); // after the object's names, once each
         }
         List<String> all = new ArrayList<>(seen);
+        Map<String, Integer> index = new HashMap<>();
+        for (int j = 0; j < d.size(); j++) {
+            index.putIfAbsent(d.name(j), j); // the first of duplicates, as FieldNames matches it
+        }
         FieldNames learned = FieldNames.of(all.toArray(new String[0]));
         int[] target = new int[learned.size()];
         for (int i = 0; i < target.length; i++) {
-            target[i] = FieldNames.UNKNOWN;
-            for (int j = 0; j < d.size(); j++) {
-                if (d.name(j).equals(all.get(i))) {
-                    target[i] = j; // the first of duplicates, as FieldNames matches it
-                    break;
-                }
-            }
+            target[i] = index.getOrDefault(all.get(i), FieldNames.UNKNOWN);
         }
         synchronized (this) {
             if (names == declared) {
