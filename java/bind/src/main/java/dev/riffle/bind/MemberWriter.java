@@ -38,7 +38,8 @@ interface MemberWriter {
             if (p.getter == null) {
                 continue;
             }
-            Object[] data = {p.kind, p.getter, p.encoded, p.codec, p.includeNulls, next};
+            Object[] data = {p.kind, p.getter, p.encoded, p.codec, p.includeNulls, next,
+                p.codec == null ? null : p.codec.listElements()};
             next = (MemberWriter) Spinner.spin(TEMPLATE, data);
             if (next == null) {
                 return null;

@@ -26,6 +26,10 @@ final class MemberWriterTemplate implements MemberWriter {
     private static final Codec<Object> CODEC = (Codec<Object>) DATA[3];
     private static final boolean INCLUDE_NULLS = (Boolean) DATA[4];
     private static final MemberWriter NEXT = (MemberWriter) DATA[5];
+    /** {@link Codec#listElements()} of {@link #CODEC}: the loop over a list's elements runs
+     *  here, with its element codec a constant (inlined), not inside the shared list codec. */
+    @SuppressWarnings("unchecked")
+    private static final Codec<Object> ELEMENTS = (Codec<Object>) DATA[6];
 
     MemberWriterTemplate() {
     }
@@ -45,6 +49,9 @@ final class MemberWriterTemplate implements MemberWriter {
             if (INCLUDE_NULLS || !OptionalCodecs.isAbsent(v)) { // as ObjectCodec.writeProperty
                 if (STRING) {
                     out.writeMember(NAME, (String) v);
+                } else if (ELEMENTS != null && v != null) {
+                    out.writeField(NAME);
+                    writeElements(out, (Iterable<?>) v);
                 } else {
                     out.writeField(NAME);
                     Codec.writeNullable(CODEC, out, v);
@@ -52,5 +59,19 @@ final class MemberWriterTemplate implements MemberWriter {
             }
         }
         NEXT.write(out, value);
+    }
+
+    /** What the list codec writes ({@link Codec#listElements()}): each element in order. */
+    private static void writeElements(JsonStream out, Iterable<?> list) {
+        java.util.Iterator<?> it = list.iterator();
+        if (!it.hasNext()) {
+            out.writeEmptyArray();
+            return;
+        }
+        out.writeArrayStart();
+        do {
+            Codec.writeNullable(ELEMENTS, out, it.next());
+        } while (it.hasNext());
+        out.writeArrayEnd();
     }
 }
