@@ -85,6 +85,16 @@ final class MemberReaderTemplate implements MemberReader {
     private static final long DOUBLES = slots(ScalarCodecs.DoubleCodec.class);
     private static final long SCALARS = INTS | LONGS | BOOLEANS | DOUBLES;
     private static final long BOXES = boxSlots();
+    /**
+     * A bit for each of the first {@link MemberReader#SLOTS} properties whose codec is an
+     * {@link ObjectCodec}, and one for each whose list elements' codec is: their objects are
+     * read by {@link #readObjectAt}, with the call to the nested type's spun reader at a
+     * site of this class's own.
+     */
+    private static final long OBJECTS = slots(ObjectCodec.class) & ((1L << MemberReader.SLOTS) - 1);
+    private static final long ELEMENT_OBJECTS = elementSlots(ObjectCodec.class);
+    /** A bit for each of the first slots whose list elements are read by riffle-bind's {@code String} codec: read in {@link #readList} itself. */
+    private static final long ELEMENT_STRINGS = elementSlots(ScalarCodecs.StringCodec.class);
 
     @SuppressWarnings("unchecked")
     private static Codec<Object> codec(int slot) {
@@ -100,6 +110,17 @@ final class MemberReaderTemplate implements MemberReader {
         long bits = 0;
         for (int i = 0; i < MemberReader.SLOTS; i++) {
             if (elements(i) != null) {
+                bits |= 1L << i;
+            }
+        }
+        return bits;
+    }
+
+    /** The bits of the first slots whose list elements' codec is of class c. */
+    private static long elementSlots(Class<?> c) {
+        long bits = 0;
+        for (int i = 0; i < MemberReader.SLOTS; i++) {
+            if (elements(i) != null && elements(i).getClass() == c) {
                 bits |= 1L << i;
             }
         }
@@ -281,7 +302,10 @@ final class MemberReaderTemplate implements MemberReader {
         ArrayList<Object> list = new ArrayList<>();
         while (in.readArray()) {
             try {
-                list.add(Codec.readNullable(element, in));
+                long bit = 1L << p;
+                list.add((ELEMENT_STRINGS & bit) != 0 ? (in.readNull() ? null : in.readString())
+                        : (ELEMENT_OBJECTS & bit) != 0 ? readObjectAt(p, (ObjectCodec<?>) element, in)
+                        : Codec.readNullable(element, in));
             } catch (JsonException e) {
                 throw BindingErrors.describe(e, LIST_TYPES[p], null, null);
             }
@@ -329,41 +353,94 @@ final class MemberReaderTemplate implements MemberReader {
         }
     }
 
+    /**
+     * Reads an object of slot p (its value, or an element of its list) as {@code o.read}
+     * does, where o is an {@link ObjectCodec}, but calls the nested type's spun reader at
+     * slot p's own call site. In {@code ObjectCodec.readMembers} that call is one site for
+     * every type of the program, so C2 compiles it as a megamorphic interface call (a
+     * {@code vtable chunks} stub in the profile); here each slot's site sees the one type
+     * its objects have. JSON null, a value of another kind, and a nested type whose reader
+     * is not spun yet take {@link Codec#readNullable}, as before.
+     */
+    @SuppressWarnings("unchecked")
+    private static Object readObjectAt(int p, ObjectCodec<?> o, JsonIterator in) {
+        MemberReader r = o.spunReader();
+        if (r == null || in.whatIsNext() != ValueType.OBJECT) {
+            return Codec.readNullable((Codec<Object>) o, in);
+        }
+        JsonIterator.Mark start = o.needsStartMark() ? in.mark() : null;
+        long offset = in.offset();
+        switch (p) {
+            case 0:
+                return r.readObject(in, start, offset);
+            case 1:
+                return r.readObject(in, start, offset);
+            case 2:
+                return r.readObject(in, start, offset);
+            case 3:
+                return r.readObject(in, start, offset);
+            case 4:
+                return r.readObject(in, start, offset);
+            case 5:
+                return r.readObject(in, start, offset);
+            case 6:
+                return r.readObject(in, start, offset);
+            case 7:
+                return r.readObject(in, start, offset);
+            case 8:
+                return r.readObject(in, start, offset);
+            case 9:
+                return r.readObject(in, start, offset);
+            case 10:
+                return r.readObject(in, start, offset);
+            case 11:
+                return r.readObject(in, start, offset);
+            case 12:
+                return r.readObject(in, start, offset);
+            case 13:
+                return r.readObject(in, start, offset);
+            case 14:
+                return r.readObject(in, start, offset);
+            default:
+                return r.readObject(in, start, offset);
+        }
+    }
+
     /** Reads property p's value: through a constant codec for the first slots. */
     private static Object read(int p, JsonIterator in) {
         switch (p) {
             case 0:
-                return Codec.readNullable(C0, in);
+                return (OBJECTS & (1L << 0)) != 0 ? readObjectAt(0, (ObjectCodec<?>) C0, in) : Codec.readNullable(C0, in);
             case 1:
-                return Codec.readNullable(C1, in);
+                return (OBJECTS & (1L << 1)) != 0 ? readObjectAt(1, (ObjectCodec<?>) C1, in) : Codec.readNullable(C1, in);
             case 2:
-                return Codec.readNullable(C2, in);
+                return (OBJECTS & (1L << 2)) != 0 ? readObjectAt(2, (ObjectCodec<?>) C2, in) : Codec.readNullable(C2, in);
             case 3:
-                return Codec.readNullable(C3, in);
+                return (OBJECTS & (1L << 3)) != 0 ? readObjectAt(3, (ObjectCodec<?>) C3, in) : Codec.readNullable(C3, in);
             case 4:
-                return Codec.readNullable(C4, in);
+                return (OBJECTS & (1L << 4)) != 0 ? readObjectAt(4, (ObjectCodec<?>) C4, in) : Codec.readNullable(C4, in);
             case 5:
-                return Codec.readNullable(C5, in);
+                return (OBJECTS & (1L << 5)) != 0 ? readObjectAt(5, (ObjectCodec<?>) C5, in) : Codec.readNullable(C5, in);
             case 6:
-                return Codec.readNullable(C6, in);
+                return (OBJECTS & (1L << 6)) != 0 ? readObjectAt(6, (ObjectCodec<?>) C6, in) : Codec.readNullable(C6, in);
             case 7:
-                return Codec.readNullable(C7, in);
+                return (OBJECTS & (1L << 7)) != 0 ? readObjectAt(7, (ObjectCodec<?>) C7, in) : Codec.readNullable(C7, in);
             case 8:
-                return Codec.readNullable(C8, in);
+                return (OBJECTS & (1L << 8)) != 0 ? readObjectAt(8, (ObjectCodec<?>) C8, in) : Codec.readNullable(C8, in);
             case 9:
-                return Codec.readNullable(C9, in);
+                return (OBJECTS & (1L << 9)) != 0 ? readObjectAt(9, (ObjectCodec<?>) C9, in) : Codec.readNullable(C9, in);
             case 10:
-                return Codec.readNullable(C10, in);
+                return (OBJECTS & (1L << 10)) != 0 ? readObjectAt(10, (ObjectCodec<?>) C10, in) : Codec.readNullable(C10, in);
             case 11:
-                return Codec.readNullable(C11, in);
+                return (OBJECTS & (1L << 11)) != 0 ? readObjectAt(11, (ObjectCodec<?>) C11, in) : Codec.readNullable(C11, in);
             case 12:
-                return Codec.readNullable(C12, in);
+                return (OBJECTS & (1L << 12)) != 0 ? readObjectAt(12, (ObjectCodec<?>) C12, in) : Codec.readNullable(C12, in);
             case 13:
-                return Codec.readNullable(C13, in);
+                return (OBJECTS & (1L << 13)) != 0 ? readObjectAt(13, (ObjectCodec<?>) C13, in) : Codec.readNullable(C13, in);
             case 14:
-                return Codec.readNullable(C14, in);
+                return (OBJECTS & (1L << 14)) != 0 ? readObjectAt(14, (ObjectCodec<?>) C14, in) : Codec.readNullable(C14, in);
             case 15:
-                return Codec.readNullable(C15, in);
+                return (OBJECTS & (1L << 15)) != 0 ? readObjectAt(15, (ObjectCodec<?>) C15, in) : Codec.readNullable(C15, in);
             default:
                 return OWNER.readProperty(p, in);
         }

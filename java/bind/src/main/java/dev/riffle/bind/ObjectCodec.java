@@ -148,6 +148,11 @@ final class ObjectCodec<T> implements Codec<T> {
                 builder.config.rejectDuplicateMembers(), PolymorphicCodec.tagOf(raw), builder.registry.sink);
     }
 
+    /** The members' reader spun for this type, or null while the plain loop reads it. */
+    MemberReader spunReader() {
+        return reader;
+    }
+
     /** Whether reading needs a save point at the object's start (to report a missing required property there). */
     boolean needsStartMark() {
         return hasRequired;

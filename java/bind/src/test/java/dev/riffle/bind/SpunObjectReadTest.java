@@ -97,6 +97,46 @@ class SpunObjectReadTest {
                 "{\"late\":null,\"later\":7}");
     }
 
+    /** A nested type with a required property (its reader takes a save point at its start). */
+    record Inner(@JsonRequired String id, int n) { }
+
+    /** Object properties and lists of objects, whose nested readers are spun too. */
+    record Outer(Inner one, List<Inner> many, Point pt, List<Point> pts, String tail) { }
+
+    /**
+     * With the nested types' readers spun as well, the outer spun reader calls them at its
+     * own call sites ({@code readObjectAt}): the same values and errors (kind, pointer,
+     * offset, message) as the plain loops, for nulls, values of another kind, missing
+     * required properties, duplicates, unknown members and syntax errors inside the nested
+     * objects and inside list elements.
+     */
+    @Test
+    void nestedObjectsReadBySpunReaders() {
+        String[] docs = {
+            "{\"one\":{\"id\":\"a\",\"n\":1},\"many\":[{\"id\":\"b\",\"n\":2},null,{\"id\":\"c\",\"n\":3}],"
+                    + "\"pt\":{\"x\":1,\"y\":2},\"pts\":[{\"x\":3,\"y\":4},null],\"tail\":\"t\"}",
+            "{\"one\":null,\"many\":null,\"pt\":null,\"pts\":null}",
+            "{\"one\":{\"n\":1},\"tail\":\"t\"}", "{\"many\":[{\"id\":\"b\"},{\"n\":2}]}",
+            "{\"one\":5}", "{\"one\":[]}", "{\"many\":[5]}", "{\"many\":[\"x\",{}]}",
+            "{\"pt\":{\"x\":\"bad\"}}", "{\"pts\":[{\"x\":1},{\"y\":\"q\"}]}",
+            "{\"one\":{\"id\":\"a\",}}", "{\"pts\":[{\"x\":1]}", "{\"one\":{\"id\":\"a\"",
+            "{\"one\":{\"id\":\"a\",\"n\":1,\"n\":2}}", "{\"one\":{\"id\":\"a\",\"zz\":[1,{}]},\"pt\":{\"q\":1}}",
+            "{\"pt\":{\"y\":2,\"x\":1},\"one\":{\"n\":4,\"id\":\"z\"}}",
+        };
+        for (BindConfig config : CONFIGS) {
+            for (String doc : docs) {
+                Binder loop = Binder.of(config);
+                Binder spun = Binder.of(config);
+                for (Class<?> t : List.of(Inner.class, Point.class, Outer.class)) {
+                    ObjectCodec<?> c = (ObjectCodec<?>) spun.codec(t);
+                    c.spinReader();
+                    assertTrue(c.readerSpecialised(), t.getName());
+                }
+                assertEquals(outcome(loop, Outer.class, doc), outcome(spun, Outer.class, doc), doc);
+            }
+        }
+    }
+
     /** Declared in another order than the documents below give its members in. */
     record Shuffled(String uuid, int tz, String ua, int st, List<Integer> ids) { }
 
