@@ -8,8 +8,8 @@ import java.util.function.Supplier;
 
 /**
  * A driver for instruction counts under callgrind, where JMH timing is too noisy to use:
- * runs one write (or read) operation {@code ROUNDS} times a fixed batch and prints a
- * checksum. Run it at two round counts and divide the difference in instructions by the
+ * runs one write (or read) operation {@code ROUNDS} times a fixed batch and prints how
+ * many operations gave a result. Run it at two round counts and divide the difference in instructions by the
  * difference in operations; the JIT's warm-up and the JVM's start cancel out.
  *
  * <pre>

@@ -300,9 +300,9 @@ final class MemberReaderTemplate implements MemberReader {
             BindingErrors.expect(in, ValueType.ARRAY);
         }
         ArrayList<Object> list = new ArrayList<>();
+        long bit = 1L << p;
         while (in.readArray()) {
             try {
-                long bit = 1L << p;
                 list.add((ELEMENT_STRINGS & bit) != 0 ? (in.readNull() ? null : in.readString())
                         : (ELEMENT_OBJECTS & bit) != 0 ? readObjectAt(p, (ObjectCodec<?>) element, in)
                         : Codec.readNullable(element, in));
@@ -401,7 +401,7 @@ final class MemberReaderTemplate implements MemberReader {
                 return r.readObject(in, start, offset);
             case 14:
                 return r.readObject(in, start, offset);
-            default:
+            default: // slot 15, the last of the constant slots
                 return r.readObject(in, start, offset);
         }
     }
