@@ -380,17 +380,21 @@ func (it *Iterator) next() (i int) {
 	return it.nextSlow()
 }
 
-// nextSlow is next when whitespace, or the end of the buffer, is at it.pos. The two
+// nextSlow is next when whitespace, or the end of the buffer, is at it.pos. The
 // usual runs between tokens are taken here without a call: one space before a token
-// ("1, 2") and, in indented text, a line feed with up to fifteen spaces before a
-// token. Anything else goes to wsEnd, and then to a refill.
+// ("1, 2") and, in indented text, a line feed (or "\r\n") with its spaces or tabs
+// before a token. Anything else goes to wsEnd, and then to a refill.
 //
 //go:noinline
 func (it *Iterator) nextSlow() int {
 	if buf, i := it.buf, it.pos; i+17 <= len(buf) {
 		switch buf[i] {
 		case '\n':
-			if j := indentEnd(buf, i); j >= 0 {
+			j := indentEnd(buf, i)
+			if j < 0 && buf[i+1] == '\t' {
+				j = lineEnd(buf, i, swarLo*'\t')
+			}
+			if j >= 0 {
 				it.pos = j
 				return j
 			}
@@ -398,6 +402,15 @@ func (it *Iterator) nextSlow() int {
 			if buf[i+1] > ' ' {
 				it.pos = i + 1
 				return i + 1
+			}
+		case '\r':
+			j := indentEnd(buf, i+1)
+			if j < 0 && buf[i+2] == '\t' {
+				j = lineEnd(buf, i+1, swarLo*'\t')
+			}
+			if j >= 0 {
+				it.pos = j
+				return j
 			}
 		}
 	}

@@ -69,23 +69,18 @@ func (it *Iterator) scanLiteral(i int, lit string) int {
 var literalAt = [256]string{'t': "true", 'f': "false", 'n': "null"}
 
 // wsEnd returns the index of the first non-whitespace byte of buf at or after i, or
-// len(buf). After a newline, indentation is skipped sixteen bytes at a time.
+// len(buf). A run of one whitespace byte (the spaces or tabs of indentation, blank
+// lines, spaces aligning values) is taken eight bytes at a time.
 func wsEnd(buf []byte, i int) int {
 	for i < len(buf) {
 		c := buf[i]
 		if !isWS[c] {
 			return i
 		}
-		i++
-		if c == '\n' {
-			for i+16 <= len(buf) {
-				if n := spaces16(buf[i : i+16]); n < 16 {
-					if i += n; buf[i] > ' ' {
-						return i // indentation ends at a token: the usual case
-					}
-					break
-				}
-				i += 16
+		for i++; i+8 <= len(buf); i += 8 {
+			if x := binary.LittleEndian.Uint64(buf[i:]) ^ swarLo*uint64(c); x != 0 {
+				i += bits.TrailingZeros64(x) >> 3
+				break
 			}
 		}
 	}
@@ -94,14 +89,21 @@ func wsEnd(buf []byte, i int) int {
 
 // indentEnd returns the index of the token after a line feed at buf[i] and the
 // spaces after it (a line of indented text), or -1 when something else is at i, or
-// other whitespace, or when buf ends within eight bytes of the token. The spaces are
-// counted eight at a time. Small enough to inline where it is called.
-func indentEnd(buf []byte, i int) int {
+// other whitespace, or when buf ends within eight bytes of the token. Small enough to
+// inline where it is called: ReadObject and ReadArray after a comma. Lines indented
+// with tabs are left to nextSlow.
+func indentEnd(buf []byte, i int) int { return lineEnd(buf, i, swarLo*' ') }
+
+// lineEnd returns the index of the token after a line feed at buf[i] and the run of
+// the indentation byte fill repeats (swarLo times ' ' or '\t') after it, or -1 when
+// something else is at i, or other whitespace, or when buf ends within eight bytes of
+// the token. The run is taken eight bytes at a time.
+func lineEnd(buf []byte, i int, fill uint64) int {
 	if i >= len(buf) || buf[i] != '\n' {
 		return -1
 	}
 	for j := i + 1; j+8 < len(buf); j += 8 {
-		if x := binary.LittleEndian.Uint64(buf[j:]) ^ swarLo*' '; x != 0 {
+		if x := binary.LittleEndian.Uint64(buf[j:]) ^ fill; x != 0 {
 			if j += bits.TrailingZeros64(x) >> 3; buf[j] > ' ' {
 				return j
 			}
@@ -109,16 +111,4 @@ func indentEnd(buf []byte, i int) int {
 		}
 	}
 	return -1
-}
-
-// spaces16 returns how many of the sixteen bytes of b, from the first, are spaces
-// before the first that is not (16 when all are).
-func spaces16(b []byte) int {
-	const spaces = swarLo * ' '
-	p := (*[16]byte)(b)
-	if x := binary.LittleEndian.Uint64(p[:8]) ^ spaces; x != 0 {
-		return bits.TrailingZeros64(x) >> 3
-	}
-	x := binary.LittleEndian.Uint64(p[8:]) ^ spaces
-	return 8 + bits.TrailingZeros64(x)>>3 // 16 when x is 0
 }

@@ -9,13 +9,20 @@
 //	valgrind --tool=callgrind --callgrind-out-file=/dev/null /tmp/decodecount small 2000
 //	valgrind --tool=callgrind --callgrind-out-file=/dev/null /tmp/decodecount small 22000
 //
-// Workloads: small, medium, record2, twitter, citm. A third argument "compatible"
-// decodes with Compatible instead of Fastest.
+// Workloads: small, medium, record2, twitter, citm, and twitter.json compacted or
+// re-indented with two spaces or tabs (encoding/json's Compact and Indent):
+// twitter-compact, twitter-spaces, twitter-tabs. Options after N: "compatible" decodes
+// with Compatible instead of Fastest, "any" into an `any` instead of the model. Set
+// GOGC=off and GODEBUG=asyncpreemptoff=1 too: the collector's work varies between runs,
+// and callgrind fails on the preemption signal.
 package main
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"os"
+	"slices"
 	"strconv"
 
 	benchgo "github.com/riffle-json/riffle/bench/go"
@@ -24,7 +31,7 @@ import (
 
 func main() {
 	if len(os.Args) < 3 {
-		fmt.Fprintln(os.Stderr, "usage: decodecount small|medium|record2|twitter|citm N [compatible]")
+		fmt.Fprintln(os.Stderr, "usage: decodecount small|medium|record2|twitter|citm|twitter-compact|twitter-spaces|twitter-tabs N [compatible] [any]")
 		os.Exit(2)
 	}
 	n, err := strconv.Atoi(os.Args[2])
@@ -38,7 +45,7 @@ func main() {
 		os.Exit(1)
 	}
 	c := riffle.Fastest()
-	if len(os.Args) > 3 && os.Args[3] == "compatible" {
+	if slices.Contains(os.Args[3:], "compatible") {
 		c = riffle.Compatible()
 	}
 	var doc []byte
@@ -54,9 +61,25 @@ func main() {
 		doc, target = d.Corpus["twitter.json"], func() any { return new(benchgo.Twitter) }
 	case "citm":
 		doc, target = d.Corpus["citm_catalog.json"], func() any { return new(benchgo.CITM) }
+	case "twitter-compact", "twitter-spaces", "twitter-tabs":
+		var b bytes.Buffer
+		indent := map[string]string{"twitter-spaces": "  ", "twitter-tabs": "\t"}[os.Args[1]]
+		if indent == "" {
+			err = json.Compact(&b, d.Corpus["twitter.json"])
+		} else {
+			err = json.Indent(&b, d.Corpus["twitter.json"], "", indent)
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		doc, target = b.Bytes(), func() any { return new(benchgo.Twitter) }
 	default:
 		fmt.Fprintln(os.Stderr, "unknown workload", os.Args[1])
 		os.Exit(2)
+	}
+	if slices.Contains(os.Args[3:], "any") {
+		target = func() any { return new(any) }
 	}
 	for i := 0; i < n; i++ {
 		if err := c.Unmarshal(doc, target()); err != nil {
