@@ -101,7 +101,11 @@ func (it *Iterator) ReadBool() bool {
 func (it *Iterator) ReadArray() bool {
 	i := it.pos
 	if i >= len(it.buf) || it.buf[i] <= ' ' || it.err != nil {
-		if i = it.begin0(); i < 0 {
+		// A line of indented text before ']' (or before the value, at the top level)
+		// is taken here, without nextSlow's call.
+		if j := indentEnd(it.buf, i); j >= 0 && it.err == nil {
+			it.pos, i = j, j
+		} else if i = it.begin0(); i < 0 {
 			return false
 		}
 	}
@@ -135,8 +139,10 @@ func (it *Iterator) ReadArray() bool {
 	if !it.open(i) {
 		return false
 	}
-	j := it.next()
-	if j < 0 {
+	j := indentEnd(it.buf, i+1) // the first element's line of indented text
+	if j >= 0 {
+		it.pos = j
+	} else if j = it.next(); j < 0 {
 		return false
 	}
 	if it.buf[j] == ']' {
@@ -191,7 +197,11 @@ func (it *Iterator) ReadObject() ([]byte, bool) {
 func (it *Iterator) readObject(g *nameGuess) (name []byte, hit, ok bool) {
 	i := it.pos
 	if i >= len(it.buf) || it.buf[i] <= ' ' || it.err != nil {
-		if i = it.begin0(); i < 0 {
+		// A line of indented text before '}' (or before the value, at the top level)
+		// is taken here, without nextSlow's call.
+		if j := indentEnd(it.buf, i); j >= 0 && it.err == nil {
+			it.pos, i = j, j
+		} else if i = it.begin0(); i < 0 {
 			return nil, false, false
 		}
 	}
@@ -227,7 +237,9 @@ func (it *Iterator) readObject(g *nameGuess) (name []byte, hit, ok bool) {
 		// Until the first name is read the object waits like after a value, so that
 		// the error for a bad byte names the object itself.
 		it.state = stObjAfter
-		if i = it.next(); i < 0 {
+		if j := indentEnd(it.buf, i+1); j >= 0 { // the first member's line of indented text
+			it.pos, i = j, j
+		} else if i = it.next(); i < 0 {
 			return nil, false, false
 		}
 		if it.buf[i] == '}' {

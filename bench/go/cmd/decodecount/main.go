@@ -25,13 +25,14 @@ import (
 	"slices"
 	"strconv"
 
+	goccy "github.com/goccy/go-json"
 	benchgo "github.com/riffle-json/riffle/bench/go"
 	riffle "github.com/riffle-json/riffle/go"
 )
 
 func main() {
 	if len(os.Args) < 3 {
-		fmt.Fprintln(os.Stderr, "usage: decodecount small|medium|record2|twitter|citm|twitter-compact|twitter-spaces|twitter-tabs N [compatible] [any]")
+		fmt.Fprintln(os.Stderr, "usage: decodecount small|medium|record2|twitter|citm|twitter-compact|twitter-spaces|twitter-tabs N [compatible] [any] [goccy]")
 		os.Exit(2)
 	}
 	n, err := strconv.Atoi(os.Args[2])
@@ -81,8 +82,12 @@ func main() {
 	if slices.Contains(os.Args[3:], "any") {
 		target = func() any { return new(any) }
 	}
+	unmarshal := c.Unmarshal
+	if slices.Contains(os.Args[3:], "goccy") {
+		unmarshal = goccy.Unmarshal
+	}
 	for i := 0; i < n; i++ {
-		if err := c.Unmarshal(doc, target()); err != nil {
+		if err := unmarshal(doc, target()); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}
