@@ -9,7 +9,7 @@
 //	valgrind --tool=callgrind --callgrind-out-file=/dev/null /tmp/decodecount small 2000
 //	valgrind --tool=callgrind --callgrind-out-file=/dev/null /tmp/decodecount small 22000
 //
-// Workloads: small, medium, record2, twitter, citm, and twitter.json compacted or
+// Workloads: small, medium, record2, twitter, citm, canada, and twitter.json compacted or
 // re-indented with two spaces or tabs (encoding/json's Compact and Indent):
 // twitter-compact, twitter-spaces, twitter-tabs. Options after N: "compatible" decodes
 // with Compatible instead of Fastest, "any" into an `any` instead of the model. Set
@@ -32,7 +32,7 @@ import (
 
 func main() {
 	if len(os.Args) < 3 {
-		fmt.Fprintln(os.Stderr, "usage: decodecount small|medium|record2|twitter|citm|twitter-compact|twitter-spaces|twitter-tabs N [compatible] [any] [goccy]")
+		fmt.Fprintln(os.Stderr, "usage: decodecount small|medium|record2|twitter|citm|canada|twitter-compact|twitter-spaces|twitter-tabs N [compatible] [any] [goccy]")
 		os.Exit(2)
 	}
 	n, err := strconv.Atoi(os.Args[2])
@@ -62,6 +62,8 @@ func main() {
 		doc, target = d.Corpus["twitter.json"], func() any { return new(benchgo.Twitter) }
 	case "citm":
 		doc, target = d.Corpus["citm_catalog.json"], func() any { return new(benchgo.CITM) }
+	case "canada":
+		doc, target = d.Corpus["canada.json"], func() any { return new(benchgo.Canada) }
 	case "twitter-compact", "twitter-spaces", "twitter-tabs":
 		var b bytes.Buffer
 		indent := map[string]string{"twitter-spaces": "  ", "twitter-tabs": "\t"}[os.Args[1]]
