@@ -144,35 +144,41 @@ func validUTF8EndAVX512(buf []byte, i int) int {
 }
 
 // escapeScanAVX2 is escapeScan from the AVX2 search and UTF-8 kernels, one after the
-// other (there is no fused AVX2 kernel): the end of the well-formed UTF-8, then within
-// it the first '"', '\\' or control byte, then bytes.IndexByte for the HTML bytes and
-// for 0xE2, the lead of U+2028 and U+2029. Its results are exact, as the twin's.
+// other (there is no fused AVX2 kernel): the first '"', '\\' or control byte, then the
+// end of the well-formed UTF-8 before it, then within that bytes.IndexByte for the HTML
+// bytes and for 0xE2, the lead of U+2028 and U+2029. Its results are exact, as the
+// twin's. The UTF-8 check stops at the escape: the writer calls this again after each
+// escape, and checking to the end of buf each time made a string with many escapes
+// (an HTML attribute's quotes, a text's line feeds) checked once per escape.
 func escapeScanAVX2(buf []byte, i int, html bool) (int, bool) {
-	v := validUTF8EndAVX2(buf, i)
 	var k int
-	if v-i >= kernelMinVector {
-		k = i + stringContentEndAVX2(buf[i:v])
+	if len(buf)-i >= kernelMinVector {
+		k = i + stringContentEndAVX2(buf[i:])
 	} else {
-		k = stringContentEndGeneric(buf[:v], i)
+		k = stringContentEndGeneric(buf, i)
 	}
+	// The UTF-8 before that byte (a sequence it cuts is ill-formed either way: it is
+	// ASCII, no continuation byte).
+	v := validUTF8EndAVX2(buf[:k], i)
+	e := v
 	if html {
 		for _, c := range [...]byte{'<', '>', '&'} {
-			if j := bytes.IndexByte(buf[i:k], c); j >= 0 {
-				k = i + j
+			if j := bytes.IndexByte(buf[i:e], c); j >= 0 {
+				e = i + j
 			}
 		}
 	}
 	for p := i; ; p++ {
-		j := bytes.IndexByte(buf[p:k], 0xE2)
+		j := bytes.IndexByte(buf[p:e], 0xE2)
 		if j < 0 {
 			break
 		}
 		if p += j; isLineSeparator(buf, p) { // well-formed here: p < v
-			k = p
+			e = p
 			break
 		}
 	}
-	return k, k == v && v < len(buf)
+	return e, e == v && v < k
 }
 
 // escapeScan512 is escapeScan by the fused AVX-512 kernel, whose bad result is the

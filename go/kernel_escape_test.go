@@ -1,6 +1,7 @@
 package riffle
 
 import (
+	"bytes"
 	"fmt"
 	"testing"
 	"unicode/utf8"
@@ -72,4 +73,37 @@ func TestEscapeScanKernels(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestEscapeScanPairs puts two pieces into one text, a byte to escape and an ill-formed
+// sequence, each before the other and at offsets on both sides of the kernels' 32- and
+// 64-byte steps, and checks every set against the definition from the text's start.
+// The AVX2 scan finds the escape before it checks the UTF-8 (up to the escape only),
+// so which of the two comes first decides its answer.
+func TestEscapeScanPairs(t *testing.T) {
+	sets := supportedKernels()
+	offsets := []int{0, 3, 17, 30, 33, 62, 66, 95}
+	for _, esc := range escapeSpecials {
+		for _, bad := range utf8Bad {
+			for _, a := range offsets {
+				for _, b := range offsets {
+					buf := bytes.Repeat([]byte("abcdefgh"), 16) // 128 plain bytes
+					if a+len(esc) > b && b+len(bad) > a {
+						continue // the pieces would overlap
+					}
+					copy(buf[a:], esc)
+					copy(buf[b:], bad)
+					for _, html := range []bool{false, true} {
+						wk, wbad := escapeScanWant(buf, 0, html)
+						for _, set := range sets {
+							k, isBad := set.escapeScan(buf, 0, html)
+							if err := checkEscapeScan(set, buf, 0, k, isBad, wk, wbad); err != nil {
+								t.Fatalf("% x at %d, % x at %d, html=%v: %v", esc, a, bad, b, html, err)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
 }

@@ -8,12 +8,15 @@
 //	valgrind --tool=callgrind --callgrind-out-file=/dev/null /tmp/encodecount twitter 2
 //	valgrind --tool=callgrind --callgrind-out-file=/dev/null /tmp/encodecount twitter 4
 //
-// Workloads: twitter, citm, canada (the harness's write-struct rows, the model decoded
-// by encoding/json first). The third argument picks the writer: riffle (Fastest
-// MarshalTo into a reused Stream, the harness's MarshalTo-reuse(fastest)), compatible
-// (the same with Compatible), sonic (EncodeInto with ConfigFastest's options and
-// ValidateString, the harness's EncodeInto-reuse(fastest+validate-string)), goccy (an
-// Encoder over a reused buffer, the harness's Encoder-reuse).
+// Workloads: twitter, citm, canada (the harness's write-struct rows) and small, medium,
+// record2 (the seed payloads and Record2 from their structs), each value decoded by
+// encoding/json first. The third argument picks the writer: riffle (Fastest MarshalTo
+// into a reused Stream, the harness's MarshalTo-reuse(fastest)), compatible (the same
+// with Compatible), sonic (EncodeInto with ConfigFastest's options and ValidateString,
+// the harness's EncodeInto-reuse(fastest+validate-string)), goccy (an Encoder over a
+// reused buffer, the harness's Encoder-reuse); riffle-marshal and goccy-marshal write
+// new output each time (Fastest().Marshal and goccy's Marshal, the harness's
+// marshal-alloc(fastest) and goccy marshal rows).
 package main
 
 import (
@@ -31,7 +34,7 @@ import (
 
 func main() {
 	if len(os.Args) < 4 {
-		fmt.Fprintln(os.Stderr, "usage: encodecount twitter|citm|canada N riffle|compatible|sonic|goccy")
+		fmt.Fprintln(os.Stderr, "usage: encodecount twitter|citm|canada|small|medium|record2 N riffle|compatible|sonic|goccy|riffle-marshal|goccy-marshal")
 		os.Exit(2)
 	}
 	n, err := strconv.Atoi(os.Args[2])
@@ -45,19 +48,25 @@ func main() {
 		os.Exit(1)
 	}
 	var v any
+	var doc []byte
 	switch os.Args[1] {
 	case "twitter":
-		v = new(benchgo.Twitter)
+		v, doc = new(benchgo.Twitter), d.Corpus["twitter.json"]
 	case "citm":
-		v = new(benchgo.CITM)
+		v, doc = new(benchgo.CITM), d.Corpus["citm_catalog.json"]
 	case "canada":
-		v = new(benchgo.Canada)
+		v, doc = new(benchgo.Canada), d.Corpus["canada.json"]
+	case "small":
+		v, doc = new(benchgo.SmallPayload), d.Small
+	case "medium":
+		v, doc = new(benchgo.MediumPayload), d.Medium
+	case "record2":
+		v, doc = new(benchgo.Record2), d.Record2
 	default:
 		fmt.Fprintln(os.Stderr, "unknown workload", os.Args[1])
 		os.Exit(2)
 	}
-	file := map[string]string{"twitter": "twitter.json", "citm": "citm_catalog.json", "canada": "canada.json"}[os.Args[1]]
-	if err := json.Unmarshal(d.Corpus[file], v); err != nil {
+	if err := json.Unmarshal(doc, v); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
@@ -93,6 +102,17 @@ func main() {
 			buf.Reset()
 			err := enc.Encode(v)
 			return buf.Len(), err
+		}
+	case "riffle-marshal":
+		c := riffle.Fastest()
+		write = func() (int, error) {
+			out, err := c.Marshal(v)
+			return len(out), err
+		}
+	case "goccy-marshal":
+		write = func() (int, error) {
+			out, err := goccy.Marshal(v)
+			return len(out), err
 		}
 	default:
 		fmt.Fprintln(os.Stderr, "unknown writer", os.Args[3])
