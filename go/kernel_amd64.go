@@ -4,6 +4,7 @@ package riffle
 
 import (
 	"bytes"
+	"unicode/utf8"
 
 	"golang.org/x/sys/cpu"
 )
@@ -144,22 +145,31 @@ func validUTF8EndAVX512(buf []byte, i int) int {
 }
 
 // escapeScanAVX2 is escapeScan from the AVX2 search and UTF-8 kernels, one after the
-// other (there is no fused AVX2 kernel): the first '"', '\\' or control byte, then the
-// end of the well-formed UTF-8 before it, then within that bytes.IndexByte for the HTML
-// bytes and for 0xE2, the lead of U+2028 and U+2029. Its results are exact, as the
-// twin's. The UTF-8 check stops at the escape: the writer calls this again after each
-// escape, and checking to the end of buf each time made a string with many escapes
-// (an HTML attribute's quotes, a text's line feeds) checked once per escape.
+// other (there is no fused AVX2 kernel): the plain ASCII run first; where it stops at a
+// non-ASCII byte, the content end (the first '"', '\\' or control byte) and the end of
+// the well-formed UTF-8 before it; then bytes.IndexByte for the HTML bytes and, in
+// non-ASCII text, for 0xE2, the lead of U+2028 and U+2029. Its results are exact, as
+// the twin's. The UTF-8 check stops at the escape: the writer calls this again after
+// each escape, and checking to the end of buf each time made a string with many
+// escapes (an HTML attribute's quotes, a text's line feeds) checked once per escape.
 func escapeScanAVX2(buf []byte, i int, html bool) (int, bool) {
-	var k int
+	var p int
 	if len(buf)-i >= kernelMinVector {
-		k = i + stringContentEndAVX2(buf[i:])
+		p = i + plainStringEndAVX2(buf[i:])
 	} else {
-		k = stringContentEndGeneric(buf, i)
+		p = plainStringEndGeneric(buf, i)
 	}
-	// The UTF-8 before that byte (a sequence it cuts is ill-formed either way: it is
-	// ASCII, no continuation byte).
-	v := validUTF8EndAVX2(buf[:k], i)
+	k, v := p, p // ASCII to p: nothing to check there
+	if p < len(buf) && buf[p] >= utf8.RuneSelf {
+		if len(buf)-p >= kernelMinVector {
+			k = p + stringContentEndAVX2(buf[p:])
+		} else {
+			k = stringContentEndGeneric(buf, p)
+		}
+		// The UTF-8 before that byte (a sequence it cuts is ill-formed either way: it is
+		// ASCII, no continuation byte).
+		v = validUTF8EndAVX2(buf[:k], p)
+	}
 	e := v
 	if html {
 		for _, c := range [...]byte{'<', '>', '&'} {
@@ -168,13 +178,13 @@ func escapeScanAVX2(buf []byte, i int, html bool) (int, bool) {
 			}
 		}
 	}
-	for p := i; ; p++ {
-		j := bytes.IndexByte(buf[p:e], 0xE2)
+	for q := p; q < e; q++ { // U+2028 and U+2029, in the non-ASCII text only
+		j := bytes.IndexByte(buf[q:e], 0xE2)
 		if j < 0 {
 			break
 		}
-		if p += j; isLineSeparator(buf, p) { // well-formed here: p < v
-			e = p
+		if q += j; isLineSeparator(buf, q) { // well-formed here: q < v
+			e = q
 			break
 		}
 	}
