@@ -23,7 +23,6 @@ import (
 	"fmt"
 	"os"
 	"slices"
-	"strconv"
 
 	goccy "github.com/goccy/go-json"
 	benchgo "github.com/riffle-json/riffle/bench/go"
@@ -31,20 +30,7 @@ import (
 )
 
 func main() {
-	if len(os.Args) < 3 {
-		fmt.Fprintln(os.Stderr, "usage: decodecount small|medium|record2|twitter|citm|canada|twitter-compact|twitter-spaces|twitter-tabs N [compatible] [any] [goccy]")
-		os.Exit(2)
-	}
-	n, err := strconv.Atoi(os.Args[2])
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(2)
-	}
-	d, err := benchgo.LoadData()
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
+	n, d := benchgo.CountSetup("decodecount small|medium|record2|twitter|citm|canada|twitter-compact|twitter-spaces|twitter-tabs N [compatible] [any] [goccy]", 2)
 	c := riffle.Fastest()
 	if slices.Contains(os.Args[3:], "compatible") {
 		c = riffle.Compatible()
@@ -66,6 +52,7 @@ func main() {
 		doc, target = d.Corpus["canada.json"], func() any { return new(benchgo.Canada) }
 	case "twitter-compact", "twitter-spaces", "twitter-tabs":
 		var b bytes.Buffer
+		var err error
 		indent := map[string]string{"twitter-spaces": "  ", "twitter-tabs": "\t"}[os.Args[1]]
 		if indent == "" {
 			err = json.Compact(&b, d.Corpus["twitter.json"])

@@ -24,7 +24,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"strconv"
 
 	"github.com/bytedance/sonic/encoder"
 	goccy "github.com/goccy/go-json"
@@ -33,20 +32,7 @@ import (
 )
 
 func main() {
-	if len(os.Args) < 4 {
-		fmt.Fprintln(os.Stderr, "usage: encodecount twitter|citm|canada|small|medium|record2 N riffle|compatible|sonic|goccy|riffle-marshal|goccy-marshal")
-		os.Exit(2)
-	}
-	n, err := strconv.Atoi(os.Args[2])
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(2)
-	}
-	d, err := benchgo.LoadData()
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
+	n, d := benchgo.CountSetup("encodecount twitter|citm|canada|small|medium|record2 N riffle|compatible|sonic|goccy|riffle-marshal|goccy-marshal", 3)
 	var v any
 	var doc []byte
 	switch os.Args[1] {
@@ -120,6 +106,7 @@ func main() {
 	}
 	size := 0
 	for i := 0; i < n; i++ {
+		var err error
 		if size, err = write(); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
