@@ -64,7 +64,13 @@ func TestRobustHugeString(t *testing.T) {
 		}
 	})
 	t.Run("scaling", func(t *testing.T) {
-		checkScaling(t, "reader Skip of one string", hugeString, func(data []byte) {
+		// Over a reader the string is buffered whole, the buffer grown by doubling to 32
+		// and 64 MB: as for the deep-nesting stacks (robust_nesting_test.go), that memory
+		// traffic costs a little more than linear. Linear code measured 2.10-2.44x on an
+		// idle 2-core VM and 2.51x once under load (2026-11-29), so the bound is 3x,
+		// which a quadratic path (4x) cannot pass.
+		const bufferedBound = 3.0
+		checkScalingBound(t, "reader Skip of one string", bufferedBound, hugeString, func(data []byte) {
 			it := noLimit.NewIteratorReader(bytes.NewReader(data))
 			it.Skip()
 			if err := it.Finish(); err != nil {
