@@ -27,3 +27,24 @@ func CountSetup(usage string, args int) (int, *Data) {
 	}
 	return n, d
 }
+
+// CountModel returns the document and a constructor of the struct model of one of the
+// count drivers' workloads (small, medium, record2, twitter, citm, canada), or false
+// for another name.
+func CountModel(d *Data, name string) ([]byte, func() any, bool) {
+	switch name {
+	case "small":
+		return d.Small, func() any { return new(SmallPayload) }, true
+	case "medium":
+		return d.Medium, func() any { return new(MediumPayload) }, true
+	case "record2":
+		return d.Record2, func() any { return new(Record2) }, true
+	case "twitter":
+		return d.Corpus["twitter.json"], func() any { return new(Twitter) }, true
+	case "citm":
+		return d.Corpus["citm_catalog.json"], func() any { return new(CITM) }, true
+	case "canada":
+		return d.Corpus["canada.json"], func() any { return new(Canada) }, true
+	}
+	return nil, nil, false
+}

@@ -50,6 +50,13 @@ ok("string-escapes",'"\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u0041 \\u00e9 \\uD83D\\
 ok("string-utf8","\"é€😀\"")
 ok("nested",'{"a":[{"b":{}},[],[[]]],"c":null}')
 ok("whitespace-all"," \t\r\n[ \t\r\n1 \t\r\n, \t\r\n2 ]\n")
+# Indented text as MarshalIndent and editors write it: lines indented with tabs, "\r\n"
+# line ends, a blank line and spaces aligning a value (the readers take these runs eight
+# bytes at a time).
+INDENTED='{NL\t"name": "value",NL\t"list": [NL\t\t1,NL\t\t{NL\t\t\t"deep": true,NL\t\t\t"deeper": [NL\t\t\t\tnull,NLNL\t\t\t\t"x"NL\t\t\t]NL\t\t}NL\t],NL\t"aligned":        2NL}NL'
+ok("indent-tabs", INDENTED.replace("NL","\n"))
+ok("indent-tabs-crlf", INDENTED.replace("NL","\r\n"))
+ok("indent-spaces-crlf", INDENTED.replace("\t","    ").replace("NL","\r\n"))
 ok("duplicate-names",'{"a":1,"a":2}')
 ok("empty-name",'{"":0}')
 ok("huge-exponent","1e999999")
@@ -97,6 +104,11 @@ bad("comment","[1]//x","trailing-data",3,"",at="/")
 bad("object-in-name-position",'{{}:1}',"invalid-character",1,"",at="{")
 bad("array-leading-comma","[,1]","invalid-character",1,"/0",at=",")
 bad("nbsp-whitespace",None,"invalid-character",1,"/0",hx="5bc2a0315d")
+# Control bytes that are not whitespace where a line's indentation would be: rejected at
+# the first one, however long the run (a reader must not take them for indentation).
+bad("indent-control-bytes","[1,\n\x01\x01\x01\x01\x01\x01\x01\x01\x012, 3, 4, 5, 6, 7, 8, 9]","invalid-character",4,"/1",at="\x01",d=WANT_VALUE)
+bad("indent-control-bytes-crlf","[1,\r\n\x01\x01\x01\x01\x01\x01\x01\x01\x012, 3, 4, 5, 6, 7, 8, 9]","invalid-character",5,"/1",at="\x01",d=WANT_VALUE)
+bad("indent-form-feeds","[1,\n\x0c\x0c\x0c\x0c\x0c\x0c\x0c\x0c\x0c2, 3, 4, 5, 6, 7, 8, 9]","invalid-character",4,"/1",at="\x0c",d=WANT_VALUE)
 # numbers
 bad("leading-zero","01","invalid-number",1,"",at="1")
 bad("leading-zero-neg","[-012]","invalid-number",3,"/0",at="1")

@@ -35,21 +35,8 @@ func main() {
 	if slices.Contains(os.Args[3:], "compatible") {
 		c = riffle.Compatible()
 	}
-	var doc []byte
-	var target func() any
+	doc, target, ok := benchgo.CountModel(d, os.Args[1])
 	switch os.Args[1] {
-	case "small":
-		doc, target = d.Small, func() any { return new(benchgo.SmallPayload) }
-	case "medium":
-		doc, target = d.Medium, func() any { return new(benchgo.MediumPayload) }
-	case "record2":
-		doc, target = d.Record2, func() any { return new(benchgo.Record2) }
-	case "twitter":
-		doc, target = d.Corpus["twitter.json"], func() any { return new(benchgo.Twitter) }
-	case "citm":
-		doc, target = d.Corpus["citm_catalog.json"], func() any { return new(benchgo.CITM) }
-	case "canada":
-		doc, target = d.Corpus["canada.json"], func() any { return new(benchgo.Canada) }
 	case "twitter-compact", "twitter-spaces", "twitter-tabs":
 		var b bytes.Buffer
 		var err error
@@ -65,8 +52,10 @@ func main() {
 		}
 		doc, target = b.Bytes(), func() any { return new(benchgo.Twitter) }
 	default:
-		fmt.Fprintln(os.Stderr, "unknown workload", os.Args[1])
-		os.Exit(2)
+		if !ok {
+			fmt.Fprintln(os.Stderr, "unknown workload", os.Args[1])
+			os.Exit(2)
+		}
 	}
 	if slices.Contains(os.Args[3:], "any") {
 		target = func() any { return new(any) }

@@ -33,25 +33,12 @@ import (
 
 func main() {
 	n, d := benchgo.CountSetup("encodecount twitter|citm|canada|small|medium|record2 N riffle|compatible|sonic|goccy|riffle-marshal|goccy-marshal", 3)
-	var v any
-	var doc []byte
-	switch os.Args[1] {
-	case "twitter":
-		v, doc = new(benchgo.Twitter), d.Corpus["twitter.json"]
-	case "citm":
-		v, doc = new(benchgo.CITM), d.Corpus["citm_catalog.json"]
-	case "canada":
-		v, doc = new(benchgo.Canada), d.Corpus["canada.json"]
-	case "small":
-		v, doc = new(benchgo.SmallPayload), d.Small
-	case "medium":
-		v, doc = new(benchgo.MediumPayload), d.Medium
-	case "record2":
-		v, doc = new(benchgo.Record2), d.Record2
-	default:
+	doc, model, ok := benchgo.CountModel(d, os.Args[1])
+	if !ok {
 		fmt.Fprintln(os.Stderr, "unknown workload", os.Args[1])
 		os.Exit(2)
 	}
+	v := model()
 	if err := json.Unmarshal(doc, v); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
