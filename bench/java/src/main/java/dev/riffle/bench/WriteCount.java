@@ -21,7 +21,10 @@ import java.util.function.Supplier;
  * fastjson2 through {@code JSON.toJSONBytes}, as {@code Record2Bench.fastjson2_write}):
  * {@code record2} and {@code fastjson2-record2} (40,000 operations a round),
  * {@code twitter} and {@code citm} (200 a round), {@code record2-read} and
- * {@code fastjson2-record2-read} (Record2 from bytes, 40,000 a round), and
+ * {@code fastjson2-record2-read} (Record2 from bytes, 40,000 a round),
+ * {@code generated-record2} and {@code generated-record2-read} (Riffle through the
+ * generated codecs of the model's {@code @JsonGenerate} copy), {@code jsoniter-scala-record2}
+ * and {@code jsoniter-scala-record2-read} (bytes in and out, as {@code Record2Bench}), and
  * {@code twitter-read} and {@code citm-read} (the documents into their models, 200 a
  * round). Each result is stored in a static field, nothing computed on it (until
  * 2026-11-29 the loop summed the results' {@code hashCode}s, which for a read walked the
@@ -61,10 +64,25 @@ public final class WriteCount {
             case "fastjson2-record2" -> () -> com.alibaba.fastjson2.JSON.toJSONBytes(v);
             case "record2-read", "twitter-read", "citm-read" -> () -> read(d, t);
             case "fastjson2-record2-read" -> () -> com.alibaba.fastjson2.JSON.parseObject(r2, Record2.class);
+            case "generated-record2" -> {
+                Object g = GeneratedRecord2.of((Record2) v);
+                yield () -> write(g);
+            }
+            case "generated-record2-read" -> () -> read(d, dev.riffle.bench.model.generated.Record2.class);
+            case "jsoniter-scala-record2" -> {
+                dev.riffle.bench.scalapeers.Record2 sr = ScalaRecord2.toScala((Record2) v);
+                yield () -> dev.riffle.bench.scalapeers.Record2Scala.jsoniterWriteBytes(sr);
+            }
+            case "jsoniter-scala-record2-read" -> () -> dev.riffle.bench.scalapeers.Record2Scala.jsoniterReadBytes(r2);
             default -> throw new IllegalArgumentException("unknown mode " + mode);
         };
         Object got = op.get();
         Object gotValue = mode.endsWith("-read") ? got : read((byte[]) got, type);
+        if (gotValue instanceof dev.riffle.bench.model.generated.Record2 g) {
+            gotValue = GeneratedRecord2.toModel(g);
+        } else if (gotValue instanceof dev.riffle.bench.scalapeers.Record2 sr) {
+            gotValue = ScalaRecord2.toJava(sr);
+        }
         if (!value.equals(gotValue)) {
             System.err.println("WriteCount: " + mode + " gives a different answer");
             System.exit(1);
