@@ -14,6 +14,10 @@
 #   --settings replace the mode's run settings (-wi/-i/-w/-r); forks are always 1 per round
 #   --rounds N forks per row, one per round (default 2)
 #   --jdks     which JDKs to run (default "17 25")
+#   --threads L thread counts to time the reference's eight scenarios with (default "1 2"
+#              with --full, else "1"): for each count above 1, a second JMH pass runs
+#              those scenarios' Riffle (generated codecs), Jackson 2 and Protobuf rows
+#              with -t N, into jmh-tN-jdk*.json (the report names them "<scenario> · N threads")
 #   --no-build reuse target/benchmarks.jar (for repeated runs)
 #   --ignore-lock run even while another JMH run holds /tmp/jmh.lock (sanity runs only;
 #              by default the runs wait for the other run to finish)
@@ -31,7 +35,7 @@ set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(cd "$here/../.." && pwd)
 
-full=0 out="" only="" jdks="17 25" build=1 extra=() custom="" lock=() rounds=2
+full=0 out="" only="" jdks="17 25" build=1 extra=() custom="" lock=() rounds=2 threads=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --full) full=1 ;;
@@ -41,10 +45,11 @@ while [ $# -gt 0 ]; do
     --jdks) jdks="${2:?--jdks needs a list}"; shift ;;
     --settings) custom="${2:?--settings needs JMH arguments}"; shift ;;
     --rounds) rounds="${2:?--rounds needs a number}"; shift ;;
+    --threads) threads="${2:?--threads needs a list}"; shift ;;
     --no-build) build=0 ;;
     --ignore-lock) lock=(-Djmh.ignoreLock=true) ;;
     --) shift; extra=("$@"); break ;;
-    -h|--help) sed -n '2,29p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,33p' "$0"; exit 0 ;;
     *) echo "run.sh: unknown argument $1 (see --help)" >&2; exit 2 ;;
   esac
   shift
@@ -70,6 +75,7 @@ else
   include=()
 fi
 [ -n "$only" ] && include=("$only")
+if [ -z "$threads" ]; then threads=1; [ "$full" = 1 ] && threads="1 2"; fi
 if [ -n "$custom" ]; then read -r -a settings <<< "$custom"; fi
 
 t0=$(date +%s)
@@ -86,7 +92,7 @@ fi
 "$build_jdk/bin/java" -cp "$jar" dev.riffle.bench.Workloads "$out/workloads.json"
 
 {
-  echo "mode=$mode settings=${settings[*]} rounds=$rounds forks_per_round=1 extra=${extra[*]:-}"
+  echo "mode=$mode settings=${settings[*]} rounds=$rounds forks_per_round=1 threads=${threads// /,} extra=${extra[*]:-}"
   echo "include=${include[*]:-quick-set.txt}"
   echo "git=$(git -C "$root" rev-parse HEAD 2>/dev/null || echo unknown)"
   echo "date=$(date -u +%Y-%m-%dT%H:%M:%SZ) nproc=$(nproc)"
@@ -140,6 +146,29 @@ for v in $jdks; do
     stamp "JDK $v: WARNING: a benchmark failed while timed (no score; see jmh-jdk$v.log)"
   fi
   stamp "JDK $v: done -> $out/jmh-jdk$v-r*.json"
+
+  # The reference's eight scenarios again with N threads each (its tables were measured
+  # with 16 threads; this machine has nproc cores): Riffle's generated codecs, Jackson 2
+  # and Protobuf, the three libraries of its tables, among the rows this run timed.
+  for t in $threads; do
+    [ "$t" -gt 1 ] || continue
+    scen='^dev\.riffle\.bench\.(Integer|Double|Object|IntegerList|ObjectList|DoubleArray|String|SkipStructure)Bench\.(riffle|jackson|protobuf)_(read|write)$'
+    awk '{print $1}' "$out/names-jdk$v.txt" | sort -u | { grep -E "$scen" || true; } | while read -r name; do
+      case "$name" in
+        *.riffle_read) echo "$name config=bind=generated" ;;
+        *.riffle_write) echo "$name config=bind=generated writer=reused" ;;
+        *) echo "$name" ;;
+      esac
+    done > "$out/names-t$t-jdk$v.txt"
+    [ -s "$out/names-t$t-jdk$v.txt" ] || continue
+    stamp "JDK $v: JMH with $t threads, $(wc -l < "$out/names-t$t-jdk$v.txt") scenario rows x $rounds rounds"
+    if ! "$java" "${lock[@]}" -cp "$jar" dev.riffle.bench.Rounds "$out/jmh-t$t-jdk$v" "$out/parts-t$t-jdk$v" "$rounds" \
+        "$out/names-t$t-jdk$v.txt" "${settings[@]}" -foe false -t "$t" "${extra[@]}" > "$out/jmh-t$t-jdk$v.log"; then
+      echo "run.sh: JMH with $t threads failed on JDK $v (see $out/jmh-t$t-jdk$v.log)" >&2
+      exit 1
+    fi
+    stamp "JDK $v: done -> $out/jmh-t$t-jdk$v-r*.json"
+  done
 done
 
 # The report reads <out>/strictness.jsonl (bench/README.md, "The Java strictness file"): the

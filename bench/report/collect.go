@@ -244,6 +244,7 @@ type jmhResult struct {
 	VMName        string            `json:"vmName"`
 	VMVersion     string            `json:"vmVersion"`
 	Params        map[string]string `json:"params"`
+	Threads       int               `json:"threads"`
 	PrimaryMetric struct {
 		Score           float64        `json:"score"`
 		ScoreError      any            `json:"scoreError"` // a number, or "NaN"
@@ -304,6 +305,10 @@ func readJMH(path string, base Record) ([]*Record, error) {
 		}
 		rec := base
 		splitJMHName(&rec, j.Benchmark)
+		if j.Threads > 1 {
+			rec.Threads = j.Threads
+			rec.Workload += fmt.Sprintf(" · %d threads", j.Threads)
+		}
 		var ps []string
 		for k, v := range j.Params {
 			if k == "config" {
@@ -422,7 +427,7 @@ func mergeForks(recs []*Record) []*Record {
 	var out []*Record
 	byKey := map[string]*Record{}
 	for _, rec := range recs {
-		k := rec.JMHBenchmark + "|" + rec.Config + "|" + rec.JDK
+		k := rec.JMHBenchmark + "|" + rec.Config + "|" + rec.JDK + "|" + strconv.Itoa(rec.Threads)
 		m, ok := byKey[k]
 		if !ok || rec.Status != "ok" || m.Status != "ok" {
 			byKey[k] = rec

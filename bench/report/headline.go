@@ -191,6 +191,9 @@ func rerunCommand(rows ...*Record) string {
 				pins += fmt.Sprintf(" -p %s=%s", name, strings.Join(dedupe(vs), ","))
 			}
 		}
+		if rs[0].Threads > 1 {
+			pins += fmt.Sprintf(" -t %d", rs[0].Threads)
+		}
 		return fmt.Sprintf("(cd java && mvn -B -q -DskipTests install) && (cd bench/java && mvn -B -q -DskipTests package) && $(.ci/find-jdk %s)/bin/java -jar bench/java/target/benchmarks.jar '^(%s)$'%s -f 2", rs[0].JDK, strings.Join(dedupe(names), "|"), pins)
 	}
 	var parts [4][]string

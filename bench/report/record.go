@@ -43,6 +43,10 @@ type Record struct {
 	OpsPerSForks []float64 `json:"ops_per_s_forks,omitempty"`
 	JMHBenchmark string    `json:"jmh_benchmark,omitempty"`
 	JDK          string    `json:"jdk,omitempty"` // Java: major version the row ran on
+	// Threads is how many threads ran the JMH benchmark at once (Java; 0 or 1: one).
+	// A row with more is a workload of its own, "<workload> · <n> threads", with its
+	// score the sum of the threads' (JMH's throughput).
+	Threads int `json:"threads,omitempty"`
 
 	// Strictness is the conformance check of this row's API (Go validate, skip and
 	// generic rows; struct and decode rows of a reflection API take their API's
