@@ -22,7 +22,7 @@ import java.nio.ByteBuffer;
  * compacts the buffer past it. Errors are built here on the cold path: the JSON Pointer is
  * computed from the level stack only when an error happens.
  */
-abstract class InputCursor {
+abstract class InputCursor extends LinePadding {
     /** Reads returning 0 bytes in a row after which a stream is failed (as Go's bufio does, 100). */
     static final int MAX_EMPTY_READS = 100;
 

@@ -32,6 +32,8 @@ public final class JsonIterator extends ValueReader {
     /** Live save points, oldest first (allocated on first use; kept by IteratorHooks). */
     Mark[] marks;
     int markCount;
+    /** Never written: the last 64 bytes of the object, after its hot fields (see {@link LinePadding}). */
+    private long tail1, tail2, tail3, tail4, tail5, tail6, tail7, tail8;
 
     private JsonIterator(JsonConfig config) {
         super(Objects.requireNonNull(config, "config"));

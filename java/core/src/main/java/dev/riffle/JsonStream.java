@@ -60,6 +60,8 @@ public final class JsonStream extends JsonStreamState implements Closeable, Flus
     /** The config raw values are checked with at rawLevels levels left under the depth limit. */
     private JsonConfig rawConfig;
     private int rawLevels = -1;
+    /** Never written: the last 64 bytes of the object, after its hot fields (see {@link LinePadding}). */
+    private long tail1, tail2, tail3, tail4, tail5, tail6, tail7, tail8;
     /** Creates a stream writing into a growable byte array, with {@link JsonConfig#DEFAULT}. */
     public JsonStream() {
         this(null, JsonConfig.DEFAULT);

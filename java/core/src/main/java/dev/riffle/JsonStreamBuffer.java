@@ -9,7 +9,7 @@ import java.io.OutputStream;
  * {@code OutputStream}, and the UTF-8 string encoder that writes into it. Package-private;
  * {@link JsonStream} adds the structure and the public API.
  */
-abstract class JsonStreamBuffer {
+abstract class JsonStreamBuffer extends LinePadding {
     // What the current level expects next.
     static final int TOP_START = 0;      // the top-level value
     static final int TOP_DONE = 1;       // nothing: the text is complete

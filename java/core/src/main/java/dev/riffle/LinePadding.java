@@ -1,0 +1,24 @@
+package dev.riffle;
+
+/**
+ * The first fields of {@link JsonIterator} and {@link JsonStream}: 68 bytes that are never
+ * written, so that the fields written on every token begin a cache line past the start of
+ * the object (the final classes end with 64 such bytes too).
+ *
+ * <p>Why: an iterator or stream reused by one thread (the fast way to use them) is long
+ * lived, and the collector copies long-lived objects next to each other, whichever thread
+ * uses them. Two threads' cursors in one 64-byte line make each token's store invalidate
+ * the other core's copy of the line: on the reference's small scenarios with two threads,
+ * some JVMs ran at half the speed of one thread and others at twice
+ * ({@code docs/design/iterator-java.md}, "Threads"). Padding is how JCTools and the JDK's
+ * own classes keep hot fields apart ({@code @Contended} is internal to the JDK); HotSpot
+ * lays out a superclass's fields before its subclasses', and fills the 4 bytes after the
+ * object header with the first 4-byte field of the class that has them, here
+ * {@link #hole}. The layout is HotSpot's choice, not the language's: on another JVM this
+ * costs 68 bytes per object and may not separate anything.
+ */
+abstract class LinePadding {
+    /** The 4 bytes after a compressed object header (else HotSpot puts a subclass's hot int there). */
+    int hole;
+    long pad1, pad2, pad3, pad4, pad5, pad6, pad7, pad8;
+}
