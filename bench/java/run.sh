@@ -5,7 +5,7 @@
 # fork, in an order rotated from round to round.
 #
 #   bench/java/run.sh [--full] --out DIR [--only REGEX] [--settings "JMH-ARGS"] [--rounds N]
-#                     [--jdks "17 25"] [--no-build] [--ignore-lock] [-- JMH-ARGS...]
+#                     [--jdks "17 25"] [--threads "1 2"] [--no-build] [--ignore-lock] [-- JMH-ARGS...]
 #
 #   (default)  quick mode: the 57 rows of quick-set.txt, 2 rounds (2 forks per row),
 #              -wi 3 -i 3 -w 1s -r 200ms (about 9.7 min per JDK; README.md, "Time budget")
@@ -25,7 +25,7 @@
 #
 # Output in DIR: jmh-jdk17-r1.json, jmh-jdk17-r2.json, ... (JMH JSON, one file per JDK and
 # round, one fork per row in each; bench/report pools a row's rounds; parts-jdk*/ keeps each
-# fork's file), jmh-jdk*.log (JMH text output), wrong-answers.json (rows excluded because their answer was wrong, with the JDK),
+# fork's file; jmh-tN-jdk*-r*.json for the passes with N threads), jmh-jdk*.log (JMH text output), wrong-answers.json (rows excluded because their answer was wrong, with the JDK),
 # strictness.jsonl (the strictness of every Java API, in the shape of bench/go's
 # conformance.jsonl; strictness-jdk*.jsonl per JDK), check-jdk*/ (the check harness's own
 # files), run-info.txt.
