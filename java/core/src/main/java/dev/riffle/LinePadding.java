@@ -9,12 +9,12 @@ package dev.riffle;
  * lived, and the collector copies long-lived objects next to each other, whichever thread
  * uses them. Two threads' cursors in one 64-byte line make each token's store invalidate
  * the other core's copy of the line: on the reference's small scenarios with two threads,
- * some JVMs ran at half the speed of one thread and others at twice
- * ({@code docs/design/iterator-java.md}, "Threads"). Padding is how JCTools and the JDK's
- * own classes keep hot fields apart ({@code @Contended} is internal to the JDK); HotSpot
- * lays out a superclass's fields before its subclasses', and fills the 4 bytes after the
- * object header with the first 4-byte field of the class that has them, here
- * {@link #hole}. The layout is HotSpot's choice, not the language's: on another JVM this
+ * some forks ran at half the speed of one thread and others at twice
+ * ({@code docs/design/iterator-java.md}, "Threads"). Padding through the class hierarchy
+ * is how JCTools keeps hot fields apart (the JDK's own classes use {@code @Contended},
+ * which is internal to the JDK). HotSpot lays out a superclass's fields before its
+ * subclasses', and fills the 4 bytes after the object header with the first 4-byte field
+ * of the class that has them, here {@link #hole}. The layout is HotSpot's choice, not the language's: on another JVM this
  * costs 68 bytes per object and may not separate anything.
  */
 abstract class LinePadding {
