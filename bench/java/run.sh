@@ -150,9 +150,9 @@ for v in $jdks; do
   # The reference's eight scenarios again with N threads each (its tables were measured
   # with 16 threads; this machine has nproc cores): Riffle's generated codecs, Jackson 2
   # and Protobuf, the three libraries of its tables, among the rows this run timed.
+  scen='^dev\.riffle\.bench\.(Integer|Double|Object|IntegerList|ObjectList|DoubleArray|String|SkipStructure)Bench\.(riffle|jackson|protobuf)_(read|write)$'
   for t in $threads; do
     [ "$t" -gt 1 ] || continue
-    scen='^dev\.riffle\.bench\.(Integer|Double|Object|IntegerList|ObjectList|DoubleArray|String|SkipStructure)Bench\.(riffle|jackson|protobuf)_(read|write)$'
     awk '{print $1}' "$out/names-jdk$v.txt" | sort -u | { grep -E "$scen" || true; } | while read -r name; do
       case "$name" in
         *.riffle_read) echo "$name config=bind=generated" ;;

@@ -14,8 +14,8 @@ package dev.riffle;
  * is how JCTools keeps hot fields apart (the JDK's own classes use {@code @Contended},
  * which is internal to the JDK). HotSpot lays out a superclass's fields before its
  * subclasses', and fills the 4 bytes after the object header with the first 4-byte field
- * of the class that has them, here {@link #hole}. The layout is HotSpot's choice, not the language's: on another JVM this
- * costs 68 bytes per object and may not separate anything.
+ * of the class that has them, here {@link #hole}. The layout is HotSpot's choice, not the
+ * language's: on another JVM this costs 68 bytes per object and may not separate anything.
  */
 abstract class LinePadding {
     /** The 4 bytes after a compressed object header (else HotSpot puts a subclass's hot int there). */
