@@ -72,16 +72,19 @@ abstract class InputCursor extends LinePadding {
      */
     static final long COPIED = -3;
 
-    /** Container kinds of the open levels, kinds[0..depth). */
-    byte[] kinds = new byte[32];
+    /** The levels the per-level arrays have room for at first (at [LEAD + d], see {@link LinePadding#LEAD}). */
+    private static final int LEVELS = 32;
+
+    /** Container kinds of the open levels, at [LEAD, LEAD + depth); a long each, so that LEAD is 64 bytes here too. */
+    long[] kinds = new long[LEAD + LEVELS + LEAD];
     /** Arrays: the index of the current element, per level. */
-    long[] index = new long[32];
+    long[] index = new long[LEAD + LEVELS + LEAD];
     /**
      * Objects: absolute offset of the raw bytes of the current member name (just after its
      * opening quote), or NO_NAME or SAVED. Its end is found when it is needed (a pointer, a
      * compaction) by {@link #rawNameEnd}, so recording a name costs one store.
      */
-    long[] rawNameAt = new long[32];
+    long[] rawNameAt = new long[LEAD + LEVELS + LEAD];
     /** Objects: decoded names copied out of the buffer for a save point, per level (lazily). */
     String[] savedNames;
     /**
@@ -281,14 +284,14 @@ abstract class InputCursor extends LinePadding {
     private void copyNames(long newBase) {
         int d = Math.max(0, Math.min(copied, depth - 1));
         for (; d < depth; d++) {
-            long at = rawNameAt[d];
-            if (kinds[d] != OBJECT || at < 0) {
+            long at = rawNameAt[LEAD + d];
+            if (kinds[LEAD + d] != OBJECT || at < 0) {
                 continue; // an array, an object before its first name, or a name saved already
             }
             if (at >= newBase) {
                 break;
             }
-            if (nameCopies == null || nameCopies.length < kinds.length) {
+            if (nameCopies == null || nameCopies.length < levelRoom()) {
                 growNameCopies();
             }
             int from = (int) (at - base);
@@ -299,13 +302,13 @@ abstract class InputCursor extends LinePadding {
             }
             System.arraycopy(buf, from, copy, 0, n);
             nameCopyLen[d] = n;
-            rawNameAt[d] = COPIED;
+            rawNameAt[LEAD + d] = COPIED;
         }
         copied = d;
     }
 
     private void growNameCopies() {
-        int n = kinds.length;
+        int n = levelRoom();
         nameCopies = nameCopies == null ? new byte[n][] : java.util.Arrays.copyOf(nameCopies, n);
         nameCopyLen = nameCopyLen == null ? new int[n] : java.util.Arrays.copyOf(nameCopyLen, n);
     }
@@ -319,36 +322,41 @@ abstract class InputCursor extends LinePadding {
      */
     final void saveNames(long newBase) {
         for (int d = 0; d < depth; d++) {
-            long at = rawNameAt[d];
-            if (kinds[d] != OBJECT || at == NO_NAME || at == SAVED || at >= newBase) {
+            long at = rawNameAt[LEAD + d];
+            if (kinds[LEAD + d] != OBJECT || at == NO_NAME || at == SAVED || at >= newBase) {
                 continue;
             }
             String name = levelName(d);
-            if (savedNames == null || savedNames.length < kinds.length) {
-                savedNames = savedNames == null ? new String[kinds.length] : java.util.Arrays.copyOf(savedNames, kinds.length);
+            if (savedNames == null || savedNames.length < levelRoom()) {
+                savedNames = savedNames == null ? new String[levelRoom()] : java.util.Arrays.copyOf(savedNames, levelRoom());
             }
             savedNames[d] = name;
-            rawNameAt[d] = SAVED;
+            rawNameAt[LEAD + d] = SAVED;
         }
+    }
+
+    /** How many levels the per-level arrays have room for. */
+    final int levelRoom() {
+        return kinds.length - 2 * LEAD;
     }
 
     /** Opens a level of the given kind (the depth limit is checked by the caller). */
     final void pushLevel(int kind) {
         int d = depth;
-        if (d == kinds.length) {
-            int n = d * 2;
+        if (d == levelRoom()) {
+            int n = LEAD + d * 2 + LEAD;
             kinds = java.util.Arrays.copyOf(kinds, n);
             index = java.util.Arrays.copyOf(index, n);
             rawNameAt = java.util.Arrays.copyOf(rawNameAt, n);
         }
-        kinds[d] = (byte) kind;
+        kinds[LEAD + d] = kind;
         // An array level is named by its index, an object level by its member name: each
         // kind resets only its own (the reader's pointer, saveNames and the save points
         // look at the field of the level's kind).
         if (kind == ARRAY) {
-            index[d] = 0;
+            index[LEAD + d] = 0;
         } else {
-            rawNameAt[d] = NO_NAME;
+            rawNameAt[LEAD + d] = NO_NAME;
         }
         if (copied >= d) {
             copied = d > 0 ? d - 1 : 0; // the parent may have had new names since the last save
@@ -469,7 +477,7 @@ abstract class InputCursor extends LinePadding {
      */
     final JsonException failEnd() {
         String detail = depth == 0 ? "unexpected end of input"
-                : kinds[depth - 1] == OBJECT ? "unexpected end of input inside an object"
+                : kinds[LEAD + depth - 1] == OBJECT ? "unexpected end of input inside an object"
                 : "unexpected end of input inside an array";
         return fail(ErrorKind.UNEXPECTED_END, base + limit, detail, null);
     }
@@ -530,11 +538,11 @@ abstract class InputCursor extends LinePadding {
         }
         StringBuilder sb = new StringBuilder();
         for (int d = 0; d < n; d++) {
-            if (kinds[d] == ARRAY) {
-                sb.append('/').append(index[d]);
+            if (kinds[LEAD + d] == ARRAY) {
+                sb.append('/').append(index[LEAD + d]);
                 continue;
             }
-            if (rawNameAt[d] != NO_NAME) {
+            if (rawNameAt[LEAD + d] != NO_NAME) {
                 JsonPointer.appendToken(sb, levelName(d));
             }
         }
@@ -543,7 +551,7 @@ abstract class InputCursor extends LinePadding {
 
     /** The decoded current member name of object level d, which has one (cold). */
     final String levelName(int d) {
-        long at = rawNameAt[d];
+        long at = rawNameAt[LEAD + d];
         if (at == SAVED) {
             return savedNames[d];
         }

@@ -59,7 +59,7 @@ final class IteratorHooks {
         if (it.state == InputCursor.S_VALUE) {
             it.skip();
         }
-        if (it.kinds[it.depth - 1] == InputCursor.ARRAY) {
+        if (it.kinds[InputCursor.LEAD + it.depth - 1] == InputCursor.ARRAY) {
             while (it.readArray()) {
                 it.skip();
             }
@@ -187,9 +187,9 @@ final class IteratorHooks {
         it.state = m.state;
         it.depth = depth;
         it.copied = 0; // the mark's names may be in the buffer or saved: look at every level once
-        System.arraycopy(m.kinds, 0, it.kinds, 0, depth);
-        System.arraycopy(m.index, 0, it.index, 0, depth);
-        System.arraycopy(m.rawNameAt, 0, it.rawNameAt, 0, depth);
+        System.arraycopy(m.kinds, 0, it.kinds, InputCursor.LEAD, depth);
+        System.arraycopy(m.index, 0, it.index, InputCursor.LEAD, depth);
+        System.arraycopy(m.rawNameAt, 0, it.rawNameAt, InputCursor.LEAD, depth);
         if (m.savedNames != null) {
             System.arraycopy(m.savedNames, 0, it.savedNames, 0, depth);
         }

@@ -382,11 +382,11 @@ public final class JsonIterator extends ValueReader {
             }
             return true;
         }
-        if (state == S_AFTER && kinds[depth - 1] == ARRAY) {
+        if (state == S_AFTER && kinds[LEAD + depth - 1] == ARRAY) {
             int c = peekNonWs();
             if (c == ',') {
                 pos++;
-                index[depth - 1]++;
+                index[LEAD + depth - 1]++;
                 state = S_VALUE;
                 return true;
             }
@@ -440,14 +440,14 @@ public final class JsonIterator extends ValueReader {
             readName();
             return true;
         }
-        if (state == S_AFTER && kinds[depth - 1] == OBJECT) {
+        if (state == S_AFTER && kinds[LEAD + depth - 1] == OBJECT) {
             int c = peekNonWs();
             if (c == ',') {
                 pos++;
                 state = S_VALUE;
                 c = peekNonWs();
                 if (c != '"') {
-                    rawNameAt[depth - 1] = NO_NAME; // the error names the object, not the last member
+                    rawNameAt[LEAD + depth - 1] = NO_NAME; // the error names the object, not the last member
                     throw failByte(c, pos, "expected a member name");
                 }
                 readName(); // records the name, or NO_NAME before an error inside it
@@ -504,14 +504,14 @@ public final class JsonIterator extends ValueReader {
             if (c != '"') {
                 throw failByte(c, pos, "expected a member name");
             }
-        } else if (state == S_AFTER && kinds[depth - 1] == OBJECT) {
+        } else if (state == S_AFTER && kinds[LEAD + depth - 1] == OBJECT) {
             int c = peekNonWs();
             if (c == ',') {
                 pos++;
                 state = S_VALUE;
                 c = peekNonWs();
                 if (c != '"') {
-                    rawNameAt[depth - 1] = NO_NAME; // the error names the object, not the last member
+                    rawNameAt[LEAD + depth - 1] = NO_NAME; // the error names the object, not the last member
                     throw failByte(c, pos, "expected a member name");
                 }
             } else if (c == '}') {
@@ -530,7 +530,7 @@ public final class JsonIterator extends ValueReader {
         int n = names.expectedAt(expected, buf, start, limit, maxString);
         if (n > 0 && colonInline(start + n)) {
             nameLen = n - 1;
-            rawNameAt[depth - 1] = abs(start);
+            rawNameAt[LEAD + depth - 1] = abs(start);
             nameArr = buf;
             nameOff = start;
             return expected;
@@ -639,7 +639,7 @@ public final class JsonIterator extends ValueReader {
         final long offset;
         final int state;
         final int depth;
-        final byte[] kinds;
+        final long[] kinds; // levels 0..depth, without the iterator's LEAD
         final long[] index;
         final long[] rawNameAt;
         final String[] savedNames;
@@ -648,9 +648,9 @@ public final class JsonIterator extends ValueReader {
             offset = it.abs(it.pos);
             state = it.state;
             depth = it.depth;
-            kinds = Arrays.copyOf(it.kinds, depth);
-            index = Arrays.copyOf(it.index, depth);
-            rawNameAt = Arrays.copyOf(it.rawNameAt, depth);
+            kinds = Arrays.copyOfRange(it.kinds, LEAD, LEAD + depth);
+            index = Arrays.copyOfRange(it.index, LEAD, LEAD + depth);
+            rawNameAt = Arrays.copyOfRange(it.rawNameAt, LEAD, LEAD + depth);
             savedNames = it.savedNames == null ? null : Arrays.copyOf(it.savedNames, depth);
         }
     }

@@ -462,7 +462,7 @@ public final class JsonStream extends JsonStreamState implements Closeable, Flus
                 b[p] = ','; // overwritten by the quote when this is the first name
                 int q = p + (c == OBJ_NEXT_NAME ? 1 : 0);
                 pos = q + nc.copy(e, b, q);
-                nameAt[depth] = flushed + q;
+                nameAt[LEAD + depth] = flushed + q;
                 ctx = OBJ_VALUE;
                 return;
             }

@@ -26,20 +26,20 @@ abstract class JsonStreamState extends JsonStreamBuffer {
     int ctx = TOP_START;
     int count;  // elements begun at this level (arrays)
     int depth;
-    /** Saved enclosing levels 0..depth-1: ctx in the low 8 bits, count above them. */
-    private long[] levels = new long[8];
+    /** Saved enclosing levels 0..depth-1 at [LEAD, LEAD + depth) ({@link LinePadding#LEAD}): ctx in the low 8 bits, count above them. */
+    private long[] levels = new long[LEAD + 8 + LEAD];
     /**
-     * nameAt[i]: the output offset of the opening quote of the last complete member name
-     * written at level i, or -1; nameAt[depth] is the current level's. Error pointers decode
+     * nameAt[LEAD + i]: the output offset of the opening quote of the last complete member name
+     * written at level i, or -1; nameAt[LEAD + depth] is the current level's. Error pointers decode
      * the name from the output there. An offset, not a reference: a reference store per
      * member costs a GC write barrier on the hot path. A slot is overwritten, not cleared,
      * when its level closes (reset clears them all).
      */
-    long[] nameAt = newNameAt(9);
+    long[] nameAt = newNameAt(LEAD + 9 + LEAD);
     /**
-     * flushedNames[i]: the name at nameAt[i] once it has left the buffer for the
+     * flushedNames[i]: the name at nameAt[LEAD + i] once it has left the buffer for the
      * OutputStream (saved by {@link #beforeFlush()} or, for a name written straight through,
-     * by nameDone); only read when nameAt[i] is below {@link #flushed}.
+     * by nameDone); only read when nameAt[LEAD + i] is below {@link #flushed}.
      */
     private String[] flushedNames;
     JsonException error;
@@ -77,7 +77,7 @@ abstract class JsonStreamState extends JsonStreamBuffer {
 
     /** Records the complete name that starts at output offset start at this level. */
     final void nameDone(long start, Object name) {
-        nameAt[depth] = start;
+        nameAt[LEAD + depth] = start;
         if (start < flushed) { // part of it already went to the OutputStream
             keptNames()[depth] = name.toString();
         }
@@ -188,17 +188,17 @@ abstract class JsonStreamState extends JsonStreamBuffer {
 
     /** Opens a level; the caller has checked the depth with {@link #checkOpen()}. */
     final void push(int newCtx) {
-        if (depth == levels.length) {
+        if (LEAD + depth + LEAD == levels.length) {
             int n = depth * 2;
-            levels = java.util.Arrays.copyOf(levels, n);
-            long[] at = newNameAt(n + 1);
+            levels = java.util.Arrays.copyOf(levels, LEAD + n + LEAD);
+            long[] at = newNameAt(LEAD + n + 1 + LEAD);
             System.arraycopy(nameAt, 0, at, 0, nameAt.length);
             nameAt = at;
             if (flushedNames != null) {
                 flushedNames = java.util.Arrays.copyOf(flushedNames, n + 1);
             }
         }
-        levels[depth] = ((long) count << 8) | ctx;
+        levels[LEAD + depth] = ((long) count << 8) | ctx;
         depth++;
         ctx = newCtx;
         count = 0;
@@ -206,7 +206,7 @@ abstract class JsonStreamState extends JsonStreamBuffer {
 
     final void pop() {
         depth--;
-        long v = levels[depth];
+        long v = levels[LEAD + depth];
         ctx = (int) v & 0xFF;
         count = (int) (v >>> 8);
     }
@@ -321,7 +321,7 @@ abstract class JsonStreamState extends JsonStreamBuffer {
         if (len > 16) {
             copyNameRest(h ? name.html : name.plain, len, b, q);
         }
-        nameAt[depth] = flushed + q;
+        nameAt[LEAD + depth] = flushed + q;
         return q + len;
     }
 
@@ -438,7 +438,7 @@ abstract class JsonStreamState extends JsonStreamBuffer {
         b[q + n + 1] = '"';
         b[q + n + 2] = ':';
         pos = q + n + 3;
-        nameAt[depth] = flushed + q;
+        nameAt[LEAD + depth] = flushed + q;
         ctx = OBJ_VALUE;
         return true;
     }
@@ -557,12 +557,12 @@ abstract class JsonStreamState extends JsonStreamBuffer {
         for (int i = 0; i <= depth; i++) {
             names[i] = nameOf(i);
         }
-        return JsonStreamErrors.pointer(levels, names, depth, ctx, count, names[depth], ptr);
+        return JsonStreamErrors.pointer(java.util.Arrays.copyOfRange(levels, LEAD, LEAD + depth), names, depth, ctx, count, names[depth], ptr);
     }
 
     /** The last complete member name written at level i, or null (cold path). */
     private String nameOf(int i) {
-        long at = nameAt[i];
+        long at = nameAt[LEAD + i];
         if (at < 0) {
             return null;
         }
@@ -574,7 +574,7 @@ abstract class JsonStreamState extends JsonStreamBuffer {
 
     private String[] keptNames() {
         if (flushedNames == null) {
-            flushedNames = new String[nameAt.length];
+            flushedNames = new String[nameAt.length - 2 * LEAD];
         }
         return flushedNames;
     }
@@ -590,7 +590,7 @@ abstract class JsonStreamState extends JsonStreamBuffer {
     final void beforeFlush() {
         long end = flushed + pos;
         for (int i = 0; i <= depth; i++) {
-            long at = nameAt[i];
+            long at = nameAt[LEAD + i];
             if (at >= flushed && at < end) {
                 keptNames()[i] = JsonStreamErrors.decodeName(buf, (int) (at - flushed), pos);
             }

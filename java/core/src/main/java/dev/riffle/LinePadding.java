@@ -18,6 +18,16 @@ package dev.riffle;
  * language's: on another JVM this costs 68 bytes per object and may not separate anything.
  */
 abstract class LinePadding {
+    /**
+     * Unused slots before level 0 of the per-level arrays ({@code long[]}: the iterator's
+     * kinds, indexes and name offsets, the stream's saved levels and name offsets), and at
+     * least as many after the deepest level they have room for: level {@code d} is at
+     * {@code [LEAD + d]}. Those arrays are written as the text is read or written (a level
+     * per container, a name or an index per member or element), so the levels in use must
+     * not share a cache line with another object either: 8 longs are 64 bytes.
+     */
+    static final int LEAD = 8;
+
     /** The 4 bytes after a compressed object header (else HotSpot puts a subclass's hot int there). */
     int hole;
     long pad1, pad2, pad3, pad4, pad5, pad6, pad7, pad8;

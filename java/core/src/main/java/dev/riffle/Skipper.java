@@ -147,7 +147,7 @@ abstract class Skipper extends Grammar {
                 if (d < 0) {
                     return EDGE_AFTER;
                 }
-                int top = kinds[depth - 1];
+                int top = (int) kinds[LEAD + depth - 1];
                 if (d == ',') {
                     pos++;
                     d = peekBuffered();
@@ -160,7 +160,7 @@ abstract class Skipper extends Grammar {
                             return ~c;
                         }
                     } else {
-                        index[depth - 1]++;
+                        index[LEAD + depth - 1]++;
                         if (d < 0) {
                             return EDGE_VALUE;
                         }
@@ -222,14 +222,14 @@ abstract class Skipper extends Grammar {
     private int memberBuffered(int d) {
         int level = depth - 1;
         if (d != '"') {
-            rawNameAt[level] = NO_NAME; // the error names the object, not its last member
+            rawNameAt[LEAD + level] = NO_NAME; // the error names the object, not its last member
             throw failByte(d, pos, "expected a member name");
         }
         long open = abs(pos);
         if (!skipPlainString()) {
             return ~EDGE_MEMBER;
         }
-        rawNameAt[level] = open + 1;
+        rawNameAt[LEAD + level] = open + 1;
         if (colonInline(pos)) {
             return buf[pos] & 0xFF;
         }
@@ -276,7 +276,7 @@ abstract class Skipper extends Grammar {
         if (next == EDGE_AFTER && depth == bottom) {
             return SKIP_DONE;
         }
-        int top = kinds[depth - 1];
+        int top = (int) kinds[LEAD + depth - 1];
         int d = peekNonWs();
         if ((d == ']' && top == ARRAY) || (d == '}' && top == OBJECT)) {
             pos++;
@@ -296,7 +296,7 @@ abstract class Skipper extends Grammar {
             if (top == OBJECT) {
                 return EDGE_MEMBER;
             }
-            index[depth - 1]++;
+            index[LEAD + depth - 1]++;
             return EDGE_VALUE;
         }
         throw afterValueError(d);
@@ -305,7 +305,7 @@ abstract class Skipper extends Grammar {
     /** After a complete value, byte d (or the end of input, -1) is neither ',' nor the closing bracket. */
     private JsonException afterValueError(int d) {
         state = S_AFTER; // the value is complete: the error names its container
-        return failByte(d, pos, kinds[depth - 1] == ARRAY ? "expected ',' or ']'" : "expected ',' or '}'");
+        return failByte(d, pos, kinds[LEAD + depth - 1] == ARRAY ? "expected ',' or ']'" : "expected ',' or '}'");
     }
 
     /**
@@ -351,14 +351,14 @@ abstract class Skipper extends Grammar {
                     return;
                 }
                 int d = peekNonWs();
-                int top = kinds[depth - 1];
+                int top = (int) kinds[LEAD + depth - 1];
                 if (d == ',') {
                     pos++;
                     d = peekNonWs();
                     if (top == OBJECT) {
                         c = memberName(d);
                     } else {
-                        index[depth - 1]++;
+                        index[LEAD + depth - 1]++;
                         if (d < 0) {
                             throw failEnd();
                         }
@@ -383,15 +383,15 @@ abstract class Skipper extends Grammar {
     private int memberName(int d) {
         int level = depth - 1;
         if (d != '"') {
-            rawNameAt[level] = NO_NAME; // the error names the object, not its last member
+            rawNameAt[LEAD + level] = NO_NAME; // the error names the object, not its last member
             throw failByte(d, pos, "expected a member name");
         }
         long open = abs(pos);
         if (!skipPlainString()) {
-            rawNameAt[level] = NO_NAME; // an error inside the name names the object
+            rawNameAt[LEAD + level] = NO_NAME; // an error inside the name names the object
             skipStringSlow(true);
         }
-        rawNameAt[level] = open + 1;
+        rawNameAt[LEAD + level] = open + 1;
         if (colonInline(pos)) {
             return buf[pos] & 0xFF;
         }

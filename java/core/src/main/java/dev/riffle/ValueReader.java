@@ -221,7 +221,7 @@ abstract class ValueReader extends Skipper {
             if (c == '"') {
                 if (p - start <= maxString && colonInline(p + 1)) { // never refills: the name stays put
                     nameLen = p - start;
-                    rawNameAt[depth - 1] = abs(start);
+                    rawNameAt[LEAD + depth - 1] = abs(start);
                     nameArr = b;
                     nameOff = start;
                     return;
@@ -247,11 +247,11 @@ abstract class ValueReader extends Skipper {
         if (p < limit && b[p] == '"') {
             int len = p - start;
             if (len > maxString) {
-                rawNameAt[level] = NO_NAME;
+                rawNameAt[LEAD + level] = NO_NAME;
                 throw stringLimit(abs(start - 1));
             }
             nameLen = len;
-            rawNameAt[level] = abs(start);
+            rawNameAt[LEAD + level] = abs(start);
             pos = p + 1;
             if (eof) {
                 nameArr = b;
@@ -267,7 +267,7 @@ abstract class ValueReader extends Skipper {
             }
             return;
         }
-        rawNameAt[level] = NO_NAME; // an error inside the name names the object
+        rawNameAt[LEAD + level] = NO_NAME; // an error inside the name names the object
         long startAbs = abs(start - 1);
         int n = p - start;
         if (nameScratch.length < n + 16) {
@@ -283,7 +283,7 @@ abstract class ValueReader extends Skipper {
             decodeRest(byteSink, startAbs);
             mark = -1;
         }
-        rawNameAt[level] = startAbs + 1;
+        rawNameAt[LEAD + level] = startAbs + 1;
         nameArr = nameScratch;
         nameOff = 0;
         colon();
@@ -524,7 +524,7 @@ abstract class ValueReader extends Skipper {
             return fail(ErrorKind.TRAILING_DATA, abs(pos), "data after the top-level value");
         }
         int c = peekNonWs();
-        boolean array = kinds[depth - 1] == ARRAY;
+        boolean array = kinds[LEAD + depth - 1] == ARRAY;
         if (c == ',' || c == (array ? ']' : '}')) {
             return fail(ErrorKind.TYPE_MISMATCH, abs(pos), "expected a value, found " + describe(c) + (array
                     ? " after an array element (move to the next element first)"
@@ -549,13 +549,13 @@ abstract class ValueReader extends Skipper {
      */
     private String mismatchDetail(String want, String found) {
         if (depth > 0 && state == S_VALUE) {
-            if (want.equals("an object") && kinds[depth - 1] == OBJECT && rawNameAt[depth - 1] != NO_NAME) {
+            if (want.equals("an object") && kinds[LEAD + depth - 1] == OBJECT && rawNameAt[LEAD + depth - 1] != NO_NAME) {
                 StringBuilder b = new StringBuilder("member ");
                 dev.riffle.internal.PointerText.appendQuotedBounded(b, levelName(depth - 1));
                 return b.append(NOT_READ).append(" (its value is ").append(found).append(", not an object)").toString();
             }
-            if (want.equals("an array") && kinds[depth - 1] == ARRAY) {
-                return "element " + index[depth - 1] + NOT_READ + " (its value is " + found + ", not an array)";
+            if (want.equals("an array") && kinds[LEAD + depth - 1] == ARRAY) {
+                return "element " + index[LEAD + depth - 1] + NOT_READ + " (its value is " + found + ", not an array)";
             }
         }
         return "expected " + want + ", found " + found;
