@@ -16,8 +16,8 @@
 #   --jdks     which JDKs to run (default "17 25")
 #   --threads L thread counts to time the reference's eight scenarios with (default "1 2"
 #              with --full, else "1"): for each count above 1, a second JMH pass runs
-#              those scenarios' Riffle (generated codecs), Jackson 2 and Protobuf rows
-#              with -t N, into jmh-tN-jdk*.json (the report names them "<scenario> · N threads")
+#              those scenarios' Riffle (generated codecs), Jackson 2, jsoniter (both
+#              modes) and Protobuf rows with -t N, into jmh-tN-jdk*.json (the report names them "<scenario> · N threads")
 #   --no-build reuse target/benchmarks.jar (for repeated runs)
 #   --ignore-lock run even while another JMH run holds /tmp/jmh.lock (sanity runs only;
 #              by default the runs wait for the other run to finish)
@@ -149,8 +149,9 @@ for v in $jdks; do
 
   # The reference's eight scenarios again with N threads each (its tables were measured
   # with 16 threads; this machine has nproc cores): Riffle's generated codecs, Jackson 2
-  # and Protobuf, the three libraries of its tables, among the rows this run timed.
-  scen='^dev\.riffle\.bench\.(Integer|Double|Object|IntegerList|ObjectList|DoubleArray|String|SkipStructure)Bench\.(riffle|jackson|protobuf)_(read|write)$'
+  # and Protobuf, the three libraries of its tables, and jsoniter in both modes (the
+  # library the reference measured), among the rows this run timed.
+  scen='^dev\.riffle\.bench\.(Integer|Double|Object|IntegerList|ObjectList|DoubleArray|String|SkipStructure)Bench\.(riffle|jackson|jsoniter|jsoniterDynamic|protobuf)_(read|write)$'
   for t in $threads; do
     [ "$t" -gt 1 ] || continue
     awk '{print $1}' "$out/names-jdk$v.txt" | sort -u | { grep -E "$scen" || true; } | while read -r name; do
