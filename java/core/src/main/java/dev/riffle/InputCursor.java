@@ -76,15 +76,15 @@ abstract class InputCursor extends LinePadding {
     private static final int LEVELS = 32;
 
     /** Container kinds of the open levels, at [LEAD, LEAD + depth); a long each, so that LEAD is 64 bytes here too. */
-    long[] kinds = new long[LEAD + LEVELS + LEAD];
+    long[] kinds = newLevels(LEVELS);
     /** Arrays: the index of the current element, per level. */
-    long[] index = new long[LEAD + LEVELS + LEAD];
+    long[] index = newLevels(LEVELS);
     /**
      * Objects: absolute offset of the raw bytes of the current member name (just after its
      * opening quote), or NO_NAME or SAVED. Its end is found when it is needed (a pointer, a
      * compaction) by {@link #rawNameEnd}, so recording a name costs one store.
      */
-    long[] rawNameAt = new long[LEAD + LEVELS + LEAD];
+    long[] rawNameAt = newLevels(LEVELS);
     /** Objects: decoded names copied out of the buffer for a save point, per level (lazily). */
     String[] savedNames;
     /**
@@ -291,7 +291,7 @@ abstract class InputCursor extends LinePadding {
             if (at >= newBase) {
                 break;
             }
-            if (nameCopies == null || nameCopies.length < levelRoom()) {
+            if (nameCopies == null || nameCopies.length < levelRoom(kinds)) {
                 growNameCopies();
             }
             int from = (int) (at - base);
@@ -308,7 +308,7 @@ abstract class InputCursor extends LinePadding {
     }
 
     private void growNameCopies() {
-        int n = levelRoom();
+        int n = levelRoom(kinds);
         nameCopies = nameCopies == null ? new byte[n][] : java.util.Arrays.copyOf(nameCopies, n);
         nameCopyLen = nameCopyLen == null ? new int[n] : java.util.Arrays.copyOf(nameCopyLen, n);
     }
@@ -327,27 +327,21 @@ abstract class InputCursor extends LinePadding {
                 continue;
             }
             String name = levelName(d);
-            if (savedNames == null || savedNames.length < levelRoom()) {
-                savedNames = savedNames == null ? new String[levelRoom()] : java.util.Arrays.copyOf(savedNames, levelRoom());
+            if (savedNames == null || savedNames.length < levelRoom(kinds)) {
+                savedNames = savedNames == null ? new String[levelRoom(kinds)] : java.util.Arrays.copyOf(savedNames, levelRoom(kinds));
             }
             savedNames[d] = name;
             rawNameAt[LEAD + d] = SAVED;
         }
     }
 
-    /** How many levels the per-level arrays have room for. */
-    final int levelRoom() {
-        return kinds.length - 2 * LEAD;
-    }
-
     /** Opens a level of the given kind (the depth limit is checked by the caller). */
     final void pushLevel(int kind) {
         int d = depth;
-        if (d == levelRoom()) {
-            int n = LEAD + d * 2 + LEAD;
-            kinds = java.util.Arrays.copyOf(kinds, n);
-            index = java.util.Arrays.copyOf(index, n);
-            rawNameAt = java.util.Arrays.copyOf(rawNameAt, n);
+        if (d == levelRoom(kinds)) {
+            kinds = growLevels(kinds, 2 * d);
+            index = growLevels(index, 2 * d);
+            rawNameAt = growLevels(rawNameAt, 2 * d);
         }
         kinds[LEAD + d] = kind;
         // An array level is named by its index, an object level by its member name: each

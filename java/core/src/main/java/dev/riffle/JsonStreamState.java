@@ -27,7 +27,7 @@ abstract class JsonStreamState extends JsonStreamBuffer {
     int count;  // elements begun at this level (arrays)
     int depth;
     /** Saved enclosing levels 0..depth-1 at [LEAD, LEAD + depth) ({@link LinePadding#LEAD}): ctx in the low 8 bits, count above them. */
-    private long[] levels = new long[LEAD + 8 + LEAD];
+    private long[] levels = newLevels(8);
     /**
      * nameAt[LEAD + i]: the output offset of the opening quote of the last complete member name
      * written at level i, or -1; nameAt[LEAD + depth] is the current level's. Error pointers decode
@@ -35,7 +35,7 @@ abstract class JsonStreamState extends JsonStreamBuffer {
      * member costs a GC write barrier on the hot path. A slot is overwritten, not cleared,
      * when its level closes (reset clears them all).
      */
-    long[] nameAt = newNameAt(LEAD + 9 + LEAD);
+    long[] nameAt = newNameAt(9);
     /**
      * flushedNames[i]: the name at nameAt[LEAD + i] once it has left the buffer for the
      * OutputStream (saved by {@link #beforeFlush()} or, for a name written straight through,
@@ -188,10 +188,10 @@ abstract class JsonStreamState extends JsonStreamBuffer {
 
     /** Opens a level; the caller has checked the depth with {@link #checkOpen()}. */
     final void push(int newCtx) {
-        if (LEAD + depth + LEAD == levels.length) {
+        if (depth == levelRoom(levels)) {
             int n = depth * 2;
-            levels = java.util.Arrays.copyOf(levels, LEAD + n + LEAD);
-            long[] at = newNameAt(LEAD + n + 1 + LEAD);
+            levels = growLevels(levels, n);
+            long[] at = newNameAt(n + 1);
             System.arraycopy(nameAt, 0, at, 0, nameAt.length);
             nameAt = at;
             if (flushedNames != null) {
@@ -574,13 +574,14 @@ abstract class JsonStreamState extends JsonStreamBuffer {
 
     private String[] keptNames() {
         if (flushedNames == null) {
-            flushedNames = new String[nameAt.length - 2 * LEAD];
+            flushedNames = new String[levelRoom(nameAt)];
         }
         return flushedNames;
     }
 
+    /** A nameAt array with room for n levels, every slot -1. */
     private static long[] newNameAt(int n) {
-        long[] a = new long[n];
+        long[] a = newLevels(n);
         java.util.Arrays.fill(a, -1L);
         return a;
     }

@@ -28,6 +28,21 @@ abstract class LinePadding {
      */
     static final int LEAD = 8;
 
+    /** A per-level array with room for {@code levels} levels, at [LEAD, LEAD + levels). */
+    static long[] newLevels(int levels) {
+        return new long[LEAD + levels + LEAD];
+    }
+
+    /** How many levels a per-level array made by {@link #newLevels} has room for. */
+    static int levelRoom(long[] a) {
+        return a.length - 2 * LEAD;
+    }
+
+    /** {@code a} with room for {@code levels} levels, its levels in place. */
+    static long[] growLevels(long[] a, int levels) {
+        return java.util.Arrays.copyOf(a, LEAD + levels + LEAD);
+    }
+
     /** The 4 bytes after a compressed object header (else HotSpot puts a subclass's hot int there). */
     int hole;
     long pad1, pad2, pad3, pad4, pad5, pad6, pad7, pad8;
