@@ -272,8 +272,14 @@ public final class JsonIterator extends ValueReader {
 
     /** Reads a number as the double {@link Double#parseDouble} gives; overflow to infinity is NUMBER_RANGE. */
     public double readDouble() {
-        number(begin());
-        double d = doubleValue();
+        int c = begin();
+        double d = shortDecimal(c);
+        if (d == d) {
+            end();
+            return d;
+        }
+        number(c);
+        d = doubleValue();
         end();
         return d;
     }

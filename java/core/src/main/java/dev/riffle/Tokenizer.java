@@ -3,6 +3,8 @@ package dev.riffle;
 import static dev.riffle.internal.ByteViews.HIGHS;
 import static dev.riffle.internal.ByteViews.LONGS;
 
+import dev.riffle.internal.FastDouble;
+
 /**
  * The tokens above the input cursor (the Go side's {@code scan_number.go}): value starts,
  * the literals {@code true}, {@code false} and {@code null}, and the one number grammar
@@ -325,6 +327,100 @@ abstract class Tokenizer extends InputCursor {
         numMan = m;
         numExp = exp + numExpValue;
         numTrunc = trunc;
+    }
+
+    /** Returned by {@link #shortInteger} when the number needs the full parser. */
+    static final long NOT_SHORT = Long.MIN_VALUE;
+
+    /**
+     * The fast path of readInt and readLong: an integer of 1 to maxDigits digits with no
+     * leading zero, whose following byte is already buffered and ends the number. Consumes
+     * it and returns its value; anything else (zero, fractions, exponents, long or malformed
+     * numbers, a number at the end of the buffer) returns {@link #NOT_SHORT} and consumes
+     * nothing, for the full parser to judge.
+     */
+    final long shortInteger(int c, int maxDigits) {
+        byte[] b = buf;
+        int p = pos;
+        int lim = limit;
+        int q = c == '-' ? p + 1 : p;
+        if (q >= lim) {
+            return NOT_SHORT;
+        }
+        long v = b[q] - '0';
+        if (v < 1 || v > 9) {
+            return NOT_SHORT;
+        }
+        int end = Math.min(lim, q + maxDigits);
+        int d;
+        while (++q < end && (d = b[q] - '0') >= 0 && d <= 9) {
+            v = v * 10 + d;
+        }
+        if (q >= lim || q - p > maxNumber) {
+            return NOT_SHORT;
+        }
+        int t = b[q];
+        if (t == '.' || (t | 0x20) == 'e' || (t >= '0' && t <= '9')) {
+            return NOT_SHORT;
+        }
+        pos = q;
+        return c == '-' ? -v : v;
+    }
+
+    /**
+     * The fast path of readDouble: a number of at most 17 bytes after any '-', with an
+     * optional fraction and no exponent, whose following byte is already buffered and ends
+     * it. Its digits (17 at most) fit a long exactly, so {@link FastDouble#toDouble} rounds
+     * it correctly (with one division when they fit a double's 53 bits) in the pass that
+     * validated it, where {@link #parseNumber} scans the bytes twice. Consumes it and
+     * returns its value; anything else (exponents, more digits, malformed numbers, a number
+     * at the end of the buffer) returns NaN, which no JSON number reads as, and consumes
+     * nothing, for the full parser to judge.
+     */
+    final double shortDecimal(int c) {
+        byte[] b = buf;
+        int p = pos;
+        int lim = limit;
+        int q = c == '-' ? p + 1 : p;
+        int end = Math.min(lim, q + 17); // a longer number stops at end, and the byte there sends it on
+        if (q >= end) {
+            return Double.NaN;
+        }
+        long m = b[q] - '0';
+        if (m < 0 || m > 9) {
+            return Double.NaN;
+        }
+        int d;
+        if (m != 0) { // a leading zero has no digits after it: the check below sends "01" on
+            while (++q < end && (d = b[q] - '0') >= 0 && d <= 9) {
+                m = m * 10 + d;
+            }
+        } else {
+            q++;
+        }
+        int frac = 0;
+        if (q < end && b[q] == '.') {
+            int f = q + 1;
+            while (++q < end && (d = b[q] - '0') >= 0 && d <= 9) {
+                m = m * 10 + d;
+            }
+            frac = q - f;
+            if (frac == 0) {
+                return Double.NaN;
+            }
+        }
+        if (q >= lim || q - p > maxNumber) {
+            return Double.NaN;
+        }
+        int t = b[q];
+        if (t == '.' || (t | 0x20) == 'e' || (t >= '0' && t <= '9')) {
+            return Double.NaN;
+        }
+        double v = FastDouble.toDouble(m, -frac, c == '-');
+        if (v == v) {
+            pos = q;
+        }
+        return v;
     }
 
     /**

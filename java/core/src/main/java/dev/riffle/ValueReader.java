@@ -595,42 +595,4 @@ abstract class ValueReader extends Skipper {
         }
         parseNumber();
     }
-
-    /** Returned by {@link #shortInteger} when the number needs the full parser. */
-    static final long NOT_SHORT = Long.MIN_VALUE;
-
-    /**
-     * The fast path of readInt and readLong: an integer of 1 to maxDigits digits with no
-     * leading zero, whose following byte is already buffered and ends the number. Consumes
-     * it and returns its value; anything else (zero, fractions, exponents, long or malformed
-     * numbers, a number at the end of the buffer) returns {@link #NOT_SHORT} and consumes
-     * nothing, for the full parser to judge.
-     */
-    final long shortInteger(int c, int maxDigits) {
-        byte[] b = buf;
-        int p = pos;
-        int lim = limit;
-        int q = c == '-' ? p + 1 : p;
-        if (q >= lim) {
-            return NOT_SHORT;
-        }
-        long v = b[q] - '0';
-        if (v < 1 || v > 9) {
-            return NOT_SHORT;
-        }
-        int end = Math.min(lim, q + maxDigits);
-        int d;
-        while (++q < end && (d = b[q] - '0') >= 0 && d <= 9) {
-            v = v * 10 + d;
-        }
-        if (q >= lim || q - p > maxNumber) {
-            return NOT_SHORT;
-        }
-        int t = b[q];
-        if (t == '.' || (t | 0x20) == 'e' || (t >= '0' && t <= '9')) {
-            return NOT_SHORT;
-        }
-        pos = q;
-        return c == '-' ? -v : v;
-    }
 }

@@ -224,4 +224,84 @@ class NumberTest {
         JsonConfig none = JsonConfig.builder().maxNumberBytes(-1).build();
         Riffle.validate(big.getBytes(), 0, big.length(), none);
     }
+    /**
+     * Numbers that end before the buffer does, as in an array, take readDouble's one-pass
+     * path ({@code shortDecimal}) when they are short and have no exponent: random ones,
+     * near its edges (17 bytes, 2^53, leading zeros, -0) and malformed ones, on every input
+     * form, must read as the JDK parses them or fail where a skip fails.
+     */
+    @Test
+    void decimalsInArrays() {
+        SplittableRandom r = new SplittableRandom(11);
+        String[] odd = {"01", "1.", "-", "-.5", ".5", "1.5.3", "1.e5", "00.1", "-01.5", "1..2", "0.1e", "1.2-3", "12345678901234567.8",
+            "9007199254740993", "9007199254740993.5", "-0", "-0.0", "0.000000000000000001", "12345678901234567", "123456789012345678"};
+        for (int round = 0; round < 3000; round++) {
+            StringBuilder doc = new StringBuilder("[");
+            int n = 1 + r.nextInt(20);
+            for (int i = 0; i < n; i++) {
+                if (i > 0) {
+                    doc.append(r.nextInt(4) == 0 ? " , " : ",");
+                }
+                doc.append(r.nextInt(12) == 0 ? odd[r.nextInt(odd.length)] : randomDecimal(r));
+            }
+            String s = doc.append(r.nextBoolean() ? "]" : " ]").toString();
+            JsonException ref = ValidateVectorsTest.skipAll(JsonIterator.of(s));
+            for (Inputs in : Inputs.values()) {
+                JsonIterator it = in.open.apply(s.getBytes());
+                String[] want = s.substring(1, s.lastIndexOf(']')).split(",");
+                try {
+                    int k = 0;
+                    while (it.readArray()) {
+                        double got = it.readDouble();
+                        String token = want[k++].trim();
+                        if (ref == null) { // else a token may not even be a Java number
+                            double exp = Double.parseDouble(token);
+                            assertEquals(Double.doubleToRawLongBits(exp), Double.doubleToRawLongBits(got), token + " in " + s + " via " + in);
+                        }
+                    }
+                    it.finish();
+                    assertEquals(null, ref, s + " via " + in);
+                } catch (JsonException e) {
+                    assertEquals(ref == null ? "no error" : ref.kind() + "@" + ref.offset(), e.kind() + "@" + e.offset(), s + " via " + in);
+                }
+            }
+        }
+        JsonConfig four = JsonConfig.builder().maxNumberBytes(4).build();
+        JsonIterator it = JsonIterator.of("[12.3,12.34]".getBytes(), four);
+        it.readArray();
+        assertEquals(12.3, it.readDouble());
+        it.readArray();
+        JsonException limit = assertThrows(JsonException.class, it::readDouble);
+        assertEquals(ErrorKind.LIMIT_EXCEEDED + "@6", limit.kind() + "@" + limit.offset());
+    }
+
+    /** A decimal like those JSON writers emit: up to 18 digits around a '.', now and then an exponent. */
+    private static String randomDecimal(SplittableRandom r) {
+        StringBuilder sb = new StringBuilder();
+        if (r.nextBoolean()) {
+            sb.append('-');
+        }
+        int intDigits = r.nextInt(4) == 0 ? 0 : 1 + r.nextInt(r.nextBoolean() ? 6 : 17);
+        if (intDigits == 0) {
+            sb.append('0');
+        } else {
+            sb.append((char) ('1' + r.nextInt(9)));
+            for (int k = 1; k < intDigits; k++) {
+                sb.append((char) ('0' + r.nextInt(10)));
+            }
+        }
+        if (r.nextInt(4) != 0) {
+            sb.append('.');
+            int zeros = r.nextInt(3) == 0 ? r.nextInt(8) : 0;
+            sb.append("0".repeat(zeros));
+            int frac = 1 + r.nextInt(r.nextBoolean() ? 8 : 18);
+            for (int k = 0; k < frac; k++) {
+                sb.append((char) ('0' + r.nextInt(10)));
+            }
+        }
+        if (r.nextInt(10) == 0) {
+            sb.append(r.nextBoolean() ? 'e' : 'E').append(r.nextInt(-30, 30));
+        }
+        return sb.toString();
+    }
 }
