@@ -379,10 +379,8 @@ abstract class Tokenizer extends InputCursor {
      */
     final double shortDecimal(int c) {
         byte[] b = buf;
-        int p = pos;
-        int lim = limit;
-        int q = c == '-' ? p + 1 : p;
-        int end = Math.min(lim, q + 17); // a longer number stops at end, and the byte there sends it on
+        int q = c == '-' ? pos + 1 : pos;
+        int end = Math.min(limit, q + 17); // a longer number stops at end, and the byte there sends it on
         if (q >= end) {
             return Double.NaN;
         }
@@ -409,14 +407,20 @@ abstract class Tokenizer extends InputCursor {
                 return Double.NaN;
             }
         }
-        if (q >= lim || q - p > maxNumber) {
+        return decimalAt(q, m, frac, c == '-');
+    }
+
+    /**
+     * The end of {@link #shortDecimal}, in its own method to keep that one well under C2's
+     * inlining size (325 bytecodes; at 326 it was a call per number): the number's digits
+     * ended at q; when the byte there is buffered and cannot go on a number, consumes it
+     * and returns its value, else NaN.
+     */
+    private double decimalAt(int q, long m, int frac, boolean neg) {
+        if (q >= limit || q - pos > maxNumber || NUM_CHAR[buf[q] & 0xFF]) {
             return Double.NaN;
         }
-        int t = b[q];
-        if (t == '.' || (t | 0x20) == 'e' || (t >= '0' && t <= '9')) {
-            return Double.NaN;
-        }
-        double v = FastDouble.toDouble(m, -frac, c == '-');
+        double v = FastDouble.toDouble(m, -frac, neg);
         if (v == v) {
             pos = q;
         }

@@ -11,8 +11,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Methods that must stay over C2's {@code FreqInlineSize} (325 bytecodes on JDK 17 and 25)
- * so that it never inlines them: their doc comments say why and what it cost when it did.
- * A refactoring that shrinks one fails here, not only in a benchmark run.
+ * so that it never inlines them, and hot ones that must stay under it so that it does: their
+ * doc comments say why and what it cost. A refactoring that crosses the line fails here, not
+ * only in a benchmark run.
  */
 class MethodSizeTest {
     private static final int FREQ_INLINE_SIZE = 325;
@@ -21,6 +22,18 @@ class MethodSizeTest {
     void methodsKeptOutOfLine() throws IOException {
         assertOver(JsonIterator.class, "nextFieldMatch");
         assertOver(Grammar.class, "skipStringSlow");
+    }
+
+    /** Hot methods that must stay small enough for C2 to inline them into their callers. */
+    @Test
+    void methodsKeptInlinable() throws IOException {
+        assertUnder(Tokenizer.class, "shortDecimal");
+        assertUnder(Tokenizer.class, "shortInteger");
+    }
+
+    private static void assertUnder(Class<?> c, String method) throws IOException {
+        Integer size = codeSizes(c).get(method);
+        assertTrue(size != null && size <= FREQ_INLINE_SIZE, c.getSimpleName() + "." + method + " is " + size + " bytecodes");
     }
 
     private static void assertOver(Class<?> c, String method) throws IOException {

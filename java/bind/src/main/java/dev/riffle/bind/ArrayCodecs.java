@@ -63,7 +63,10 @@ final class ArrayCodecs {
         void write(JsonStream out, A array, int i);
     }
 
-    /** A primitive array: read into a doubling buffer, then trimmed. */
+    /**
+     * A primitive array other than those of {@link NumberArrayCodecs}: read into a doubling
+     * buffer, then trimmed.
+     */
     static final class PrimitiveArray<A> implements Codec<A> {
         private final Class<?> component;
         private final ElementReader<A> reader;
@@ -150,14 +153,9 @@ final class ArrayCodecs {
         if (c == char.class) {
             return CHARS;
         }
-        if (c == int.class) {
-            return new PrimitiveArray<int[]>(c, (in, a, i) -> a[i] = in.readInt(), (out, a, i) -> out.writeInt(a[i]), sink);
-        }
-        if (c == long.class) {
-            return new PrimitiveArray<long[]>(c, (in, a, i) -> a[i] = in.readLong(), (out, a, i) -> out.writeLong(a[i]), sink);
-        }
-        if (c == double.class) {
-            return new PrimitiveArray<double[]>(c, (in, a, i) -> a[i] = in.readDouble(), (out, a, i) -> out.writeDouble(a[i]), sink);
+        Codec<?> numbers = NumberArrayCodecs.forClass(arrayClass, sink);
+        if (numbers != null) {
+            return numbers;
         }
         if (c == float.class) {
             return new PrimitiveArray<float[]>(c, (in, a, i) -> a[i] = in.readFloat(), (out, a, i) -> out.writeFloat(a[i]), sink);

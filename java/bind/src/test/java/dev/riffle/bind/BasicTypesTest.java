@@ -3,6 +3,7 @@ package dev.riffle.bind;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.riffle.ErrorKind;
@@ -91,6 +92,29 @@ class BasicTypesTest {
         roundTrip("[\"a\",null]", String[].class, new String[] {"a", null});
         roundTrip("[[1],[2,3]]", int[][].class, new int[][] {{1}, {2, 3}});
         roundTrip("[\"RED\",\"BLUE\"]", Color[].class, new Color[] {Color.RED, Color.BLUE});
+    }
+
+    /**
+     * The element errors of the numeric arrays (each has its own codec): thrown with the
+     * element's pointer, or collected with the slot left 0 and the rest read.
+     */
+    @Test
+    void numberArrayElementErrors() {
+        JsonException e = assertThrows(JsonException.class, () -> RiffleBind.decode("[1,2,\"x\"]", int[].class));
+        assertEquals(ErrorKind.TYPE_MISMATCH + " /2 @5", e.kind() + " " + e.pointer() + " @" + e.offset());
+        Binder lenient = RiffleBind.with(BindConfig.builder().collectValueErrors(true).build());
+        String[] docs = {"[1,3000000000,3,1.5,4,5,6,7,8,9]", "[1,9223372036854775808,3,1.5,4,5,6,7,8,9]", "[1,1e999,3,\"x\",4,5,6,7,8,9]"};
+        Class<?>[] types = {int[].class, long[].class, double[].class};
+        Object[] want = {new int[] {1, 0, 3, 0, 4, 5, 6, 7, 8, 9}, new long[] {1, 0, 3, 0, 4, 5, 6, 7, 8, 9},
+            new double[] {1, 0, 3, 0, 4, 5, 6, 7, 8, 9}};
+        String[] kinds = {"number-range /1, type-mismatch /3", "number-range /1, type-mismatch /3", "number-range /1, type-mismatch /3"};
+        for (int i = 0; i < types.length; i++) {
+            Class<?> type = types[i];
+            String doc = docs[i];
+            ValueErrors v = assertThrows(ValueErrors.class, () -> lenient.decode(doc, type), type.getSimpleName());
+            assertEquals(kinds[i], String.join(", ", v.errors().stream().map(x -> x.kind().id() + " " + x.pointer()).toList()), type.getSimpleName());
+            assertTrue(java.util.Objects.deepEquals(want[i], v.value()), type.getSimpleName());
+        }
     }
 
     @Test
