@@ -104,6 +104,26 @@ abstract class Tokenizer extends InputCursor {
                 + (((x >>> 16) & 0x000000FF000000FFL) * (1 + (10000L << 32)))) >>> 32;
     }
 
+    /**
+     * The high bit of each byte of x that is not an ASCII digit, exact up to and including
+     * the lowest such byte (above it, carries may set or clear bits): so the lowest set bit,
+     * {@code numberOfTrailingZeros / 8}, counts the digits x starts with.
+     */
+    static long nonDigits(long x) {
+        return ((x + 0x4646464646464646L) | (x - 0x3030303030303030L)) & HIGHS;
+    }
+
+    /**
+     * The value of the first n (1 to 7) ASCII digits of x (first digit in the lowest byte):
+     * they are shifted to the top and '0's fill the bytes below, for {@link #parseEight}.
+     */
+    static long parseDigits(long x, int n) {
+        return parseEight((x << (64 - 8 * n)) | (0x3030303030303030L >>> (8 * n)));
+    }
+
+    /** 10^0 to 10^7, for the fraction digits of {@link #shortDecimal}. */
+    private static final long[] POW10_LONG = {1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000};
+
     /** Index of the first non-digit at or after p (below lim). */
     static int digitsEnd(byte[] b, int p, int lim) {
         while (p + 8 <= lim && eightDigits((long) LONGS.get(b, p))) {
@@ -340,6 +360,30 @@ abstract class Tokenizer extends InputCursor {
      * nothing, for the full parser to judge.
      */
     final long shortInteger(int c, int maxDigits) {
+        int q = c == '-' ? pos + 1 : pos;
+        if (q + 8 > limit) {
+            return shortIntegerLoop(c, maxDigits);
+        }
+        long x = (long) LONGS.get(buf, q);
+        long nd = nonDigits(x);
+        int n = Long.numberOfTrailingZeros(nd) >>> 3;
+        if (nd == 0) { // eight digits or more
+            return shortIntegerLoop(c, maxDigits);
+        }
+        int t = (int) (x >>> (8 * n)) & 0xFF; // the byte after the digits
+        if (n == 0 || (x & 0xFF) == '0' || t == '.' || (t | 0x20) == 'e' || q + n - pos > maxNumber) {
+            return NOT_SHORT;
+        }
+        long v = parseDigits(x, n);
+        pos = q + n;
+        return c == '-' ? -v : v;
+    }
+
+    /**
+     * {@link #shortInteger} a digit at a time, for a number of eight digits or more or one
+     * within eight bytes of the buffer's end.
+     */
+    private long shortIntegerLoop(int c, int maxDigits) {
         byte[] b = buf;
         int p = pos;
         int lim = limit;
@@ -378,6 +422,38 @@ abstract class Tokenizer extends InputCursor {
      * nothing, for the full parser to judge.
      */
     final double shortDecimal(int c) {
+        int q = c == '-' ? pos + 1 : pos;
+        if (q + 16 > limit) {
+            return shortDecimalLoop(c);
+        }
+        byte[] b = buf;
+        long x = (long) LONGS.get(b, q);
+        long nd = nonDigits(x);
+        int n = Long.numberOfTrailingZeros(nd) >>> 3;
+        if (nd == 0 || n == 0 || ((x & 0xFF) == '0' && n > 1)) {
+            return nd == 0 ? shortDecimalLoop(c) : Double.NaN; // eight digits or more; no digit; "01"
+        }
+        long m = parseDigits(x, n);
+        q += n;
+        int frac = 0;
+        if (b[q] == '.') {
+            long y = (long) LONGS.get(b, q + 1);
+            nd = nonDigits(y);
+            frac = Long.numberOfTrailingZeros(nd) >>> 3;
+            if (nd == 0 || frac == 0) {
+                return nd == 0 ? shortDecimalLoop(c) : Double.NaN; // eight fraction digits or more; "1."
+            }
+            m = m * POW10_LONG[frac] + parseDigits(y, frac);
+            q += frac + 1;
+        }
+        return decimalAt(q, m, frac, c == '-');
+    }
+
+    /**
+     * {@link #shortDecimal} a digit at a time, for a part of eight digits or more or a
+     * number within sixteen bytes of the buffer's end.
+     */
+    private double shortDecimalLoop(int c) {
         byte[] b = buf;
         int q = c == '-' ? pos + 1 : pos;
         int end = Math.min(limit, q + 17); // a longer number stops at end, and the byte there sends it on
@@ -412,7 +488,7 @@ abstract class Tokenizer extends InputCursor {
 
     /**
      * The end of {@link #shortDecimal}, in its own method to keep that one well under C2's
-     * inlining size (325 bytecodes; at 326 it was a call per number): the number's digits
+     * inlining size (325 bytecodes; at 326, before it was split, it was a call per number): the number's digits
      * ended at q; when the byte there is buffered and cannot go on a number, consumes it
      * and returns its value, else NaN.
      */

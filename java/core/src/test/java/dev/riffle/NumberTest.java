@@ -275,6 +275,63 @@ class NumberTest {
         assertEquals(ErrorKind.LIMIT_EXCEEDED + "@6", limit.kind() + "@" + limit.offset());
     }
 
+    /**
+     * readInt and readLong of integers inside an array (which take {@code shortInteger}'s
+     * eight-byte path when eight bytes follow): the value of an integer in range, and for
+     * any other token what a stream of one byte per read gives (the digit loop and the full
+     * parser): the same error kind at the same offset.
+     */
+    @Test
+    void integersInArrays() {
+        SplittableRandom r = new SplittableRandom(5);
+        String[] tails = {"", "", "", ".5", "e2", "E-1", "0", ".", "x"};
+        for (int i = 0; i < 20_000; i++) {
+            StringBuilder sb = new StringBuilder();
+            if (r.nextInt(3) == 0) {
+                sb.append('-');
+            }
+            int digits = r.nextInt(4) == 0 ? r.nextInt(21) : 1 + r.nextInt(8);
+            for (int k = 0; k < digits; k++) {
+                sb.append((char) ('0' + (k == 0 && r.nextInt(8) != 0 ? 1 + r.nextInt(9) : r.nextInt(10))));
+            }
+            String token = sb.append(tails[r.nextInt(tails.length)]).toString();
+            String doc = "[" + token + (r.nextBoolean() ? ",1234567]" : "]");
+            for (boolean asLong : new boolean[] {false, true}) {
+                String want = expectedInteger(token, asLong);
+                if (want == null) { // not an integer in range: as the byte-at-a-time stream gives it
+                    JsonIterator slow = Inputs.STREAM_1.open.apply(doc.getBytes());
+                    slow.readArray();
+                    want = intOutcome(slow, asLong);
+                }
+                for (Inputs in : Inputs.values()) {
+                    JsonIterator it = in.open.apply(doc.getBytes());
+                    it.readArray();
+                    assertEquals(want, intOutcome(it, asLong), token + (asLong ? " as long via " : " as int via ") + in);
+                }
+            }
+        }
+    }
+
+    /** The value readInt or readLong gives, or its error's kind and offset. */
+    private static String intOutcome(JsonIterator it, boolean asLong) {
+        try {
+            long v = asLong ? it.readLong() : it.readInt();
+            return Long.toString(v);
+        } catch (JsonException e) {
+            return e.kind() + "@" + e.offset();
+        }
+    }
+
+    /** The value of a JSON integer token that fits an int (or a long), or null for any other token. */
+    private static String expectedInteger(String token, boolean asLong) {
+        if (!token.matches("-?(0|[1-9][0-9]*)")) {
+            return null;
+        }
+        BigInteger v = new BigInteger(token);
+        boolean fits = asLong ? v.bitLength() < 64 : v.bitLength() < 32;
+        return fits ? v.toString() : null;
+    }
+
     /** A decimal like those JSON writers emit: up to 18 digits around a '.', now and then an exponent. */
     private static String randomDecimal(SplittableRandom r) {
         StringBuilder sb = new StringBuilder();
