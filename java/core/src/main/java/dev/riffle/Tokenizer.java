@@ -412,18 +412,20 @@ abstract class Tokenizer extends InputCursor {
     }
 
     /**
-     * The fast path of readDouble: a number of at most 17 bytes after any '-', with an
-     * optional fraction and no exponent, whose following byte is already buffered and ends
-     * it. Its digits (17 at most) fit a long exactly, so {@link FastDouble#toDouble} rounds
-     * it correctly (with one division when they fit a double's 53 bits) in the pass that
-     * validated it, where {@link #parseNumber} scans the bytes twice. Consumes it and
+     * The fast path of readDouble: a number of at most 18 digits, with an optional fraction
+     * and no exponent, whose following byte is already buffered and ends it. Its digits fit
+     * a long exactly, so {@link FastDouble#toDouble} rounds it correctly (with one division
+     * when they fit a double's 53 bits) in the pass that validated it, where
+     * {@link #parseNumber} scans the bytes twice. Eight bytes at a time: up to seven integer
+     * digits, then up to fifteen fraction digits in two words; within 24 bytes of the
+     * buffer's end, a digit at a time ({@link #shortDecimalLoop}). Consumes the number and
      * returns its value; anything else (exponents, more digits, malformed numbers, a number
      * at the end of the buffer) returns NaN, which no JSON number reads as, and consumes
      * nothing, for the full parser to judge.
      */
     final double shortDecimal(int c) {
         int q = c == '-' ? pos + 1 : pos;
-        if (q + 16 > limit) {
+        if (q + 24 > limit) {
             return shortDecimalLoop(c);
         }
         byte[] b = buf;
@@ -431,32 +433,55 @@ abstract class Tokenizer extends InputCursor {
         long nd = nonDigits(x);
         int n = Long.numberOfTrailingZeros(nd) >>> 3;
         if (nd == 0 || n == 0 || ((x & 0xFF) == '0' && n > 1)) {
-            return nd == 0 ? shortDecimalLoop(c) : Double.NaN; // eight digits or more; no digit; "01"
+            return Double.NaN; // eight integer digits or more; no digit; "01"
         }
         long m = parseDigits(x, n);
         q += n;
-        int frac = 0;
-        if (b[q] == '.') {
-            long y = (long) LONGS.get(b, q + 1);
-            nd = nonDigits(y);
-            frac = Long.numberOfTrailingZeros(nd) >>> 3;
-            if (nd == 0 || frac == 0) {
-                return nd == 0 ? shortDecimalLoop(c) : Double.NaN; // eight fraction digits or more; "1."
-            }
-            m = m * POW10_LONG[frac] + parseDigits(y, frac);
-            q += frac + 1;
+        if (b[q] != '.') {
+            return decimalAt(q, m, 0, c == '-');
         }
-        return decimalAt(q, m, frac, c == '-');
+        long y = (long) LONGS.get(b, q + 1);
+        nd = nonDigits(y);
+        int frac = Long.numberOfTrailingZeros(nd) >>> 3;
+        if (nd == 0) {
+            return longFraction(q, m, n, y, c == '-');
+        }
+        if (frac == 0) {
+            return Double.NaN; // "1."
+        }
+        m = m * POW10_LONG[frac] + parseDigits(y, frac);
+        return decimalAt(q + 1 + frac, m, frac, c == '-');
     }
 
     /**
-     * {@link #shortDecimal} a digit at a time, for a part of eight digits or more or a
-     * number within sixteen bytes of the buffer's end.
+     * The rest of {@link #shortDecimal} (kept apart to keep that one under C2's inlining
+     * size) for a fraction of eight digits or more, at q + 1: y, its first eight, and up to
+     * seven more in the next word, so long as the whole number has at most 18 digits
+     * (m holds the n integer digits).
+     */
+    private double longFraction(int q, long m, int n, long y, boolean neg) {
+        long z = (long) LONGS.get(buf, q + 9);
+        long nd = nonDigits(z);
+        int more = Long.numberOfTrailingZeros(nd) >>> 3;
+        if (nd == 0 || n + 8 + more > 18) {
+            return Double.NaN;
+        }
+        m = m * 100_000_000L + parseEight(y);
+        if (more > 0) {
+            m = m * POW10_LONG[more] + parseDigits(z, more);
+        }
+        return decimalAt(q + 9 + more, m, 8 + more, neg);
+    }
+
+    /**
+     * {@link #shortDecimal} a digit at a time, for a number within 24 bytes of the buffer's
+     * end: at most 18 digits (the integer part stops at 18, the whole number at 19 bytes
+     * from its first digit), and the byte where a longer number stops sends it on.
      */
     private double shortDecimalLoop(int c) {
         byte[] b = buf;
         int q = c == '-' ? pos + 1 : pos;
-        int end = Math.min(limit, q + 17); // a longer number stops at end, and the byte there sends it on
+        int end = Math.min(limit, q + 19);
         if (q >= end) {
             return Double.NaN;
         }
@@ -465,8 +490,9 @@ abstract class Tokenizer extends InputCursor {
             return Double.NaN;
         }
         int d;
-        if (m != 0) { // a leading zero has no digits after it: the check below sends "01" on
-            while (++q < end && (d = b[q] - '0') >= 0 && d <= 9) {
+        if (m != 0) { // a leading zero has no digits after it: the check in decimalAt sends "01" on
+            int intEnd = Math.min(end, q + 18);
+            while (++q < intEnd && (d = b[q] - '0') >= 0 && d <= 9) {
                 m = m * 10 + d;
             }
         } else {

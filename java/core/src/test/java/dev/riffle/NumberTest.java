@@ -266,6 +266,19 @@ class NumberTest {
                 }
             }
         }
+        // The edges of the eight-byte path, with 24 bytes or more after them: 7 and 8 integer
+        // digits, 7, 8 and 15 fraction digits, 18 and 19 digits in all (19 nines overflow a long).
+        String[] edges = {"9999999.9", "99999999.9", "1.9999999", "1.99999999", "1.999999999999999", "1.9999999999999999",
+            "9999999.99999999999", "9999999.999999999999", "-9999999.999999999999", "999.999999999999999", "0.99999999999999999",
+            "0.999999999999999999", "24.646182098202726", "-65.613616999999977", "9007199254740993.5"};
+        for (String edge : edges) {
+            String doc = "[" + edge + ",1234567890123456789012345]";
+            for (Inputs in : Inputs.values()) {
+                JsonIterator it = in.open.apply(doc.getBytes());
+                it.readArray();
+                assertEquals(Double.doubleToRawLongBits(Double.parseDouble(edge)), Double.doubleToRawLongBits(it.readDouble()), edge + " via " + in);
+            }
+        }
         JsonConfig four = JsonConfig.builder().maxNumberBytes(4).build();
         JsonIterator it = JsonIterator.of("[12.3,12.34]".getBytes(), four);
         it.readArray();
