@@ -367,8 +367,8 @@ abstract class Tokenizer extends InputCursor {
         long x = (long) LONGS.get(buf, q);
         long nd = nonDigits(x);
         int n = Long.numberOfTrailingZeros(nd) >>> 3;
-        if (nd == 0) { // eight digits or more
-            return shortIntegerLoop(c, maxDigits);
+        if (nd == 0) {
+            return eightDigitInteger(c, q, x, maxDigits);
         }
         int t = (int) (x >>> (8 * n)) & 0xFF; // the byte after the digits
         if (n == 0 || (x & 0xFF) == '0' || t == '.' || (t | 0x20) == 'e' || q + n - pos > maxNumber) {
@@ -380,7 +380,29 @@ abstract class Tokenizer extends InputCursor {
     }
 
     /**
-     * {@link #shortInteger} a digit at a time, for a number of eight digits or more or one
+     * The rest of {@link #shortInteger} when the eight bytes x at q are all digits: their
+     * value when the next byte is buffered and ends the number, else the digit loop (nine
+     * digits or more, or the buffer's end).
+     */
+    private long eightDigitInteger(int c, int q, long x, int maxDigits) {
+        int e = q + 8;
+        if (e >= limit || e - pos > maxNumber) {
+            return shortIntegerLoop(c, maxDigits);
+        }
+        int t = buf[e];
+        if ((x & 0xFF) == '0' || t == '.' || (t | 0x20) == 'e') {
+            return NOT_SHORT;
+        }
+        if (t >= '0' && t <= '9') {
+            return shortIntegerLoop(c, maxDigits);
+        }
+        long v = parseEight(x);
+        pos = e;
+        return c == '-' ? -v : v;
+    }
+
+    /**
+     * {@link #shortInteger} a digit at a time, for a number of nine digits or more or one
      * within eight bytes of the buffer's end.
      */
     private long shortIntegerLoop(int c, int maxDigits) {
